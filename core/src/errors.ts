@@ -1,0 +1,43 @@
+/**
+ * Error codes the API answers with, and the HTTP status each maps to.
+ * User-facing messages are the spec's texts (spec part 1 §8, part 2 §8).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  NOT_AUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN_REFUSED: 403,
+  ACCOUNT_NOT_ACTIVE: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BUSINESS_RULE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  LOGIN_RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS | (string & {});
+
+export const MESSAGES = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  loginRateLimited: 'Too many failed login attempts. Please wait before trying again.',
+  apiRateLimited: 'API rate limit exceeded. Please slow down.',
+  formRateLimited: 'Too many form submissions. Please wait before trying again.',
+  notAuthenticated: 'User not authenticated',
+  accessDenied: "Access Denied - You don't have sufficient permissions to access this resource.",
+  noPermission: "You don't have permission to access this resource.",
+  accountSuspended: 'Your account has been suspended. Please contact your administrator.',
+  accountBlocked: 'Your account has been blocked. Please contact your administrator.',
+  accountDeactivated: 'Your account has been deactivated. Please contact your administrator.',
+  accountPending:
+    'Your account setup is not complete. Please use the link in your invitation e-mail.',
+  crossOrigin: 'Cross-origin request refused',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  profileIncomplete: 'Your user profile is incomplete. Please contact support for assistance.',
+} as const;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}

@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './matrix.ts';
+export * from './thresholds.ts';
+export * from './check-permission.ts';
+export { describeApprovers, formatAmount } from './describe.ts';

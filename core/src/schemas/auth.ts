@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from '../constants.ts';
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .email('Invalid email format')
+  .transform((value) => value.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+const NameSchema = z.string().trim().min(1, 'Input cannot be empty').max(255);
+
+/** Spec part 2 §3 sign-up payload; organization_name is optional (§5 sign-in dialog). */
+export const SignUpRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  first_name: NameSchema,
+  last_name: NameSchema,
+  organization_name: z.string().trim().max(255).optional(),
+});
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+export const RoleSchema = z.enum(ROLES);
+export const UserStatusSchema = z.enum(USER_STATUSES);
+
+export const SessionUserSchema = z.object({ id: z.uuid(), email: z.string() });
+
+export const ProfileSchema = z.object({
+  user_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  organization_id: z.uuid().nullable(),
+  status: UserStatusSchema,
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const SessionOrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  organization_type: z.string(),
+  parent_organization_id: z.uuid().nullable(),
+  timezone: z.string(),
+  currency: z.string(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+});
+export type SessionOrganization = z.infer<typeof SessionOrganizationSchema>;
+
+/** What sign-in and GET /auth/session answer. `roles[0]` is the primary role. */
+export const SessionResponseSchema = z.object({
+  user: SessionUserSchema,
+  profile: ProfileSchema.nullable(),
+  organization: SessionOrganizationSchema.nullable(),
+  roles: z.array(RoleSchema),
+  permissions: z.array(z.string()),
+  /** Organizations in the user's scope (own, plus descendants for roles that see them). */
+  organization_ids: z.array(z.uuid()),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** GET /api/v1/navigation/counts: sidebar badges, counted in SQL within the user's scope. */
+export const NavigationCountsSchema = z.object({
+  /** Loans not completed (Dashboard badge, spec part 1 §7). */
+  loans_open: z.number().int(),
+  /** Loans due today in the organization's timezone, completed ones skipped (Status Overview). */
+  due_today: z.number().int(),
+});
+export type NavigationCounts = z.infer<typeof NavigationCountsSchema>;

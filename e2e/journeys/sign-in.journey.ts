@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { expectVisible, mainNavigation, signIn, signOut, waitForPath } from '../support/app.ts';
+import { DEMO_USERS, type DemoRole } from '../support/demo-users.ts';
+import { useJourneys } from '../support/suite.ts';
+
+/** Header role labels, spec part 1 §6. */
+const ROLE_LABEL: Record<DemoRole, string> = {
+  platform_super_admin: 'Super Admin',
+  organization_admin: 'Org Admin',
+  partner_admin: 'Partner Admin',
+  manager: 'Manager',
+  loan_officer: 'Loan Officer',
+  collection_agent: 'Collection Agent',
+  field_agent: 'Field Agent',
+  compliance_officer: 'Compliance Officer',
+  auditor: 'Auditor',
+};
+
+/** Every sidebar entry the spec names (part 1 §2, Layout), in its group. */
+const SIDEBAR_GROUPS = {
+  'Core Operations': [
+    'Dashboard',
+    'Risk Profiler',
+    'Loan Hub',
+    'Approvals',
+    'Reports',
+    'Business Intelligence',
+  ],
+  'People & Access': [
+    'Debt Management Hub',
+    'Compliance & Audit',
+    'Notification Management',
+    'User Management',
+  ],
+} as const;
+type SidebarEntry = (typeof SIDEBAR_GROUPS)[keyof typeof SIDEBAR_GROUPS][number];
+const ALL_SIDEBAR_ENTRIES: readonly SidebarEntry[] = Object.values(SIDEBAR_GROUPS).flat();
+
+/**
+ * What each role finds in the sidebar. Entries arrive with the screens behind them, gated by
+ * the permission matrix; extend a role's row when its screen lands. Anything not listed must
+ * be absent, so a leaked entry fails here as surely as a missing one.
+ */
+const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
+  platform_super_admin: ['Dashboard'],
+  organization_admin: ['Dashboard'],
+  partner_admin: ['Dashboard'],
+  manager: ['Dashboard'],
+  loan_officer: ['Dashboard'],
+  collection_agent: ['Dashboard'],
+  field_agent: ['Dashboard'],
+  compliance_officer: ['Dashboard'],
+  auditor: ['Dashboard'],
+};
+
+const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];
+
+describe('Signing in as each demo user', () => {
+  const journey = useJourneys('sign-in');
+
+  for (const user of DEMO_USERS) {
+    const label = ROLE_LABEL[user.role];
+    journey(
+      `${user.email} (${label}, ${user.organization}) signs in, sees their sidebar and organization, and signs out`,
+      async (page) => {
+        await signIn(page, user.email);
+
+        const navigation = mainNavigation(page);
+        await expectVisible(navigation);
+        const expected = SIDEBAR_BY_ROLE[user.role];
+        for (const entry of expected) {
+          await expectVisible(navigation.getByRole('link', { name: entry }));
+        }
+        // A group shows when it holds an entry for this role, and is not rendered when empty.
+        for (const [group, entries] of Object.entries(SIDEBAR_GROUPS)) {
+          const groupLocator = navigation.getByRole('group', { name: group });
+          if (entries.some((entry) => expected.includes(entry))) {
+            await expectVisible(groupLocator);
+          } else {
+            assert.equal(
+              await groupLocator.count(),
+              0,
+              `the empty group '${group}' should not show`,
+            );
+          }
+        }
+        for (const entry of ALL_SIDEBAR_ENTRIES.filter((entry) => !expected.includes(entry))) {
+          assert.equal(
+            await navigation.getByRole('link', { name: entry }).count(),
+            0,
+            `${user.email} should not see '${entry}' in the sidebar`,
+          );
+        }
+
+        const dashboard = page.getByRole('main');
+        await expectVisible(dashboard.getByText(user.organization));
+        await expectVisible(dashboard.getByText(label, { exact: true }));
+
+        // Another tenant's name never reaches the screen (the platform owner sees every tenant).
+        if (user.role !== 'platform_super_admin') {
+          const otherTenants = ACME_FAMILY.includes(user.organization)
+            ? ['Beacon Lending']
+            : ACME_FAMILY;
+          for (const other of otherTenants) {
+            assert.equal(
+              await page.getByText(other).count(),
+              0,
+              `${user.email} should not see '${other}'`,
+            );
+          }
+        }
+
+        await signOut(page);
+        // The session is gone, not just the screen: the guard sends us back to the root.
+        await page.goto('/dashboard');
+        await waitForPath(page, '/');
+      },
+    );
+  }
+});

@@ -1,0 +1,37 @@
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './demo-users.ts';
+
+/** Resolves once the pathname is exactly `path` (query and hash ignored). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Waits until at least one element the locator matches is visible. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible' });
+}
+
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  // `exact` keeps a "Show password" toggle from matching too.
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+}
+
+/** Signs in through the login page, as a person would, and waits for the dashboard. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await fillLogin(page, email, password);
+  await waitForPath(page, '/dashboard');
+}
+
+export function mainNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** Signs out from the user menu and waits for the public root. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+  await waitForPath(page, '/');
+}

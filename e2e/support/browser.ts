@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths.ts';
+
+/** Debian's Chromium: `npx playwright install` cannot download browsers here. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** How long one step (a click, a wait for text or a URL) may take before the journey fails. */
+export const STEP_TIMEOUT_MS = 10_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+function fileNameFor(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * Runs one journey in its own browser context (fresh cookies and storage). When the journey
+ * fails, a full-page screenshot is saved to e2e/artifacts/ before the error is rethrown.
+ */
+export async function inNewContext(
+  browser: Browser,
+  baseUrl: string,
+  title: string,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
+  const page = await context.newPage();
+  try {
+    await journey(page);
+  } catch (error) {
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    const path = join(ARTIFACTS_DIR, `${fileNameFor(title)}.png`);
+    try {
+      await page.screenshot({ path, fullPage: true });
+      console.error(`Screenshot of the failed journey: ${path} (at ${page.url()})`);
+    } catch (screenshotError) {
+      console.error(`Could not take a screenshot: ${(screenshotError as Error).message}`);
+    }
+    throw error;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,54 @@
+import { after, before, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { inNewContext, launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** A whole journey (sign-in included) must finish within this, or it fails. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+/** Starting the server includes migrating and seeding a fresh database. */
+const SETUP_TIMEOUT_MS = 120_000;
+
+export type Journey = (title: string, steps: (page: Page) => Promise<void>) => void;
+
+/**
+ * Call inside a `describe`: starts one built server on a fresh database and one Chromium for
+ * the file, stops both afterwards (also when a journey or the start-up fails), and returns
+ * `journey(title, steps)`, which runs each journey in a new browser context.
+ */
+export function useJourneys(label: string): Journey {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  const tearDown = async () => {
+    const openBrowser = browser;
+    browser = undefined;
+    try {
+      await openBrowser?.close();
+    } finally {
+      await server?.stop();
+    }
+  };
+
+  before(
+    async () => {
+      try {
+        server = await startServer(label);
+        browser = await launchBrowser();
+      } catch (error) {
+        await tearDown();
+        throw error;
+      }
+    },
+    { timeout: SETUP_TIMEOUT_MS },
+  );
+  after(tearDown, { timeout: SETUP_TIMEOUT_MS });
+
+  return (title, steps) => {
+    it(title, { timeout: JOURNEY_TIMEOUT_MS }, async () => {
+      if (browser === undefined || server === undefined) {
+        throw new Error('The server or the browser did not start; see the error above.');
+      }
+      await inNewContext(browser, server.baseUrl, title, steps);
+    });
+  };
+}

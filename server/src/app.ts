@@ -1,0 +1,104 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
+import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
+import { WEB_DIST_FOLDER } from './paths.ts';
+import authPlugin from './plugins/auth.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import originCheckPlugin from './plugins/origin-check.ts';
+import timingPlugin from './plugins/timing.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a clock to move time; production reads the real one. */
+  clock?: () => Date;
+  logger?: boolean;
+  webDistFolder?: string;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(helmet, {
+    // Over plain HTTP (local use) neither HSTS nor upgrading requests makes sense.
+    hsts: config.COOKIE_SECURE,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': config.COOKIE_SECURE ? [] : null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Lendline API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // App plugins.
+  await app.register(errorsPlugin);
+  await app.register(timingPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(originCheckPlugin);
+  await app.register(authPlugin, {
+    sessionPolicy: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    },
+    clock: options.clock,
+  });
+
+  // Feature routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { secureCookie: config.COOKIE_SECURE });
+      await api.register(permissionRoutes);
+      await api.register(navigationRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = options.webDistFolder ?? WEB_DIST_FOLDER;
+  const serveWeb = existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {
+      // The single-page app owns every other path.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+  return app;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: booleanFlag.default(true),
+  /** Minutes without a request after which a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Hours after sign-in at which a session ends whatever its use. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Set when served over HTTPS so the session cookie is marked Secure. */
+  COOKIE_SECURE: booleanFlag.default(false),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const APPROVAL_NOTE_ACTIONS = ['approve', 'reject', 'escalate', 'comment'] as const;
+
+/**
+ * Spec part 1 §3–4. entity_type and request_type stay free text: new approvable actions arrive
+ * with later issues, and the service validates them against core.
+ */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    entity_type: text('entity_type').notNull(),
+    // Polymorphic (collector, organization, user role, loan…), so no foreign key.
+    entity_id: uuid('entity_id').notNull(),
+    request_type: text('request_type').notNull(),
+    request_data: jsonb('request_data').notNull().default({}),
+    notes: text('notes'),
+    requested_by: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    current_approver_id: uuid('current_approver_id').references(() => users.id),
+    approved_at: timestamptz('approved_at'),
+    rejected_at: timestamptz('rejected_at'),
+    decided_by: uuid('decided_by').references(() => users.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    unique('approval_requests_org_id_key').on(table.organization_id, table.id),
+    index('approval_requests_org_status_created_at_idx').on(
+      table.organization_id,
+      table.status,
+      table.created_at,
+    ),
+    // The approval bell: "pending requests waiting for me".
+    index('approval_requests_current_approver_id_status_idx').on(
+      table.current_approver_id,
+      table.status,
+    ),
+    index('approval_requests_entity_idx').on(
+      table.organization_id,
+      table.entity_type,
+      table.entity_id,
+    ),
+    check(
+      'approval_requests_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    check(
+      'approval_requests_decision_check',
+      sql`(${table.status} = 'pending' and ${table.approved_at} is null and ${table.rejected_at} is null)
+        or (${table.status} = 'approved' and ${table.approved_at} is not null and ${table.rejected_at} is null)
+        or (${table.status} = 'rejected' and ${table.rejected_at} is not null and ${table.approved_at} is null)`,
+    ),
+  ],
+);
+
+export const approvalNotes = pgTable(
+  'approval_notes',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    approval_request_id: uuid('approval_request_id').notNull(),
+    approver_id: uuid('approver_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note'),
+    action: text('action', { enum: APPROVAL_NOTE_ACTIONS }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'approval_notes_approval_request_fk',
+      columns: [table.organization_id, table.approval_request_id],
+      foreignColumns: [approvalRequests.organization_id, approvalRequests.id],
+    }),
+    index('approval_notes_org_request_idx').on(
+      table.organization_id,
+      table.approval_request_id,
+      table.created_at,
+    ),
+    check(
+      'approval_notes_action_check',
+      sql`${table.action} in ('approve', 'reject', 'escalate', 'comment')`,
+    ),
+  ],
+);
+
+export type ApprovalRequest = typeof approvalRequests.$inferSelect;
+export type NewApprovalRequest = typeof approvalRequests.$inferInsert;
+export type ApprovalNote = typeof approvalNotes.$inferSelect;
+export type NewApprovalNote = typeof approvalNotes.$inferInsert;

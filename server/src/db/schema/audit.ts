@@ -1,0 +1,34 @@
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/**
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and the request role may only
+ * SELECT and INSERT. organization_id is null only for events with no known tenant
+ * (a failed sign-in for an unknown e-mail).
+ */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    organization_id: uuid('organization_id'),
+    action: text('action').notNull(),
+    entity_type: text('entity_type').notNull(),
+    entity_id: text('entity_id'),
+    old_values: jsonb('old_values'),
+    new_values: jsonb('new_values'),
+    changed_fields: text('changed_fields').array(),
+    reason: text('reason'),
+    approval_required: boolean('approval_required').notNull().default(false),
+    user_id: uuid('user_id'),
+    user_role: text('user_role'),
+    ip_address: text('ip_address'),
+    user_agent: text('user_agent'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('audit_logs_org_created_idx').on(table.organization_id, table.created_at),
+    index('audit_logs_entity_idx').on(table.entity_type, table.entity_id),
+    index('audit_logs_user_idx').on(table.user_id, table.action, table.created_at),
+  ],
+);
+export type AuditLog = typeof auditLogs.$inferSelect;

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, organizationId, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const CUSTOMER_STATUSES = ['active', 'inactive', 'archived'] as const;
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+
+/** Degrees with 6 decimals: about 10 cm, more than a phone's location fix gives. */
+const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6 });
+
+/** Spec part 2 §3 "Customer category"; listed ordered by name. */
+export const customerCategories = pgTable(
+  'customer_categories',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    unique('customer_categories_org_name_key').on(table.organization_id, table.name),
+    unique('customer_categories_org_id_key').on(table.organization_id, table.id),
+  ],
+);
+
+/** Spec part 2 §3 "Customer". */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    // Display id (CUST…), generated on the server, unique per organization (DESIGN.md "Data").
+    customer_id: text('customer_id').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    business_name: text('business_name'),
+    business_type: text('business_type'),
+    category_id: uuid('category_id'),
+    risk_level: text('risk_level', { enum: RISK_LEVELS }).notNull().default('medium'),
+    status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
+    residential_address: text('residential_address'),
+    business_address: text('business_address'),
+    // The spec's single latitude/longitude pair is split: the form captures two locations.
+    residential_latitude: coordinate('residential_latitude'),
+    residential_longitude: coordinate('residential_longitude'),
+    business_latitude: coordinate('business_latitude'),
+    business_longitude: coordinate('business_longitude'),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    unique('customers_org_customer_id_key').on(table.organization_id, table.customer_id),
+    unique('customers_org_id_key').on(table.organization_id, table.id),
+    foreignKey({
+      name: 'customers_category_fk',
+      columns: [table.organization_id, table.category_id],
+      foreignColumns: [customerCategories.organization_id, customerCategories.id],
+    }),
+    index('customers_org_created_at_idx').on(table.organization_id, table.created_at),
+    index('customers_org_status_idx').on(table.organization_id, table.status),
+    index('customers_org_risk_level_idx').on(table.organization_id, table.risk_level),
+    check('customers_status_check', sql`${table.status} in ('active', 'inactive', 'archived')`),
+    check('customers_risk_level_check', sql`${table.risk_level} in ('low', 'medium', 'high')`),
+    check(
+      'customers_coordinates_check',
+      sql`${table.residential_latitude} between -90 and 90
+        and ${table.business_latitude} between -90 and 90
+        and ${table.residential_longitude} between -180 and 180
+        and ${table.business_longitude} between -180 and 180`,
+    ),
+    check(
+      'customers_coordinate_pairs_check',
+      sql`(${table.residential_latitude} is null) = (${table.residential_longitude} is null)
+        and (${table.business_latitude} is null) = (${table.business_longitude} is null)`,
+    ),
+  ],
+);
+
+export type CustomerCategory = typeof customerCategories.$inferSelect;
+export type NewCustomerCategory = typeof customerCategories.$inferInsert;
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, organizationId, timestamptz } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const DOCUMENT_ENTITY_TYPES = ['customer', 'loan'] as const;
+export const DOCUMENT_TYPES = [
+  'identity_proof',
+  'address_proof',
+  'income_proof',
+  'bank_statement',
+  'collateral_document',
+  'loan_agreement',
+  'payment_receipt',
+  'kyc_document',
+  'audit_document',
+  'compliance_certificate',
+] as const;
+
+/**
+ * The spec's document_storage (part 2 §3). The bytes live in storage under storage_key; this
+ * row is the metadata. document_type is the spec's document_category.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    entity_type: text('entity_type', { enum: DOCUMENT_ENTITY_TYPES }).notNull(),
+    // Customer or loan id, checked by the service (a polymorphic link has no foreign key).
+    entity_id: uuid('entity_id').notNull(),
+    document_type: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size_bytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storage_key: text('storage_key').notNull(),
+    expires_at: date('expires_at'),
+    uploaded_by: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploaded_at: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('documents_storage_key_key').on(table.storage_key),
+    index('documents_org_entity_idx').on(table.organization_id, table.entity_type, table.entity_id),
+    // Expiry alerts: documents expiring in the next 7 days (spec part 2 §7).
+    index('documents_org_expires_at_idx')
+      .on(table.organization_id, table.expires_at)
+      .where(sql`${table.expires_at} is not null`),
+    check('documents_entity_type_check', sql`${table.entity_type} in ('customer', 'loan')`),
+    check(
+      'documents_document_type_check',
+      sql`${table.document_type} in ('identity_proof', 'address_proof', 'income_proof', 'bank_statement', 'collateral_document', 'loan_agreement', 'payment_receipt', 'kyc_document', 'audit_document', 'compliance_certificate')`,
+    ),
+    check('documents_size_bytes_check', sql`${table.size_bytes} > 0`),
+    check('documents_sha256_check', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+export type Document = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const LOAN_STATUSES = [
+  'pending',
+  'approved',
+  'active',
+  'overdue',
+  'completed',
+  'rejected',
+] as const;
+export const LOAN_PURPOSES = [
+  'business_expansion',
+  'inventory',
+  'equipment',
+  'working_capital',
+  'emergency',
+  'other',
+] as const;
+
+/**
+ * Spec part 2 §3 "Loan" and "Loan application form"; the math and the status flow are in
+ * DESIGN.md "Domain rules". remaining_amount is a cached balance: it must always equal what
+ * the journal (payments.ts) recomputes.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    loan_number: text('loan_number').notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    principal_amount: money('principal_amount').notNull(),
+    upfront_interest_percent: numeric('upfront_interest_percent', {
+      precision: 5,
+      scale: 2,
+    }).notNull(),
+    upfront_interest_amount: money('upfront_interest_amount').notNull(),
+    disbursed_amount: money('disbursed_amount').notNull(),
+    remaining_amount: money('remaining_amount').notNull(),
+    // Percent per day, e.g. 0.200 (spec part 2 §9 default); stored and shown, not charged.
+    daily_interest_rate: numeric('daily_interest_rate', { precision: 6, scale: 3 }).notNull(),
+    max_repayment_days: integer('max_repayment_days').notNull(),
+    daily_repayment_amount: money('daily_repayment_amount').notNull(),
+    purpose: text('purpose', { enum: LOAN_PURPOSES }),
+    notes: text('notes'),
+    status: text('status', { enum: LOAN_STATUSES }).notNull().default('pending'),
+    // Set at disbursement: disbursement date + max_repayment_days.
+    due_date: date('due_date'),
+    approved_at: timestamptz('approved_at'),
+    approved_by: uuid('approved_by').references(() => users.id),
+    disbursed_at: timestamptz('disbursed_at'),
+    disbursed_by: uuid('disbursed_by').references(() => users.id),
+    rejected_at: timestamptz('rejected_at'),
+    rejected_by: uuid('rejected_by').references(() => users.id),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    unique('loans_org_loan_number_key').on(table.organization_id, table.loan_number),
+    unique('loans_org_id_key').on(table.organization_id, table.id),
+    foreignKey({
+      name: 'loans_customer_fk',
+      columns: [table.organization_id, table.customer_id],
+      foreignColumns: [customers.organization_id, customers.id],
+    }),
+    index('loans_org_status_due_date_idx').on(table.organization_id, table.status, table.due_date),
+    index('loans_org_customer_id_idx').on(table.organization_id, table.customer_id),
+    index('loans_org_created_at_idx').on(table.organization_id, table.created_at),
+    check(
+      'loans_status_check',
+      sql`${table.status} in ('pending', 'approved', 'active', 'overdue', 'completed', 'rejected')`,
+    ),
+    check(
+      'loans_purpose_check',
+      sql`${table.purpose} in ('business_expansion', 'inventory', 'equipment', 'working_capital', 'emergency', 'other')`,
+    ),
+    check(
+      'loans_money_check',
+      sql`${table.principal_amount} > 0
+        and ${table.upfront_interest_amount} >= 0
+        and ${table.disbursed_amount} >= 0
+        and ${table.remaining_amount} >= 0
+        and ${table.daily_repayment_amount} >= 0
+        and ${table.remaining_amount} <= ${table.principal_amount}
+        and ${table.disbursed_amount} <= ${table.principal_amount}`,
+    ),
+    check(
+      'loans_rates_check',
+      sql`${table.daily_interest_rate} >= 0
+        and ${table.upfront_interest_percent} between 0 and 100
+        and ${table.max_repayment_days} > 0`,
+    ),
+    check(
+      'loans_lifecycle_check',
+      sql`(${table.status} not in ('approved', 'active', 'overdue', 'completed') or ${table.approved_at} is not null)
+        and (${table.status} not in ('active', 'overdue', 'completed') or (${table.disbursed_at} is not null and ${table.due_date} is not null))
+        and (${table.status} <> 'rejected' or ${table.rejected_at} is not null)`,
+    ),
+  ],
+);
+
+export type Loan = typeof loans.$inferSelect;
+export type NewLoan = typeof loans.$inferInsert;

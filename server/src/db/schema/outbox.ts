@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, organizationId, timestamptz } from './columns.ts';
+import { organizations } from './organizations.ts';
+
+export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change that causes it (an
+ * invitation, say) and sent afterwards by a job, so a rolled-back change sends nothing.
+ * Every e-mail so far belongs to an organization. The sending job works across
+ * organizations, so it runs outside the request's row-level-security scope.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    status: text('status', { enum: OUTBOX_EMAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    // Retry back-off: the job picks pending rows whose time has come.
+    next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sent_at: timestamptz('sent_at'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('outbox_emails_org_created_at_idx').on(table.organization_id, table.created_at),
+    index('outbox_emails_pending_idx')
+      .on(table.next_attempt_at)
+      .where(sql`${table.status} = 'pending'`),
+    check('outbox_emails_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_emails_attempts_check', sql`${table.attempts} >= 0`),
+    check(
+      'outbox_emails_sent_check',
+      sql`(${table.status} = 'sent') = (${table.sent_at} is not null)`,
+    ),
+  ],
+);
+
+export type OutboxEmail = typeof outboxEmails.$inferSelect;
+export type NewOutboxEmail = typeof outboxEmails.$inferInsert;

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, organizationId, timestamptz } from './columns.ts';
+import { customers } from './customers.ts';
+import { loans } from './loans.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque', 'card'] as const;
+export const JOURNAL_ENTRY_TYPES = [
+  'disbursement',
+  'upfront_interest',
+  'payment',
+  'reversal',
+] as const;
+export const JOURNAL_ACCOUNTS = ['loan_receivable', 'cash', 'interest_income'] as const;
+
+/**
+ * Spec part 2 §3 "Loan payment". A payment is never edited or deleted once completed: a
+ * correction sets the reversal fields and posts a reversing journal entry.
+ */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    loan_id: uuid('loan_id').notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    amount: money('amount').notNull(),
+    payment_method: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cash'),
+    // Only a completed payment has a journal entry; the service sets completed explicitly.
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    // The organization's calendar day (its timezone), and the instant in UTC.
+    payment_date: date('payment_date').notNull(),
+    payment_time: timestamptz('payment_time').notNull().defaultNow(),
+    reference: text('reference'),
+    notes: text('notes'),
+    idempotency_key: text('idempotency_key'),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    reversed_at: timestamptz('reversed_at'),
+    reversed_by: uuid('reversed_by').references(() => users.id),
+    reversal_reason: text('reversal_reason'),
+  },
+  (table) => [
+    unique('loan_payments_org_id_key').on(table.organization_id, table.id),
+    uniqueIndex('loan_payments_org_idempotency_key_idx')
+      .on(table.organization_id, table.idempotency_key)
+      .where(sql`${table.idempotency_key} is not null`),
+    foreignKey({
+      name: 'loan_payments_loan_fk',
+      columns: [table.organization_id, table.loan_id],
+      foreignColumns: [loans.organization_id, loans.id],
+    }),
+    foreignKey({
+      name: 'loan_payments_customer_fk',
+      columns: [table.organization_id, table.customer_id],
+      foreignColumns: [customers.organization_id, customers.id],
+    }),
+    index('loan_payments_org_payment_date_idx').on(table.organization_id, table.payment_date),
+    index('loan_payments_org_created_at_idx').on(table.organization_id, table.created_at),
+    index('loan_payments_org_loan_id_idx').on(table.organization_id, table.loan_id, table.status),
+    index('loan_payments_org_customer_id_idx').on(table.organization_id, table.customer_id),
+    check('loan_payments_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
+    check(
+      'loan_payments_payment_method_check',
+      sql`${table.payment_method} in ('cash', 'upi', 'bank_transfer', 'cheque', 'card')`,
+    ),
+    check('loan_payments_amount_check', sql`${table.amount} > 0`),
+    check(
+      'loan_payments_reversal_check',
+      sql`(${table.reversed_at} is null) = (${table.reversed_by} is null)
+        and (${table.reversed_at} is null or ${table.status} = 'completed')`,
+    ),
+  ],
+);
+
+/**
+ * The money journal (DESIGN.md "Data"): every disbursement, payment and reversal is one
+ * immutable, balanced entry. Debits equal credits per entry; a deferred constraint trigger
+ * (written in SQL in the migrations) checks it at commit, and another refuses updates and
+ * deletes. A loan's remaining_amount equals the loan_receivable balance of its entries.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    loan_id: uuid('loan_id').notNull(),
+    entry_type: text('entry_type', { enum: JOURNAL_ENTRY_TYPES }).notNull(),
+    reverses_entry_id: uuid('reverses_entry_id'),
+    payment_id: uuid('payment_id'),
+    occurred_at: timestamptz('occurred_at').notNull().defaultNow(),
+    memo: text('memo'),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+  },
+  (table) => [
+    unique('journal_entries_org_id_key').on(table.organization_id, table.id),
+    foreignKey({
+      name: 'journal_entries_loan_fk',
+      columns: [table.organization_id, table.loan_id],
+      foreignColumns: [loans.organization_id, loans.id],
+    }),
+    foreignKey({
+      name: 'journal_entries_payment_fk',
+      columns: [table.organization_id, table.payment_id],
+      foreignColumns: [loanPayments.organization_id, loanPayments.id],
+    }),
+    foreignKey({
+      name: 'journal_entries_reverses_entry_fk',
+      columns: [table.organization_id, table.reverses_entry_id],
+      foreignColumns: [table.organization_id, table.id],
+    }),
+    // An entry is reversed at most once.
+    uniqueIndex('journal_entries_reverses_entry_id_idx')
+      .on(table.reverses_entry_id)
+      .where(sql`${table.reverses_entry_id} is not null`),
+    index('journal_entries_org_loan_id_idx').on(
+      table.organization_id,
+      table.loan_id,
+      table.occurred_at,
+    ),
+    index('journal_entries_payment_id_idx')
+      .on(table.payment_id)
+      .where(sql`${table.payment_id} is not null`),
+    check(
+      'journal_entries_entry_type_check',
+      sql`${table.entry_type} in ('disbursement', 'upfront_interest', 'payment', 'reversal')`,
+    ),
+    check(
+      'journal_entries_links_check',
+      sql`(${table.entry_type} = 'reversal') = (${table.reverses_entry_id} is not null)
+        and (${table.entry_type} <> 'payment' or ${table.payment_id} is not null)`,
+    ),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: id(),
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    entry_id: uuid('entry_id').notNull(),
+    account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+  },
+  (table) => [
+    foreignKey({
+      name: 'journal_lines_entry_fk',
+      columns: [table.organization_id, table.entry_id],
+      foreignColumns: [journalEntries.organization_id, journalEntries.id],
+    }),
+    index('journal_lines_org_entry_id_idx').on(table.organization_id, table.entry_id),
+    check(
+      'journal_lines_account_check',
+      sql`${table.account} in ('loan_receivable', 'cash', 'interest_income')`,
+    ),
+    check(
+      'journal_lines_one_side_check',
+      sql`(${table.debit} > 0 and ${table.credit} = 0) or (${table.credit} > 0 and ${table.debit} = 0)`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency-Key replay store (DESIGN.md "API conventions"): the same key and body replays
+ * the stored response; the same key with another body hash is refused. The response columns
+ * are empty while the first request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.organization_id, table.key] }),
+    // Expired keys are purged by age.
+    index('idempotency_keys_created_at_idx').on(table.created_at),
+  ],
+);
+
+export type LoanPayment = typeof loanPayments.$inferSelect;
+export type NewLoanPayment = typeof loanPayments.$inferInsert;
+export type JournalEntry = typeof journalEntries.$inferSelect;
+export type NewJournalEntry = typeof journalEntries.$inferInsert;
+export type JournalLine = typeof journalLines.$inferSelect;
+export type NewJournalLine = typeof journalLines.$inferInsert;
+export type IdempotencyKey = typeof idempotencyKeys.$inferSelect;
+export type NewIdempotencyKey = typeof idempotencyKeys.$inferInsert;

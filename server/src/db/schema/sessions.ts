@@ -1,0 +1,43 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Sessions live in the database so any server instance can serve any request.
+ * `token_hash` is the SHA-256 of the cookie value: a copy of this table cannot sign anyone in.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    token_hash: text('token_hash').notNull().unique(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    last_seen_at: timestamptz('last_seen_at').notNull().defaultNow(),
+    expires_at: timestamptz('expires_at').notNull(),
+    terminated_at: timestamptz('terminated_at'),
+    termination_reason: text('termination_reason'),
+    ip_address: text('ip_address'),
+    user_agent: text('user_agent'),
+  },
+  (table) => [index('user_sessions_user_active_idx').on(table.user_id, table.is_active)],
+);
+export type UserSession = typeof userSessions.$inferSelect;
+
+/** Failed sign-ins, counted per account and per address for the login rate limit. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip_address: text('ip_address').notNull(),
+    attempted_at: timestamptz('attempted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attempted_at),
+    index('login_attempts_ip_idx').on(table.ip_address, table.attempted_at),
+  ],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { organizations } from './organizations.ts';
+
+/**
+ * Credentials. Only the system connection reads password_hash: the request role is granted
+ * the other columns alone (see tenant-security.sql).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+export type User = typeof users.$inferSelect;
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    phone: text('phone'),
+    employee_id: text('employee_id'),
+    // Nullable: a self-signed-up user without an organization sees the incomplete-profile state.
+    organization_id: uuid('organization_id').references(() => organizations.id, {
+      onDelete: 'restrict',
+    }),
+    status: text('status').notNull().default('active'),
+    invited_by: uuid('invited_by'),
+    invited_at: timestamptz('invited_at'),
+    activated_at: timestamptz('activated_at'),
+    blocked_at: timestamptz('blocked_at'),
+    blocked_by: uuid('blocked_by'),
+    blocked_reason: text('blocked_reason'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    index('user_profiles_org_created_idx').on(table.organization_id, table.created_at),
+    check(
+      'user_profiles_status_valid',
+      sql`${table.status} in ('pending', 'active', 'suspended', 'inactive')`,
+    ),
+  ],
+);
+export type UserProfile = typeof userProfiles.$inferSelect;
+
+/** Role rows in order of position: position 0 is the primary role. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    organization_id: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.role] }),
+    index('user_roles_org_idx').on(table.organization_id),
+  ],
+);
+export type UserRole = typeof userRoles.$inferSelect;

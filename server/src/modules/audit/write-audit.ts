@@ -1,0 +1,56 @@
+import { changedFields, isApprovalRequiredAction } from '@lendline/core';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { auditLogs } from '../../db/schema/index.ts';
+
+/** Who did it, from where: taken from the request once and passed to services. */
+export interface AuditActor {
+  userId: string | null;
+  role: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function auditActorOf(request: FastifyRequest): AuditActor {
+  return {
+    userId: request.auth?.user.id ?? null,
+    role: request.auth?.roles[0] ?? null,
+    ipAddress: request.ip ?? null,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  };
+}
+
+export interface AuditEntry {
+  actor: AuditActor;
+  organizationId: string | null;
+  action: string;
+  entityType: string;
+  entityId?: string | null;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+  reason?: string | null;
+  approvalRequired?: boolean;
+}
+
+/**
+ * Writes one audit row. Call it with the transaction that makes the change, so the change and
+ * its audit row commit or roll back together.
+ */
+export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLogs).values({
+    organization_id: entry.organizationId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId ?? null,
+    old_values: entry.oldValues ?? null,
+    new_values: entry.newValues ?? null,
+    changed_fields: changedFields(entry.oldValues, entry.newValues),
+    reason: entry.reason ?? null,
+    approval_required:
+      entry.approvalRequired ?? isApprovalRequiredAction(entry.entityType, entry.action),
+    user_id: entry.actor.userId,
+    user_role: entry.actor.role,
+    ip_address: entry.actor.ipAddress,
+    user_agent: entry.actor.userAgent,
+  });
+}

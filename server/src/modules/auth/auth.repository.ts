@@ -1,0 +1,175 @@
+import { ROLES, type Role } from '@lendline/core';
+import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  loginAttempts,
+  organizations,
+  userProfiles,
+  userRoles,
+  userSessions,
+  users,
+  type Organization,
+  type UserProfile,
+} from '../../db/schema/index.ts';
+
+export async function findUserByEmail(executor: Executor, email: string) {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      email: users.email,
+      password_hash: users.password_hash,
+      status: userProfiles.status,
+      organization_id: userProfiles.organization_id,
+    })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+/** Failed sign-ins since `since`, for the account and for the address separately. */
+export async function countRecentFailures(
+  executor: Executor,
+  options: { email: string; ipAddress: string; since: Date },
+) {
+  const rows = await executor
+    .select({
+      forEmail:
+        sql<number>`count(*) filter (where ${loginAttempts.email} = ${options.email})`.mapWith(
+          Number,
+        ),
+      forAddress:
+        sql<number>`count(*) filter (where ${loginAttempts.ip_address} = ${options.ipAddress})`.mapWith(
+          Number,
+        ),
+      oldest: sql<Date | null>`min(${loginAttempts.attempted_at})`.mapWith((value) =>
+        value ? new Date(value) : null,
+      ),
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        gte(loginAttempts.attempted_at, options.since),
+        or(eq(loginAttempts.email, options.email), eq(loginAttempts.ip_address, options.ipAddress)),
+      ),
+    );
+  return rows[0] ?? { forEmail: 0, forAddress: 0, oldest: null };
+}
+
+export async function recordFailedSignIn(
+  executor: Executor,
+  options: { email: string; ipAddress: string; at: Date },
+) {
+  await executor
+    .insert(loginAttempts)
+    .values({ email: options.email, ip_address: options.ipAddress, attempted_at: options.at });
+}
+
+export async function insertSession(
+  executor: Executor,
+  values: {
+    tokenHash: string;
+    userId: string;
+    startedAt: Date;
+    expiresAt: Date;
+    ipAddress: string | null;
+    userAgent: string | null;
+  },
+) {
+  const [row] = await executor
+    .insert(userSessions)
+    .values({
+      token_hash: values.tokenHash,
+      user_id: values.userId,
+      created_at: values.startedAt,
+      last_seen_at: values.startedAt,
+      expires_at: values.expiresAt,
+      ip_address: values.ipAddress,
+      user_agent: values.userAgent,
+    })
+    .returning({ id: userSessions.id });
+  return row!;
+}
+
+export interface SessionRecord {
+  sessionId: string;
+  isActive: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: { id: string; email: string };
+  profile: UserProfile | null;
+  organization: Organization | null;
+  roles: Role[];
+  organizationIds: string[];
+}
+
+const KNOWN_ROLES = new Set<string>(ROLES);
+
+/** The session with everything a request needs to know about its user, in one round trip. */
+export async function findSessionByTokenHash(
+  executor: Executor,
+  tokenHash: string,
+): Promise<SessionRecord | null> {
+  const [row] = await executor
+    .select({
+      session: userSessions,
+      email: users.email,
+      profile: userProfiles,
+      organization: organizations,
+      roles: sql<
+        string[] | null
+      >`(select array_agg(${userRoles.role} order by ${userRoles.position}, ${userRoles.role}) from ${userRoles} where ${userRoles.user_id} = ${userSessions.user_id})`,
+      organizationIds: sql<string[]>`user_organization_scope(${userSessions.user_id})`,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.user_id))
+    .leftJoin(userProfiles, eq(userProfiles.user_id, userSessions.user_id))
+    .leftJoin(organizations, eq(organizations.id, userProfiles.organization_id))
+    .where(eq(userSessions.token_hash, tokenHash));
+  if (!row) return null;
+  return {
+    sessionId: row.session.id,
+    isActive: row.session.is_active,
+    createdAt: row.session.created_at,
+    lastSeenAt: row.session.last_seen_at,
+    expiresAt: row.session.expires_at,
+    user: { id: row.session.user_id, email: row.email },
+    profile: row.profile,
+    organization: row.organization,
+    roles: (row.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
+    organizationIds: parseUuidArray(row.organizationIds),
+  };
+}
+
+/** node-postgres parses uuid[] into an array; PGlite may hand back the text form. */
+function parseUuidArray(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value;
+  if (!value || value === '{}') return [];
+  return value.replace(/^\{|\}$/g, '').split(',');
+}
+
+export async function touchSession(executor: Executor, sessionId: string, at: Date) {
+  await executor
+    .update(userSessions)
+    .set({ last_seen_at: at })
+    .where(eq(userSessions.id, sessionId));
+}
+
+export async function endSession(
+  executor: Executor,
+  options: { sessionId: string; at: Date; reason: string },
+) {
+  await executor
+    .update(userSessions)
+    .set({ is_active: false, terminated_at: options.at, termination_reason: options.reason })
+    .where(and(eq(userSessions.id, options.sessionId), eq(userSessions.is_active, true)));
+}
+
+export async function countActiveSessions(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ value: count() })
+    .from(userSessions)
+    .where(and(eq(userSessions.user_id, userId), eq(userSessions.is_active, true)));
+  return row?.value ?? 0;
+}

@@ -1,0 +1,186 @@
+import { MESSAGES } from '@lendline/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const signIn = (
+  email: string,
+  password: string,
+  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
+) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password },
+    headers: options.headers ?? {},
+    remoteAddress: options.remoteAddress ?? '10.9.9.9',
+  });
+
+describe('POST /api/v1/auth/sign-in', () => {
+  it('signs in with a case-insensitive e-mail and answers the session with roles and permissions', async () => {
+    const response = await signIn('Manager@ACME.test', 'Demo1234!');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user.email).toBe('manager@acme.test');
+    expect(body.profile.first_name).toBe('Rohan');
+    expect(body.organization.name).toBe('Acme Microfinance');
+    expect(body.organization.timezone).toBe('Asia/Kolkata');
+    expect(body.roles).toEqual(['manager']);
+    expect(body.permissions).toContain('approvals:approve');
+    expect(body.permissions).not.toContain('users:create');
+    expect(body.organization_ids).toEqual([body.organization.id]);
+  });
+
+  it('sets an httpOnly SameSite=Lax session cookie', async () => {
+    const response = await signIn('officer@acme.test', 'Demo1234!');
+    const cookie = response.cookies.find((item) => item.name === 'lendline_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('issues a new session id at each sign-in', async () => {
+    const first = await loginAs(testApp.app, 'field@acme.test');
+    const second = await loginAs(testApp.app, 'field@acme.test');
+    expect(first).not.toBe(second);
+  });
+
+  it('refuses a wrong password with 401 and the spec message', async () => {
+    const response = await signIn('auditor@acme.test', 'wrong password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials },
+    });
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const response = await signIn('nobody@acme.test', 'Demo1234!');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('refuses a malformed body with per-field details', async () => {
+    const response = await signIn('not-an-email', '');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.details.fieldErrors)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+  });
+
+  it('records a failed sign-in in the audit log', async () => {
+    await signIn('compliance@acme.test', 'nope');
+    const cookie = await loginAs(testApp.app, 'admin@acme.test');
+    const { rows } = (await testApp.database.db.execute(
+      "select action, user_id from audit_logs where action = 'login_failed'" as never,
+    )) as unknown as { rows: { action: string }[] };
+    expect(rows.length).toBeGreaterThan(0);
+    expect(cookie).toBeTruthy();
+  });
+
+  it('limits failed sign-ins to 5 a minute per address', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(`stranger${attempt}@acme.test`, 'bad', { remoteAddress: '10.2.0.1' });
+    }
+    const limited = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.1' });
+    expect(limited.statusCode).toBe(429);
+    const elsewhere = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.2' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins to 5 a minute per account, with Retry-After and the spec text', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await signIn('partner@acme.test', 'bad', {
+        remoteAddress: `10.1.0.${attempt}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await signIn('partner@acme.test', 'Demo1234!', { remoteAddress: '10.1.0.99' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(MESSAGES.loginRateLimited);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 61_000);
+    const later = await signIn('partner@acme.test', 'Demo1234!', { remoteAddress: '10.1.0.99' });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await signIn('manager@acme.test', 'Demo1234!', {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('CROSS_ORIGIN_REFUSED');
+  });
+
+  it('accepts a request from its own origin', async () => {
+    const response = await signIn('manager@acme.test', 'Demo1234!', {
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/v1/auth/session', () => {
+  it('answers 401 without a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/session' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('NOT_AUTHENTICATED');
+  });
+
+  it('answers the same session that sign-in returned', async () => {
+    const cookie = await loginAs(testApp.app, 'branch.manager@acme.test');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().organization.name).toBe('Acme North Branch');
+  });
+
+  it('ends a session after the idle timeout', async () => {
+    const cookie = await loginAs(testApp.app, 'agent@acme.test');
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 61 * 60_000);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('gives an organization admin the organization and its descendants as scope', async () => {
+    const cookie = await loginAs(testApp.app, 'admin@acme.test');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
+    expect(response.json().organization_ids).toHaveLength(2);
+  });
+});
+
+describe('POST /api/v1/auth/sign-out', () => {
+  it('ends the session so the cookie stops working', async () => {
+    const cookie = await loginAs(testApp.app, 'officer@beacon.test');
+    const signOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

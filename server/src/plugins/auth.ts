@@ -1,0 +1,88 @@
+import { MESSAGES, holdsPermission, type Action, type Resource, type Role } from '@lendline/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DataScope } from '../db/scope.ts';
+import { withDatabaseTimer } from '../db/timing.ts';
+import { AppError } from '../errors.ts';
+import type { SessionRecord } from '../modules/auth/auth.repository.ts';
+import { resolveSession, type SessionPolicy } from '../modules/auth/auth.service.ts';
+import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+
+/**
+ * Every API route declares who may call it, and the check runs before validation and the
+ * handler: 'public', 'authenticated', or a matrix permission. A route without a declaration
+ * fails at start-up, so a new route cannot forget its guard.
+ */
+export type RouteAccess = 'public' | 'authenticated' | { resource: Resource; action: Action };
+
+export interface AuthContext extends SessionRecord {
+  roles: Role[];
+  scope: DataScope;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    clock: () => Date;
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+function toAuthContext(record: SessionRecord): AuthContext {
+  return {
+    ...record,
+    scope: {
+      userId: record.user.id,
+      organizationIds: record.organizationIds,
+      allOrganizations: record.roles.includes('platform_super_admin'),
+    },
+  };
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
+  return request.auth;
+}
+
+export default fp(
+  async function authPlugin(
+    app: FastifyInstance,
+    options: { sessionPolicy: SessionPolicy; clock?: () => Date },
+  ) {
+    app.decorate('clock', options.clock ?? (() => new Date()));
+    app.decorate('sessionPolicy', options.sessionPolicy);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1')) return;
+      if (route.config?.access === undefined) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return;
+      const token = request.cookies[SESSION_COOKIE];
+      const record = token
+        ? await withDatabaseTimer(request.databaseTimer, () =>
+            resolveSession(app.db, { token, now: app.clock(), policy: app.sessionPolicy }),
+          )
+        : null;
+      if (!record) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
+      request.auth = toAuthContext(record);
+      if (access === 'authenticated') return;
+      if (!holdsPermission(record.roles, access.resource, access.action)) {
+        throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
+          details: { required: `${access.resource}:${access.action}` },
+        });
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'timing'] },
+);

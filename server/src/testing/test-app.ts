@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock; starts at the real time. */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh seeded database, driven through app.inject. */
+export async function buildTestApp(
+  options: { env?: NodeJS.ProcessEnv; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = { now: new Date() };
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
+    database,
+    clock: () => clock.now,
+    logger: false,
+    webDistFolder: '/nonexistent',
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through the API and returns the Cookie header for later requests. */
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  const cookie = response.cookies.find((item) => item.name === 'lendline_session');
+  if (!cookie) throw new Error(`Sign-in as ${email} set no session cookie`);
+  return `${cookie.name}=${cookie.value}`;
+}

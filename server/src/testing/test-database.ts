@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createPostgres, openPglite, type Database } from '../db/client.ts';
+import { adminUrl, databaseUrl } from './postgres-urls.ts';
+
+/**
+ * A fresh copy of the migrated, seeded test database: PGlite loaded from the dump, or, when
+ * TEST_DATABASE_URL is set, a PostgreSQL database created from the template.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (testDatabaseUrl && template) {
+    const name = `lendline_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(testDatabaseUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = createPostgres(databaseUrl(testDatabaseUrl, name), 4);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return openPglite(client);
+}

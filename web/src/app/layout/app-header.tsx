@@ -1,0 +1,52 @@
+import { Box, Burger, Group, Text } from '@mantine/core';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { HeaderUserMenu } from './header-user-menu';
+import type { UserIdentity } from './user-identity';
+
+interface AppHeaderProps {
+  identity: UserIdentity;
+  organizationName: string;
+  onSignOut: () => void;
+  drawerOpened: boolean;
+  onToggleDrawer: () => void;
+}
+
+/**
+ * Slot for the approval bell (spec part 1 §2 "Approval bell"). It arrives with the approvals
+ * screen; render the bell here, it hides itself when nothing is pending.
+ */
+function ApprovalBellSlot() {
+  return null;
+}
+
+export function AppHeader({
+  identity,
+  organizationName,
+  onSignOut,
+  drawerOpened,
+  onToggleDrawer,
+}: AppHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Box hiddenFrom="sm">
+          <BrandLogo size="sm" markOnly />
+        </Box>
+        <Text fw={600} size="sm" c="dimmed" visibleFrom="sm" truncate>
+          {organizationName}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <ApprovalBellSlot />
+        <HeaderUserMenu identity={identity} onSignOut={onSignOut} />
+      </Group>
+    </Group>
+  );
+}

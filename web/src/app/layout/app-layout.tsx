@@ -1,0 +1,111 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { MOBILE_BREAKPOINT_PX } from '@lendline/core';
+import type { SessionResponse } from '@lendline/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { subjectOf } from '@/lib/authorization';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { clearSessionAndReload } from '@/features/auth/lib/clear-session';
+import { useNavigationCounts } from '@/features/navigation/api/get-navigation-counts';
+import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
+import { IncompleteProfile } from './incomplete-profile';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { Sidebar } from './sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { identityOf } from './user-identity';
+
+const SIDEBAR_WIDTH = { collapsed: 64, expanded: 256 } as const;
+const HEADER_HEIGHT = 60;
+const BOTTOM_BAR_HEIGHT = 64;
+
+/** The guarded layout: every signed-in screen renders inside it (spec part 1 §2 "Layout"). */
+export function AppLayout() {
+  return (
+    <RequireAuth loadingLabel="Loading dashboard...">
+      {(session) => <SignedInLayout session={session} />}
+    </RequireAuth>
+  );
+}
+
+function SignedInLayout({ session }: { session: SessionResponse }) {
+  const signOut = useSignOut();
+  if (!session.profile || !session.organization) {
+    return (
+      <IncompleteProfile
+        userId={session.user.id}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
+        onClearSession={() => void clearSessionAndReload()}
+      />
+    );
+  }
+  return <Shell session={session} onSignOut={() => signOut.mutate()} />;
+}
+
+function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: () => void }) {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  const counts = useNavigationCounts();
+  const identity = identityOf(session);
+  const subject = subjectOf(session);
+  // The drawer on small screens always shows the full-width sidebar.
+  const sidebarCollapsed = collapsed && !isMobile;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: sidebarCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
+        breakpoint: 'sm',
+        collapsed: { mobile: !drawerOpened },
+      }}
+      footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !isMobile }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          identity={identity}
+          organizationName={session.organization?.name ?? ''}
+          onSignOut={onSignOut}
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar
+          subject={subject}
+          identity={identity}
+          counts={counts.data}
+          collapsed={sidebarCollapsed}
+          onToggleCollapsed={toggleCollapsed}
+          onSignOut={onSignOut}
+          onNavigate={drawer.close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <SectionErrorBoundary key={pathname} title="This screen failed to load">
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Loading screen" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </SectionErrorBoundary>
+      </AppShell.Main>
+      {isMobile && (
+        <AppShell.Footer>
+          <MobileBottomBar subject={subject} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import type { UserIdentity } from './user-identity';
+
+interface HeaderUserMenuProps {
+  identity: UserIdentity;
+  onSignOut: () => void;
+}
+
+/**
+ * Header dropdown (spec part 1 §2). Profile and Settings join it once /profile and /settings
+ * exist; until then it shows who is signed in and Sign out.
+ */
+export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="indigo" radius="xl" size={32}>
+              {identity.initials}
+            </Avatar>
+            <Stack gap={0} visibleFrom="xs">
+              <Text size="sm" fw={600} lh={1.2}>
+                {identity.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2}>
+                {identity.roleLabel}
+              </Text>
+            </Stack>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {identity.name} · {identity.roleLabel}
+        </Menu.Label>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={onSignOut}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

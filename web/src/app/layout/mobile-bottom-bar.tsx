@@ -1,0 +1,26 @@
+import type { PermissionSubject } from '@lendline/core';
+import { NavLink as RouterNavLink } from 'react-router';
+import classes from './app-layout.module.css';
+import { NAV_REGISTRY } from './nav-registry';
+import type { NavEntry } from './nav-registry';
+import { visibleEntries } from './nav-visibility';
+
+interface MobileBottomBarProps {
+  subject: PermissionSubject;
+  entries?: readonly NavEntry[];
+}
+
+/** Below 768 px (spec part 1 §2): the registry entries that carry a mobile label. */
+export function MobileBottomBar({ subject, entries = NAV_REGISTRY }: MobileBottomBarProps) {
+  const items = visibleEntries(entries, subject).filter((entry) => entry.mobileLabel);
+  return (
+    <nav aria-label="Mobile navigation" className={classes.bottomBar}>
+      {items.map(({ path, icon: Icon, mobileLabel }) => (
+        <RouterNavLink key={path} to={path} className={classes.bottomLink}>
+          <Icon size={22} stroke={1.6} aria-hidden />
+          <span>{mobileLabel}</span>
+        </RouterNavLink>
+      ))}
+    </nav>
+  );
+}

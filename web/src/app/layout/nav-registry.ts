@@ -1,0 +1,50 @@
+import type { NavigationCounts, Permission } from '@lendline/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Sidebar groups in display order (spec part 1 §2 "Layout"); an empty group is not rendered. */
+export const NAV_GROUPS = ['Core Operations', 'People & Access'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export interface NavEntry {
+  label: string;
+  path: string;
+  icon: TablerIcon;
+  group: NavGroup;
+  /** Checked with the core permission engine; without it every signed-in user sees the entry. */
+  permission?: Permission;
+  /** Which /api/v1/navigation/counts number the badge shows. */
+  countKey?: keyof NavigationCounts;
+  /** Set to place the entry in the mobile bottom bar under this label. */
+  mobileLabel?: string;
+  /** The screen, loaded on first visit. Its route is generated from this entry. */
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * One line per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
+ * from here. Add an entry only once its screen exists (no placeholder screens).
+ */
+export const NAV_REGISTRY: readonly NavEntry[] = [
+  {
+    label: 'Dashboard',
+    path: '/dashboard',
+    icon: IconLayoutDashboard,
+    group: 'Core Operations',
+    countKey: 'loans_open',
+    mobileLabel: 'Home',
+    screen: lazy(() => import('../routes/dashboard')),
+  },
+];
+
+/**
+ * The 'Status Overview' block (spec part 1 §2). `path` stays null until the /due-today screen
+ * exists; until then the count shows without a link.
+ */
+export const STATUS_OVERVIEW: {
+  label: string;
+  countKey: keyof NavigationCounts;
+  path: string | null;
+} = { label: 'Due Today & Alerts', countKey: 'due_today', path: null };

@@ -1,0 +1,63 @@
+import type { Role } from '@lendline/core';
+import { IconUsers } from '@tabler/icons-react';
+import { screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import type { NavEntry } from './nav-registry';
+import { NAV_REGISTRY } from './nav-registry';
+import { Sidebar } from './sidebar';
+
+const userManagement: NavEntry = {
+  label: 'User Management',
+  path: '/user-management',
+  icon: IconUsers,
+  group: 'People & Access',
+  permission: 'users:read',
+  screen: lazy(async () => ({ default: () => null })),
+};
+
+function renderSidebar(roles: Role[]) {
+  return renderWithProviders(
+    <Sidebar
+      subject={{ roles, organizationIds: ['org-1'] }}
+      identity={{
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        roleLabel: 'Loan Officer',
+        initials: 'AR',
+      }}
+      counts={{ loans_open: 4, due_today: 2 }}
+      collapsed={false}
+      onToggleCollapsed={vi.fn()}
+      onSignOut={vi.fn()}
+      entries={[...NAV_REGISTRY, userManagement]}
+    />,
+    { path: '/dashboard' },
+  );
+}
+
+describe('Sidebar', () => {
+  it('hides a registry entry whose permission the user lacks, and its empty group', async () => {
+    renderSidebar(['loan_officer']);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Dashboard/ })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /User Management/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByText('People & Access')).not.toBeInTheDocument();
+  });
+
+  it('shows the entry to a user whose role grants the permission', async () => {
+    renderSidebar(['organization_admin']);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /User Management/ })).toBeInTheDocument();
+    expect(within(nav).getByText('People & Access')).toBeInTheDocument();
+  });
+
+  it('shows the due-today count without a link while the /due-today screen does not exist', async () => {
+    renderSidebar(['loan_officer']);
+    const overview = await screen.findByRole('region', { name: 'Status Overview' });
+    expect(within(overview).getByText('Due Today & Alerts')).toBeInTheDocument();
+    expect(within(overview).getByText('2')).toBeInTheDocument();
+    expect(within(overview).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@lendline/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '@/testing/fixtures';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import LoginRoute from './login';
+
+const signedOut = {
+  'GET /api/v1/auth/session': {
+    status: 401,
+    body: { error: { code: 'NOT_AUTHENTICATED', message: 'User not authenticated' } },
+  },
+};
+
+describe('LoginRoute', () => {
+  it("shows 'Missing Information' when submitted empty, without calling the API", async () => {
+    const spy = mockFetch(signedOut);
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Access Dashboard' }));
+
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please enter both email and password.')).toBeInTheDocument();
+    expect(spy.mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/auth/sign-in');
+  });
+
+  it("shows 'Login Failed' with the server's message when the credentials are wrong", async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/v1/auth/sign-in': {
+        status: 401,
+        body: { error: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials } },
+      },
+    });
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+
+    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to /dashboard', async () => {
+    mockFetch({ 'GET /api/v1/auth/session': { body: buildSession() } });
+    renderWithProviders(<LoginRoute />, {
+      path: '/login',
+      routes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
+    });
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+  });
+});

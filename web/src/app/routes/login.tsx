@@ -1,0 +1,70 @@
+import { Anchor, Box, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { SUPPORT_EMAIL } from '@/lib/support';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
+import classes from './login.module.css';
+
+export default function LoginRoute() {
+  return (
+    <RedirectIfSignedIn>
+      <Grid gap={0} mih="100dvh">
+        <Grid.Col span={{ base: 12, md: 6 }} className={classes.brandPanel} visibleFrom="md">
+          <Stack justify="space-between" h="100%" p={48}>
+            <BrandLogo size="lg" tagline="Financial Services" inverted />
+            <Stack gap="lg">
+              <Title order={2} c="white" fz={32} lh={1.2}>
+                Your organization&apos;s lending back-office
+              </Title>
+              <List
+                spacing="sm"
+                c="indigo.0"
+                icon={
+                  <ThemeIcon size={22} radius="xl" variant="white">
+                    <IconCheck size={14} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
+                <List.Item>Customers, loans and payments for your organization only</List.Item>
+                <List.Item>Approvals routed to the right manager</List.Item>
+                <List.Item>Every change recorded in the audit log</List.Item>
+              </List>
+            </Stack>
+            <Text size="sm" c="indigo.1">
+              Sign in with the account your organization administrator created for you.
+            </Text>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Box className={classes.formSide}>
+            <Paper w="100%" maw={420} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
+              <Stack gap="lg">
+                <Box hiddenFrom="md">
+                  <BrandLogo size="md" tagline="Financial Services" />
+                </Box>
+                <div>
+                  <Title order={1} size="h2">
+                    Staff Portal
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    Sign in to access your dashboard
+                  </Text>
+                </div>
+                <LoginForm />
+                <Text size="sm" c="dimmed" ta="center">
+                  Need help signing in? Contact{' '}
+                  <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+                </Text>
+                <Anchor component={Link} to="/" size="sm" ta="center">
+                  Back to home
+                </Anchor>
+              </Stack>
+            </Paper>
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </RedirectIfSignedIn>
+  );
+}

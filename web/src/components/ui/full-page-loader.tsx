@@ -1,0 +1,19 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+interface FullPageLoaderProps {
+  /** Read by screen readers and shown under the spinner, e.g. 'Loading dashboard...'. */
+  label?: string;
+}
+
+export function FullPageLoader({ label = 'Loading...' }: FullPageLoaderProps) {
+  return (
+    <Center mih="100dvh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text c="dimmed" size="sm">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SessionResponse } from '@lendline/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** null means signed out: the API answers 401 when there is no valid session cookie. */
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
+  try {
+    return await api.get<SessionResponse>('/api/v1/auth/session', signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+});
+
+/** The signed-in user's session; TanStack Query is the auth state (no context provider). */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

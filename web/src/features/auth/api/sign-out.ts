@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@/lib/api-client';
+import { clearToasts } from '@/lib/notify';
+import { SESSION_QUERY_KEY } from './get-session';
+
+export function signOut(): Promise<void> {
+  return api.post<void>('/api/v1/auth/sign-out');
+}
+
+/** Signs out, forgets every cached answer of the previous user and returns to the landing page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    retry: false,
+    onSettled: async () => {
+      clearToasts();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      await navigate('/', { replace: true });
+    },
+  });
+}

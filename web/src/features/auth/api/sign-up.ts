@@ -1,0 +1,18 @@
+import type { SessionResponse, SignUpRequest } from '@lendline/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from './get-session';
+
+export function signUp(body: SignUpRequest): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/api/v1/auth/sign-up', body);
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    // Creating an account is not idempotent: a retry after a lost answer would hit EMAIL_TAKEN.
+    retry: false,
+    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+  });
+}

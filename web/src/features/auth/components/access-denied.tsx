@@ -1,0 +1,20 @@
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { MESSAGES } from '@lendline/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Full guard denial (spec part 1 §6 "Route guards"). */
+export function AccessDenied() {
+  return (
+    <Center py="xl">
+      <Stack align="center" maw={520}>
+        <Alert color="red" icon={<IconLock aria-hidden />} role="alert">
+          {MESSAGES.accessDenied}
+        </Alert>
+        <Button component={Link} to="/dashboard">
+          Return to Dashboard
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

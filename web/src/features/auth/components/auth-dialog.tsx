@@ -1,0 +1,56 @@
+import { Button, Divider, Modal, Tabs } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSessionAndReload } from '../lib/clear-session';
+import { useReturnPath } from '../lib/use-return-path';
+import { SignInPanel } from './sign-in-panel';
+import { SignUpPanel } from './sign-up-panel';
+
+interface AuthDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The landing page's Sign In / Sign Up dialog (spec part 2 §2). */
+export function AuthDialog({ opened, onClose }: AuthDialogProps) {
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [clearing, setClearing] = useState(false);
+
+  const enterApp = () => {
+    onClose();
+    void navigate(returnPath, { replace: true });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Welcome to Lendline" centered size="md">
+      <Tabs defaultValue="sign-in">
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+          <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sign-in">
+          <SignInPanel onSignedIn={enterApp} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sign-up">
+          <SignUpPanel onSignedUp={enterApp} />
+        </Tabs.Panel>
+      </Tabs>
+      <Divider my="md" />
+      <Button
+        variant="subtle"
+        color="gray"
+        fullWidth
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        loading={clearing}
+        onClick={() => {
+          setClearing(true);
+          void clearSessionAndReload();
+        }}
+      >
+        Clear Session & Refresh
+      </Button>
+    </Modal>
+  );
+}

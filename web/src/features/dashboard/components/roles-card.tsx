@@ -1,0 +1,40 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ROLE_LABELS } from '@lendline/core';
+import type { Role } from '@lendline/core';
+
+export function RolesCard({ roles }: { roles: readonly Role[] }) {
+  const [primary] = roles;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="roles-title">
+      <Title id="roles-title" order={2} size="h4" mb="md">
+        Your roles
+      </Title>
+      {primary === undefined ? (
+        <Text c="dimmed">You hold no role yet. Ask your organization administrator for one.</Text>
+      ) : (
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Primary role
+            </Text>
+            <Text fw={600} size="lg">
+              {ROLE_LABELS[primary]}
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              All roles
+            </Text>
+            <Group gap="xs">
+              {roles.map((role) => (
+                <Badge key={role} variant={role === primary ? 'filled' : 'light'} radius="sm">
+                  {ROLE_LABELS[role]}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { ACTIONS, RESOURCES } from '@lendline/core';
+import type { Action, Resource } from '@lendline/core';
+
+export interface ResourcePermissions {
+  resource: Resource;
+  actions: Action[];
+}
+
+/**
+ * The session's 'resource:action' strings grouped by resource, both in the matrix order of
+ * RESOURCES and ACTIONS; unknown strings are ignored rather than shown raw.
+ */
+export function groupPermissionsByResource(permissions: readonly string[]): ResourcePermissions[] {
+  const held = new Set(permissions);
+  return RESOURCES.map((resource) => ({
+    resource,
+    actions: ACTIONS.filter((action) => held.has(`${resource}:${action}`)),
+  })).filter((group) => group.actions.length > 0);
+}
+
+/** 'debt_collectors' → 'Debt collectors'. */
+export function humanize(name: string): string {
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

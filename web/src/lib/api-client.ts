@@ -1,0 +1,54 @@
+import { ApiError, isApiErrorBody } from './api-error';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls the same-origin API with the session cookie and JSON bodies. A non-2xx answer throws an
+ * ApiError carrying the server's code and user-facing message; 204 resolves to undefined.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, headers = {} } = options;
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+
+  if (response.status === 204) return undefined as T;
+
+  const payload: unknown = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      const { code, message, details } = payload.error;
+      throw new ApiError(response.status, code, message, details);
+    }
+    throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+  }
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+};

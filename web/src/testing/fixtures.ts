@@ -1,0 +1,35 @@
+import type { SessionResponse } from '@lendline/core';
+
+const USER_ID = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
+const ORGANIZATION_ID = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
+
+/** A loan officer of one organization, signed in with a complete profile. */
+export function buildSession(overrides: Partial<SessionResponse> = {}): SessionResponse {
+  return {
+    user: { id: USER_ID, email: 'asha.rao@example.com' },
+    profile: {
+      user_id: USER_ID,
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: null,
+      employee_id: null,
+      organization_id: ORGANIZATION_ID,
+      status: 'active',
+      created_at: '2025-01-15T09:00:00.000Z',
+    },
+    organization: {
+      id: ORGANIZATION_ID,
+      name: 'Sunrise Microfinance',
+      organization_type: 'microfinance',
+      parent_organization_id: null,
+      timezone: 'Asia/Kolkata',
+      currency: 'INR',
+      is_active: true,
+      is_blocked: false,
+    },
+    roles: ['loan_officer'],
+    permissions: ['customers:read', 'loans:read', 'loans:create'],
+    organization_ids: [ORGANIZATION_ID],
+    ...overrides,
+  };
+}
