@@ -128,10 +128,15 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
     )
     AND (
       nullif(_context ->> 'organizationId', '') IS NULL
-      OR (_context ->> 'organizationId')::uuid = ANY (user_organization_scope(_user_id))
-      OR EXISTS (
-        SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role = ur.role
-        WHERE ur.user_id = _user_id AND rp.resource = _resource AND rp.action = 'cross_org_access'
-      )
+      -- CASE fixes the order: a malformed id answers false instead of failing the cast.
+      OR CASE WHEN (_context ->> 'organizationId')
+          ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        THEN (_context ->> 'organizationId')::uuid = ANY (user_organization_scope(_user_id))
+          OR EXISTS (
+            SELECT 1 FROM user_roles ur JOIN role_permissions rp ON rp.role = ur.role
+            WHERE ur.user_id = _user_id AND rp.resource = _resource AND rp.action = 'cross_org_access'
+          )
+        ELSE false
+      END
     )
 $$;

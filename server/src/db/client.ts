@@ -16,6 +16,11 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs work while holding a PostgreSQL advisory lock, so exactly one server instance does it
+   * at a time (migrations at start, scheduled jobs). PGlite has one process: no lock needed.
+   */
+  withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -41,7 +46,12 @@ export function openPglite(client: PGlite): Database {
       return callback(tx as unknown as Queryable);
     })) as PGlite['transaction'];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    withExclusiveLock: (_key, work) => work(),
+    close: () => client.close(),
+  };
 }
 
 export async function createPglite(dataDir: string | undefined): Promise<Database> {
@@ -52,16 +62,32 @@ export async function createPglite(dataDir: string | undefined): Promise<Databas
 /** A pool of real PostgreSQL connections; each connection's queries are timed. */
 export function createPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
-  pool.on('connect', (connection) => {
-    const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
-    (connection as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      // Callback-style calls (used inside pg itself) pass through untimed.
+  // Promise-style calls are the ones drizzle makes; callback-style calls are pg's own (Pool.query
+  // runs a checked-out client's query with a callback), so timing only the former counts once.
+  const instrumentQuery = (target: { query: unknown }) => {
+    const query = (target.query as (...args: unknown[]) => unknown).bind(target);
+    target.query = (...args: unknown[]) => {
       if (typeof args[args.length - 1] === 'function') return query(...args);
       return timeQuery(() => query(...args) as Promise<unknown>);
     };
-  });
+  };
+  instrumentQuery(pool as unknown as { query: unknown });
+  pool.on('connect', (connection) => instrumentQuery(connection as unknown as { query: unknown }));
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const withExclusiveLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [key]);
+      try {
+        return await work();
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
+  return { db, kind: 'postgres', withExclusiveLock, close: () => pool.end() };
 }
 
 export async function openDatabase(options: {

@@ -8,8 +8,17 @@ import { MIGRATIONS_FOLDER } from '../paths.ts';
 import type { Database, Db } from './client.ts';
 import { rolePermissions, roleScopes } from './schema/index.ts';
 
-/** Applies committed migrations, writes the permission matrix from core, secures tenant tables. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies committed migrations, writes the permission matrix from core and secures tenant
+ * tables, one instance at a time.
+ */
+export const MIGRATION_LOCK_KEY = 72_001;
+
+export function migrateDatabase(database: Database): Promise<void> {
+  return database.withExclusiveLock(MIGRATION_LOCK_KEY, () => applyMigrations(database));
+}
+
+async function applyMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);

@@ -19,21 +19,30 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = { now: new Date() };
-  const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
-    database,
-    clock: () => clock.now,
-    logger: false,
-    webDistFolder: '/nonexistent',
-  });
-  options.extend?.(app);
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
+      database,
+      clock: () => clock.now,
+      logger: false,
+      webDistFolder: '/nonexistent',
+    });
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    // A failed build must not leak its database (on PostgreSQL, a whole database).
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+  const ready = app;
   return {
-    app,
+    app: ready,
     database,
     clock,
     close: async () => {
-      await app.close();
+      await ready.close();
       await database.close();
     },
   };

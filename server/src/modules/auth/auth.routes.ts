@@ -2,14 +2,11 @@ import { SessionResponseSchema, SignInRequestSchema, SignUpRequestSchema } from 
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponseSchema as ErrorResponse } from '../../http/error-response.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/write-audit.ts';
 import { signIn, signOut, signUp, toSessionResponse } from './auth.service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
-
-const ErrorResponse = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (
   app,

@@ -181,15 +181,17 @@ export async function signUp(
   const email = request.email.toLowerCase();
   const passwordHash = await hashPassword(request.password);
   const userId = await runSystem(db, async (tx) => {
-    const existing = await findUserByEmail(tx, email);
-    if (existing)
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-        status: 409,
-      });
+    // The unique index on lower(email) decides between simultaneous sign-ups, not a prior read.
     const [user] = await tx
       .insert(users)
       .values({ email, password_hash: passwordHash })
+      .onConflictDoNothing()
       .returning({ id: users.id });
+    if (!user) {
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
+        status: 409,
+      });
+    }
     const organizationName = request.organization_name?.trim();
     let organizationId: string | null = null;
     if (organizationName) {

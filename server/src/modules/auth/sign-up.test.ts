@@ -118,6 +118,14 @@ describe('POST /api/v1/auth/sign-up', () => {
     expect(response.json().error.code).toBe('EMAIL_TAKEN');
   });
 
+  it('lets exactly one of several simultaneous sign-ups with one e-mail through', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => signUp(newcomer('race@example.com', { organization_name: 'Race Co' }))),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+  });
+
   it('refuses an e-mail that is taken in another case', async () => {
     await signUp(newcomer('casey@newlender.test'));
     const response = await signUp(newcomer('Casey@NEWLENDER.test'));
@@ -139,9 +147,7 @@ describe('POST /api/v1/auth/sign-up', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.details.fieldErrors.password).toEqual([
-      'Password must be at least 8 characters',
-    ]);
+    expect(error.details.fieldErrors.password).toEqual(['Password must be at least 8 characters']);
     expect(response.cookies).toEqual([]);
   });
 

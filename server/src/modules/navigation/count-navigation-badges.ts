@@ -9,7 +9,7 @@ import { queryRows } from '../../db/query-rows.ts';
  * Due today uses each loan's organization's timezone; the date is due_date, or created_at
  * when missing (spec part 1 §4 "Loan due classification").
  */
-export async function countNavigationBadges(tx: Tx): Promise<NavigationCounts> {
+export async function countNavigationBadges(tx: Tx, now: Date): Promise<NavigationCounts> {
   const [row] = await queryRows<{ loans_open: number; due_today: number }>(
     tx,
     sql`
@@ -18,7 +18,7 @@ export async function countNavigationBadges(tx: Tx): Promise<NavigationCounts> {
       count(*) filter (
         where l.status in ('active', 'overdue')
           and coalesce(l.due_date, (l.created_at at time zone o.timezone)::date)
-            = (now() at time zone o.timezone)::date
+            = (${now.toISOString()}::timestamptz at time zone o.timezone)::date
       )::int as due_today
     from loans l
     join organizations o on o.id = l.organization_id

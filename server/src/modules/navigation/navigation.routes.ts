@@ -1,5 +1,6 @@
 import { NavigationCountsSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '../../http/error-response.ts';
 import { countNavigationBadges } from './count-navigation-badges.ts';
 
 export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,8 +8,11 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/navigation/counts',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['navigation'], response: { 200: NavigationCountsSchema } },
+      schema: {
+        tags: ['navigation'],
+        response: { 200: NavigationCountsSchema, 401: ErrorResponseSchema },
+      },
     },
-    async (request) => request.scoped((tx) => countNavigationBadges(tx)),
+    async (request) => request.scoped((tx) => countNavigationBadges(tx, app.clock())),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorResponseSchema } from '../../http/error-response.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 
 const PermissionContextSchema = z
@@ -43,7 +44,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['permissions'],
         body: PermissionCheckRequestSchema,
-        response: { 200: PermissionCheckResponseSchema },
+        response: {
+          200: PermissionCheckResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
