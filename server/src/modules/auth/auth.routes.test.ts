@@ -1,4 +1,5 @@
 import { MESSAGES } from '@lendline/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -182,5 +183,57 @@ describe('POST /api/v1/auth/sign-out', () => {
       headers: { cookie },
     });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('account status and session lifetime', () => {
+  const setStatus = (email: string, status: string) =>
+    testApp.database.db.execute(
+      sql`update user_profiles set status = ${status}
+          where user_id = (select id from users where email = ${email})`,
+    );
+  const session = (cookie: string) =>
+    testApp.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+
+  it.each([
+    ['suspended', MESSAGES.accountSuspended],
+    ['inactive', MESSAGES.accountDeactivated],
+    ['pending', MESSAGES.accountPending],
+  ])('refuses to sign in a %s user with 403', async (status, message) => {
+    await setStatus('auditor@acme.test', status);
+    try {
+      const response = await signIn('auditor@acme.test', 'Demo1234!');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toEqual({ code: 'ACCOUNT_NOT_ACTIVE', message });
+      expect(response.cookies.find((item) => item.name === 'lendline_session')).toBeUndefined();
+    } finally {
+      await setStatus('auditor@acme.test', 'active');
+    }
+  });
+
+  it('stops a suspended user’s existing session at its next request', async () => {
+    const cookie = await loginAs(testApp.app, 'compliance@acme.test');
+    expect((await session(cookie)).statusCode).toBe(200);
+    await setStatus('compliance@acme.test', 'suspended');
+    try {
+      expect((await session(cookie)).statusCode).toBe(401);
+      // Reactivating does not revive the ended session.
+      await setStatus('compliance@acme.test', 'active');
+      expect((await session(cookie)).statusCode).toBe(401);
+    } finally {
+      await setStatus('compliance@acme.test', 'active');
+    }
+  });
+
+  it('ends a session at its absolute expiry even while it is in use', async () => {
+    const cookie = await loginAs(testApp.app, 'officer@acme.test');
+    const start = testApp.clock.now.getTime();
+    // Keep it busy every 50 minutes: never idle, but 12 hours old in the end.
+    for (let minutes = 50; minutes < 12 * 60; minutes += 50) {
+      testApp.clock.now = new Date(start + minutes * 60_000);
+      expect((await session(cookie)).statusCode).toBe(200);
+    }
+    testApp.clock.now = new Date(start + 12 * 3_600_000 + 1000);
+    expect((await session(cookie)).statusCode).toBe(401);
   });
 });
