@@ -4,3 +4,5 @@ export * from './schemas/auth.ts';
 export * from './permissions/index.ts';
 export * from './rules/organization-scope.ts';
 export * from './rules/audit.ts';
+export * from './schemas/approvals.ts';
+export * from './schemas/events.ts';

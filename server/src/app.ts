@@ -19,12 +19,25 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { collectorsRoutes } from './modules/collectors/collectors.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { eventsRoutes } from './realtime/events.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import timingPlugin from './plugins/timing.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -41,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,6 +97,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { secureCookie: config.COOKIE_SECURE });
       await api.register(permissionRoutes);
       await api.register(navigationRoutes);
+      await api.register(organizationsRoutes);
+      await api.register(usersRoutes);
+      await api.register(collectorsRoutes);
+      await api.register(approvalsRoutes);
+      await api.register(auditRoutes);
+      await api.register(outboxRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: '/api/v1' },
   );

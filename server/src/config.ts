@@ -16,6 +16,13 @@ const ConfigSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   /** Set when served over HTTPS so the session cookie is marked Secure. */
   COOKIE_SECURE: booleanFlag.default(false),
+  /** smtp://user:pass@host:port or smtps://…; unset: e-mail stays in the outbox, readable in the app. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lendline <no-reply@lendline.test>'),
+  /** The address users reach the app at, for links in e-mails. */
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Hours an invitation link stays valid. */
+  INVITATION_TTL_HOURS: z.coerce.number().int().positive().default(72),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

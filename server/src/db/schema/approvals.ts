@@ -26,6 +26,8 @@ export const approvalRequests = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
+    // The role the request was routed to; the approver holds it (or is a platform_super_admin).
+    required_role: text('required_role').notNull(),
     current_approver_id: uuid('current_approver_id').references(() => users.id),
     approved_at: timestamptz('approved_at'),
     rejected_at: timestamptz('rejected_at'),

@@ -88,3 +88,31 @@ export const userRoles = pgTable(
   ],
 );
 export type UserRole = typeof userRoles.$inferSelect;
+
+/**
+ * Invitation links (spec part 1 §7 "Sign-up for an invite"). Only the SHA-256 of the token is
+ * stored; a link works once, until it expires.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    organization_id: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    invited_by: uuid('invited_by').references(() => users.id),
+    expires_at: timestamptz('expires_at').notNull(),
+    used_at: timestamptz('used_at'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('user_invitations_org_idx').on(table.organization_id),
+    index('user_invitations_user_idx').on(table.user_id),
+  ],
+);

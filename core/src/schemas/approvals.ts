@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { RoleSchema } from './auth.ts';
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+
+/**
+ * The kinds of request that can wait for approval (spec part 1 §4). Each has one executor on
+ * the server; adding a kind is one entry here and one executor file there.
+ */
+export const APPROVAL_REQUEST_TYPES = [
+  'collector_block',
+  'collector_unblock',
+  'organization_block',
+  'organization_unblock',
+  'role_change',
+  'approve_high_value',
+  'approval',
+] as const;
+export const ApprovalRequestTypeSchema = z.enum(APPROVAL_REQUEST_TYPES);
+export type ApprovalRequestType = z.infer<typeof ApprovalRequestTypeSchema>;
+
+export const ApprovalNoteSchema = z.object({
+  id: z.uuid(),
+  approver_id: z.uuid(),
+  approver_name: z.string(),
+  note: z.string().nullable(),
+  action: z.enum(['approve', 'reject', 'escalate', 'comment']),
+  created_at: z.string(),
+});
+export type ApprovalNote = z.infer<typeof ApprovalNoteSchema>;
+
+export const ApprovalRequestSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  organization_name: z.string(),
+  entity_type: z.string(),
+  entity_id: z.uuid(),
+  request_type: ApprovalRequestTypeSchema,
+  request_data: z.record(z.string(), z.unknown()),
+  /** A sentence describing what approving will do, e.g. 'Block collector Ravi Kumar'. */
+  summary: z.string(),
+  notes: z.string().nullable(),
+  requested_by: z.uuid(),
+  requested_by_name: z.string(),
+  status: ApprovalStatusSchema,
+  current_approver_id: z.uuid().nullable(),
+  current_approver_name: z.string().nullable(),
+  /** The role the request was routed to. */
+  required_role: RoleSchema,
+  approved_at: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ApprovalRequest = z.infer<typeof ApprovalRequestSchema>;
+
+export const ApprovalRequestDetailSchema = ApprovalRequestSchema.extend({
+  approval_notes: z.array(ApprovalNoteSchema),
+});
+export type ApprovalRequestDetail = z.infer<typeof ApprovalRequestDetailSchema>;
+
+/** GET /approvals?status=&page=&page_size= (spec part 1 §9: default page size 25, bell 10). */
+export const ApprovalListQuerySchema = z.object({
+  status: ApprovalStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
+
+export const ApprovalListResponseSchema = z.object({
+  data: z.array(ApprovalRequestSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ApprovalListResponse = z.infer<typeof ApprovalListResponseSchema>;
+
+/** GET /approvals/summary: what the header bell shows. */
+export const ApprovalBellSchema = z.object({
+  pending_total: z.number().int(),
+  awaiting_mine_total: z.number().int(),
+  others_total: z.number().int(),
+  /** The first 3 awaiting the signed-in user. */
+  awaiting_mine: z.array(ApprovalRequestSchema),
+  /** The first 2 pending with another approver. */
+  others: z.array(ApprovalRequestSchema),
+});
+export type ApprovalBell = z.infer<typeof ApprovalBellSchema>;
+
+export const ApprovalDecisionSchema = z.object({
+  note: z.string().trim().max(1000).optional(),
+});
+export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
+
+/**
+ * What an action that may need approval answers: 200 with the result when carried out at
+ * once, 202 with the created request when it must wait.
+ */
+export const PendingApprovalResponseSchema = z.object({
+  status: z.literal('pending_approval'),
+  message: z.string(),
+  approval_request: ApprovalRequestSchema,
+});
+export type PendingApprovalResponse = z.infer<typeof PendingApprovalResponseSchema>;
+
+export const APPROVAL_MESSAGES = {
+  created: 'Approval Request Created',
+  approved: 'Request Approved & Executed',
+  rejected: 'Request Rejected',
+  escalated: 'Request Escalated',
+  roleChangeSubmitted: 'Role change request has been submitted for approval',
+  notFound: 'Approval request not found',
+  alreadyDecided: 'This request has already been decided',
+  notYourRequest: 'Only the assigned approver or a platform super admin can decide this request',
+  ownRequest: 'You cannot decide your own request',
+  signedInRequired: 'You must be signed in to create approval requests',
+} as const;

@@ -1,0 +1,97 @@
+import type { ApprovalRequest, ApprovalRequestType, Role } from '@lendline/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { summarizeApprovalRequest } from './executors.ts';
+
+interface ApprovalRow {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  entity_type: string;
+  entity_id: string;
+  request_type: ApprovalRequestType;
+  request_data: Record<string, unknown>;
+  notes: string | null;
+  requested_by: string;
+  requested_by_name: string | null;
+  status: ApprovalRequest['status'];
+  current_approver_id: string | null;
+  current_approver_name: string | null;
+  required_role: Role;
+  approved_at: Date | string | null;
+  rejected_at: Date | string | null;
+  created_at: Date | string;
+  total_count: number | string;
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+// A user outside the reader's scope can only be a platform approver (see route_approval).
+const OUTSIDE_SCOPE_NAME = 'A platform administrator';
+
+export function toApprovalRequest(row: ApprovalRow): ApprovalRequest {
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    organization_name: row.organization_name,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    request_type: row.request_type,
+    request_data: row.request_data,
+    summary: summarizeApprovalRequest(row.request_type, row.request_data),
+    notes: row.notes,
+    requested_by: row.requested_by,
+    requested_by_name: row.requested_by_name ?? OUTSIDE_SCOPE_NAME,
+    status: row.status,
+    current_approver_id: row.current_approver_id,
+    current_approver_name: row.current_approver_id
+      ? (row.current_approver_name ?? OUTSIDE_SCOPE_NAME)
+      : null,
+    required_role: row.required_role,
+    approved_at: iso(row.approved_at),
+    rejected_at: iso(row.rejected_at),
+    created_at: iso(row.created_at)!,
+  };
+}
+
+/**
+ * Requests with names, newest first, and the total of the whole filtered set in the same query
+ * (the spec's get_approval_requests_optimized). Row-level security keeps it to the scope.
+ */
+export async function selectApprovalRequests(
+  executor: Executor,
+  options: { where?: SQL; limit: number; offset: number },
+): Promise<{ rows: ApprovalRequest[]; total: number }> {
+  const rows = await queryRows<ApprovalRow>(
+    executor,
+    sql`select ar.id, ar.organization_id, o.name as organization_name, ar.entity_type,
+          ar.entity_id, ar.request_type, ar.request_data, ar.notes, ar.requested_by,
+          nullif(trim(coalesce(rp.first_name, '') || ' ' || coalesce(rp.last_name, '')), '') as requested_by_name,
+          ar.status, ar.current_approver_id,
+          nullif(trim(coalesce(ap.first_name, '') || ' ' || coalesce(ap.last_name, '')), '') as current_approver_name,
+          ar.required_role, ar.approved_at, ar.rejected_at, ar.created_at,
+          count(*) over () as total_count
+        from approval_requests ar
+        join organizations o on o.id = ar.organization_id
+        left join user_profiles rp on rp.user_id = ar.requested_by
+        left join user_profiles ap on ap.user_id = ar.current_approver_id
+        where ${options.where ?? sql`true`}
+        order by ar.created_at desc, ar.id
+        limit ${options.limit} offset ${options.offset}`,
+  );
+  return { rows: rows.map(toApprovalRequest), total: Number(rows[0]?.total_count ?? 0) };
+}
+
+export async function findApprovalRequestById(
+  executor: Executor,
+  id: string,
+): Promise<ApprovalRequest | null> {
+  const { rows } = await selectApprovalRequests(executor, {
+    where: sql`ar.id = ${id}`,
+    limit: 1,
+    offset: 0,
+  });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,31 @@
+import { MESSAGES, type ApprovalRequestType } from '@lendline/core';
+import { AppError } from '../../errors.ts';
+import type { ApprovalExecutor } from './approval-executor.ts';
+
+/**
+ * Every approvable action, one executor each. Adding a kind of request: write its executor
+ * beside the service that owns the action, and add it here.
+ */
+const APPROVAL_EXECUTORS: readonly ApprovalExecutor[] = [];
+
+export function executorFor(requestType: ApprovalRequestType): ApprovalExecutor {
+  const executor = APPROVAL_EXECUTORS.find((candidate) => candidate.requestType === requestType);
+  if (!executor) {
+    throw new AppError('BUSINESS_RULE', `No executor handles ${requestType} requests`, {
+      status: 500,
+      details: { message: MESSAGES.unexpected },
+    });
+  }
+  return executor;
+}
+
+export function summarizeApprovalRequest(
+  requestType: ApprovalRequestType,
+  requestData: Record<string, unknown>,
+): string {
+  const executor = APPROVAL_EXECUTORS.find((candidate) => candidate.requestType === requestType);
+  const parsed = executor?.dataSchema.safeParse(requestData);
+  return executor && parsed?.success
+    ? executor.summarize(parsed.data)
+    : requestType.replaceAll('_', ' ');
+}
