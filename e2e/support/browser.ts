@@ -36,32 +36,56 @@ function fileNameFor(title: string): string {
  * Runs one journey in its own browser context (fresh cookies and storage). When the journey
  * fails, a full-page screenshot is saved to e2e/artifacts/ before the error is rethrown.
  */
-export async function inNewContext(
-  browser: Browser,
-  baseUrl: string,
-  title: string,
-  journey: (page: Page) => Promise<void>,
-): Promise<void> {
+/** What a journey gets besides its first page: more people, each in their own context. */
+export interface JourneyTools {
+  /** A page in a new browser context: another person, with their own cookies. */
+  openPage(): Promise<Page>;
+}
+
+async function openContextPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+export async function inNewContext(
+  browser: Browser,
+  baseUrl: string,
+  title: string,
+  journey: (page: Page, tools: JourneyTools) => Promise<void>,
+): Promise<void> {
+  const page = await openContextPage(browser, baseUrl);
+  const others: Page[] = [];
+  const tools: JourneyTools = {
+    openPage: async () => {
+      const other = await openContextPage(browser, baseUrl);
+      others.push(other);
+      return other;
+    },
+  };
   try {
-    await journey(page);
+    await journey(page, tools);
   } catch (error) {
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     const path = join(ARTIFACTS_DIR, `${fileNameFor(title)}.png`);
     try {
       await page.screenshot({ path, fullPage: true });
       console.error(`Screenshot of the failed journey: ${path} (at ${page.url()})`);
+      for (const [index, other] of others.entries()) {
+        const otherPath = path.replace(/\.png$/, `-person-${index + 2}.png`);
+        await other.screenshot({ path: otherPath, fullPage: true });
+        console.error(`Screenshot of person ${index + 2}: ${otherPath} (at ${other.url()})`);
+      }
     } catch (screenshotError) {
       console.error(`Could not take a screenshot: ${(screenshotError as Error).message}`);
     }
     throw error;
   } finally {
-    await context.close();
+    for (const other of others) await other.context().close();
+    await page.context().close();
   }
 }

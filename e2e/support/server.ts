@@ -92,7 +92,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
  * Starts the built server (`node server/dist/server.js`, as `npm start` does) on a free port,
  * with a fresh embedded database seeded with the demo data, and waits until it is healthy.
  */
-export async function startServer(label: string): Promise<RunningServer> {
+export async function startServer(
+  label: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   for (const built of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(built)) {
       throw new Error(`${built} is missing: run \`npm run build\` before the browser journeys.`);
@@ -112,6 +115,9 @@ export async function startServer(label: string): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // Links in e-mails point at this server.
+    PUBLIC_URL: baseUrl,
+    ...extraEnv,
   };
   // The journeys always run on their own embedded database, never on a configured one.
   delete env.DATABASE_URL;

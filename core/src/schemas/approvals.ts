@@ -92,6 +92,13 @@ export const ApprovalDecisionSchema = z.object({
 });
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
 
+/** POST /approvals/:id/approve|reject|escalate: the spec's toast text and the request after it. */
+export const ApprovalDecisionResponseSchema = z.object({
+  message: z.string(),
+  approval_request: ApprovalRequestDetailSchema,
+});
+export type ApprovalDecisionResponse = z.infer<typeof ApprovalDecisionResponseSchema>;
+
 /**
  * What an action that may need approval answers: 200 with the result when carried out at
  * once, 202 with the created request when it must wait.
@@ -113,5 +120,6 @@ export const APPROVAL_MESSAGES = {
   alreadyDecided: 'This request has already been decided',
   notYourRequest: 'Only the assigned approver or a platform super admin can decide this request',
   ownRequest: 'You cannot decide your own request',
+  invalidRequestData: 'This request can no longer be carried out: its details are not valid',
   signedInRequired: 'You must be signed in to create approval requests',
 } as const;

@@ -84,5 +84,15 @@ export const NavigationCountsSchema = z.object({
   loans_open: z.number().int(),
   /** Loans due today in the organization's timezone, completed ones skipped (Status Overview). */
   due_today: z.number().int(),
+  /** Approval requests pending in the scope (Approvals badge). */
+  approvals_pending: z.number().int(),
+  /** Pending requests awaiting the signed-in user (a platform_super_admin also owns unrouted ones). */
+  approvals_mine: z.number().int(),
+  /** User profiles in the scope (User Management badge). */
+  users: z.number().int(),
+  /** Active collectors in the scope (Debt Management Hub badge). */
+  collectors: z.number().int(),
+  /** Audit rows written today in each row's organization timezone (Compliance & Audit badge). */
+  audit_today: z.number().int(),
 });
 export type NavigationCounts = z.infer<typeof NavigationCountsSchema>;

@@ -21,6 +21,12 @@ export interface Database {
    * at a time (migrations at start, scheduled jobs). PGlite has one process: no lock needed.
    */
   withExclusiveLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel and calls onPayload with each notification's payload; resolves to a
+   * function that stops listening. PostgreSQL uses a dedicated connection that reconnects after
+   * an error (notices sent while it is down are lost: listeners must tolerate gaps).
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,10 @@ export function openPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     withExclusiveLock: (_key, work) => work(),
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return () => unsubscribe();
+    },
     close: () => client.close(),
   };
 }
@@ -87,7 +97,74 @@ export function createPostgres(connectionString: string, max = 10): Database {
       connection.release();
     }
   };
-  return { db, kind: 'postgres', withExclusiveLock, close: () => pool.end() };
+  const listen = (channel: string, onPayload: (payload: string) => void) =>
+    listenPostgres(connectionString, channel, onPayload);
+  return { db, kind: 'postgres', withExclusiveLock, listen, close: () => pool.end() };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN outside the pool: a pooled connection would be handed to other work between queries.
+ * The first connection must succeed; later losses reconnect every second until stopped.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = (lost: pg.Client) => {
+    if (current === lost) current = null;
+    lost.removeAllListeners();
+    lost.on('error', () => {});
+    lost.end().catch(() => {});
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().catch(() => {});
+    }, LISTEN_RETRY_MS);
+  };
+
+  const connect = async (first = false) => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    client.on('error', () => scheduleReconnect(client));
+    client.on('end', () => {
+      if (!stopped) scheduleReconnect(client);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (first) stopped = true;
+      scheduleReconnect(client);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const client = current;
+    current = null;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  };
 }
 
 export async function openDatabase(options: {

@@ -1,3 +1,120 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import { ErrorResponseSchema } from '../http/error-response.ts';
+import { findSessionByTokenHash, type SessionRecord } from '../modules/auth/auth.repository.ts';
+import type { SessionPolicy } from '../modules/auth/auth.service.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { requireAuth } from '../plugins/auth.ts';
+import { EventHub, parseEventNotice, type EventStream } from './event-hub.ts';
+import { EVENTS_CHANNEL } from './publish-event.ts';
 
-export const eventsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Comments keep proxies from closing an idle stream; each one also re-checks the session. */
+export const HEARTBEAT_MS = 25_000;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 5_000;
+/** A client that reads nothing is dropped before its buffer grows without bound. */
+const MAX_BUFFERED_BYTES = 1_048_576;
+
+/**
+ * Whether a session still stands, read without refreshing last_seen_at: an open stream alone
+ * must not keep an idle session alive.
+ */
+function isSessionLive(record: SessionRecord | null, now: Date, policy: SessionPolicy): boolean {
+  if (!record?.isActive) return false;
+  if (now.getTime() >= record.expiresAt.getTime()) return false;
+  if (now.getTime() >= record.lastSeenAt.getTime() + policy.idleMinutes * 60_000) return false;
+  return !record.profile || record.profile.status === 'active';
+}
+
+/**
+ * GET /events: Server-Sent Events (DESIGN.md "Realtime"). One LISTEN per server instance fans
+ * notices out to the open streams, so a change made through any instance reaches them all.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (
+  app,
+  options,
+) => {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const hub = new EventHub();
+  const closeStreams = new Set<() => void>();
+  let stopListening: (() => Promise<void>) | undefined;
+
+  app.addHook('onReady', async () => {
+    stopListening = await app.database.listen(EVENTS_CHANNEL, (payload) => {
+      const notice = parseEventNotice(payload);
+      if (notice) hub.dispatch(notice);
+    });
+  });
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const close of [...closeStreams]) close();
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+    stopListening = undefined;
+  });
+
+  app.get(
+    '/events',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['realtime'],
+        description: 'Server-Sent Events: `approvals.changed` and `counts.changed`.',
+        response: { 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const tokenHash = hashSessionToken(request.cookies[SESSION_COOKIE] ?? '');
+      reply.hijack();
+      const raw: ServerResponse = reply.raw;
+      // Headers set so far (helmet's) would be lost by hijacking: carry them over.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) raw.setHeader(name, value);
+      }
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n\n`);
+
+      let closed = false;
+      const write = (chunk: string) => {
+        if (closed) return;
+        if (raw.writableLength > MAX_BUFFERED_BYTES) return close();
+        raw.write(chunk);
+      };
+      const stream: EventStream = {
+        audience: {
+          userId: auth.user.id,
+          organizationIds: auth.scope.organizationIds,
+          allOrganizations: auth.scope.allOrganizations,
+        },
+        send: (event) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      };
+      const removeStream = hub.add(stream);
+      const heartbeat = setInterval(() => {
+        findSessionByTokenHash(app.db, tokenHash)
+          .then((record) => {
+            if (isSessionLive(record, app.clock(), app.sessionPolicy)) write(': heartbeat\n\n');
+            else close();
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Event stream check failed'));
+      }, heartbeatMs);
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        removeStream();
+        closeStreams.delete(close);
+        raw.end();
+      }
+      closeStreams.add(close);
+      request.raw.on('close', close);
+      raw.on('error', close);
+    },
+  );
+};

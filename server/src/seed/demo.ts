@@ -1,8 +1,16 @@
-import type { Role } from '@lendline/core';
+import type { ApprovalRequestType, Role } from '@lendline/core';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { runSystem } from '../db/scope.ts';
-import { organizations, userProfiles, userRoles, users } from '../db/schema/index.ts';
+import { runScoped, runSystem } from '../db/scope.ts';
+import {
+  debtCollectors,
+  organizations,
+  userProfiles,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
+import { createApprovalRequest } from '../modules/approvals/create-approval-request.ts';
+import { scopeOfUser } from '../modules/approvals/scope-of-user.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -128,13 +136,112 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+type DemoOrganization = DemoUser['organization'];
+
+interface DemoCollector {
+  name: string;
+  phone: string;
+  territory: string;
+  /** Blocked by the organization's admin for this reason. */
+  blockedReason?: string;
+}
+
+/** Field collectors of each lending organization; one of each is blocked. */
+export const DEMO_COLLECTORS: Record<Exclude<DemoOrganization, 'platform'>, DemoCollector[]> = {
+  acme: [
+    { name: 'Ravi Kumar', phone: '+919821100101', territory: 'Andheri East' },
+    { name: 'Sunita Patil', phone: '+919821100102', territory: 'Dadar West' },
+    { name: 'Mahesh Gaikwad', phone: '+919821100103', territory: 'Kurla' },
+    { name: 'Pooja Shinde', phone: '+919821100104', territory: 'Borivali West' },
+    {
+      name: 'Nitin Pawar',
+      phone: '+919821100105',
+      territory: 'Ghatkopar',
+      blockedReason: 'Cash deposits not reconciled for two weeks',
+    },
+  ],
+  acmeNorth: [
+    { name: 'Harpreet Gill', phone: '+919821100201', territory: 'Thane West' },
+    { name: 'Ramesh Chavan', phone: '+919821100202', territory: 'Kalyan' },
+    {
+      name: 'Asif Shaikh',
+      phone: '+919821100203',
+      territory: 'Dombivli East',
+      blockedReason: 'Customer complaints under review',
+    },
+  ],
+  beacon: [
+    { name: 'Prakash Jadhav', phone: '+919821100301', territory: 'Pune Camp' },
+    { name: 'Swati Deshmukh', phone: '+919821100302', territory: 'Kothrud' },
+    { name: 'Ganesh More', phone: '+919821100303', territory: 'Hadapsar' },
+    {
+      name: 'Manoj Kale',
+      phone: '+919821100304',
+      territory: 'Hinjewadi',
+      blockedReason: 'Device lost; access suspended',
+    },
+  ],
+};
+
+interface DemoApprovalRequest {
+  requester: string;
+  requestType: ApprovalRequestType;
+  organization: DemoOrganization;
+  /** A collector's name, or null when the organization itself is the entity. */
+  collector: string | null;
+  requestData: Record<string, unknown>;
+  notes: string;
+}
+
+/** Pending requests, each created as its requester would, so routing picks the approver. */
+const DEMO_APPROVAL_REQUESTS: readonly DemoApprovalRequest[] = [
+  {
+    // A manager may not block a collector: routed to admin@acme.test.
+    requester: 'manager@acme.test',
+    requestType: 'collector_block',
+    organization: 'acme',
+    collector: 'Mahesh Gaikwad',
+    requestData: {
+      collector_name: 'Mahesh Gaikwad',
+      organization_name: 'Acme Microfinance',
+      reason: 'Repeated missed collection visits in Kurla',
+    },
+    notes: 'Three customers reported no visit this week.',
+  },
+  {
+    // The branch has no admin of its own: routed to its parent's, admin@acme.test.
+    requester: 'branch.manager@acme.test',
+    requestType: 'collector_unblock',
+    organization: 'acmeNorth',
+    collector: 'Asif Shaikh',
+    requestData: {
+      collector_name: 'Asif Shaikh',
+      organization_name: 'Acme North Branch',
+      reason: 'Complaints resolved after review',
+    },
+    notes: 'Review closed; please reinstate.',
+  },
+  {
+    // An organization admin's block of an organization: routed to owner@lendline.test.
+    requester: 'admin@acme.test',
+    requestType: 'organization_block',
+    organization: 'acmeNorth',
+    collector: null,
+    requestData: {
+      organization_name: 'Acme North Branch',
+      reason: 'Branch audit pending',
+    },
+    notes: 'Pause operations until the branch audit is complete.',
+  },
+];
+
 /** Seeds the demo organizations and users, once, on an empty database. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(organizations);
   if ((existing?.value ?? 0) > 0) return false;
 
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
-  await runSystem(db, async (tx) => {
+  const seeded = await runSystem(db, async (tx) => {
     const insertOrganization = async (values: typeof organizations.$inferInsert) => {
       const [row] = await tx
         .insert(organizations)
@@ -191,6 +298,58 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         organization_id: organizationIds[user.organization],
       })),
     );
+
+    const blockedAt = new Date();
+    const collectorRows = Object.entries(DEMO_COLLECTORS).flatMap(([organization, collectors]) =>
+      collectors.map((collector) => ({
+        organization_id: organizationIds[organization as DemoOrganization],
+        name: collector.name,
+        phone: collector.phone,
+        email: `${collector.name.toLowerCase().replace(/\s+/g, '.')}@collectors.test`,
+        territory: collector.territory,
+        ...(collector.blockedReason && {
+          is_active: false,
+          is_blocked: true,
+          blocked_reason: collector.blockedReason,
+          blocked_at: blockedAt,
+          blocked_by: idByEmail.get(
+            organization === 'beacon' ? 'admin@beacon.test' : 'admin@acme.test',
+          ),
+        }),
+      })),
+    );
+    const insertedCollectors = await tx
+      .insert(debtCollectors)
+      .values(collectorRows)
+      .returning({ id: debtCollectors.id, name: debtCollectors.name });
+    return {
+      organizationIds,
+      idByEmail,
+      collectorIdByName: new Map(insertedCollectors.map((row) => [row.name, row.id])),
+    };
   });
+
+  // Each request in its requester's scope, as the service would create it.
+  for (const demo of DEMO_APPROVAL_REQUESTS) {
+    const userId = seeded.idByEmail.get(demo.requester)!;
+    const organizationId = seeded.organizationIds[demo.organization];
+    const scope = await scopeOfUser(db, userId);
+    await runScoped(db, scope, (tx) =>
+      createApprovalRequest(tx, {
+        requestType: demo.requestType,
+        organizationId,
+        entityId: demo.collector ? seeded.collectorIdByName.get(demo.collector)! : organizationId,
+        requestData: demo.requestData,
+        notes: demo.notes,
+        actor: {
+          userId,
+          role: DEMO_USERS.find((user) => user.email === demo.requester)!.role,
+          ipAddress: null,
+          userAgent: 'Demo data',
+        },
+        now: new Date(),
+      }),
+    );
+  }
   return true;
 }

@@ -10,6 +10,7 @@ import { RouteError } from './routes/route-error';
 const LandingRoute = lazy(() => import('./routes/landing'));
 const LoginRoute = lazy(() => import('./routes/login'));
 const AboutRoute = lazy(() => import('./routes/about'));
+const CompleteSetupRoute = lazy(() => import('./routes/complete-setup'));
 const AppLayout = lazy(() =>
   import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
 );
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/about', element: <AboutRoute /> },
+      // The invitation e-mail's link (public: the invited user has no session yet).
+      { path: '/auth/complete-setup', element: <CompleteSetupRoute /> },
       {
         element: <AppLayout />,
         children: NAV_REGISTRY.map((entry) => ({

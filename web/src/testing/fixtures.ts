@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@lendline/core';
+import type { NavigationCounts, SessionResponse } from '@lendline/core';
 
 const USER_ID = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 const ORGANIZATION_ID = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
@@ -30,6 +30,20 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
     roles: ['loan_officer'],
     permissions: ['customers:read', 'loans:read', 'loans:create'],
     organization_ids: [ORGANIZATION_ID],
+    ...overrides,
+  };
+}
+
+/** Every sidebar count at zero; override the ones a test is about. */
+export function navigationCounts(overrides: Partial<NavigationCounts> = {}): NavigationCounts {
+  return {
+    loans_open: 0,
+    due_today: 0,
+    approvals_pending: 0,
+    approvals_mine: 0,
+    users: 0,
+    collectors: 0,
+    audit_today: 0,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -29,6 +30,8 @@ Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, 
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps toasts in a module-level store: one test's toast must not reach the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -1,7 +1,14 @@
-import type { ApprovalRequest, ApprovalRequestType, Role } from '@lendline/core';
+import type {
+  ApprovalNote,
+  ApprovalRequest,
+  ApprovalRequestDetail,
+  ApprovalRequestType,
+  Role,
+} from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import type { StoredApprovalRequest } from './approval-executor.ts';
 import { summarizeApprovalRequest } from './executors.ts';
 
 interface ApprovalRow {
@@ -94,4 +101,77 @@ export async function findApprovalRequestById(
     offset: 0,
   });
   return rows[0] ?? null;
+}
+
+/** The size of a filtered set, for a page past its end (where the window count sees no row). */
+export async function countApprovalRequests(executor: Executor, where?: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    executor,
+    sql`select count(*) as total from approval_requests ar where ${where ?? sql`true`}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export interface LockedApprovalRequest extends StoredApprovalRequest {
+  status: ApprovalRequest['status'];
+  current_approver_id: string | null;
+}
+
+/**
+ * The request, locked until the transaction ends, so two approvers deciding at once are
+ * serialized and the second sees the first's decision. Row-level security hides other tenants'.
+ */
+export async function lockApprovalRequest(
+  tx: Tx,
+  id: string,
+): Promise<LockedApprovalRequest | null> {
+  const [row] = await queryRows<LockedApprovalRequest>(
+    tx,
+    sql`select id, organization_id, entity_type, entity_id, request_type, request_data,
+          requested_by, status, current_approver_id
+        from approval_requests where id = ${id} for update`,
+  );
+  return row ?? null;
+}
+
+interface ApprovalNoteRow {
+  id: string;
+  approver_id: string;
+  approver_name: string | null;
+  note: string | null;
+  action: ApprovalNote['action'];
+  created_at: Date | string;
+}
+
+export async function selectApprovalNotes(
+  executor: Executor,
+  approvalRequestId: string,
+): Promise<ApprovalNote[]> {
+  const rows = await queryRows<ApprovalNoteRow>(
+    executor,
+    sql`select n.id, n.approver_id,
+          nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') as approver_name,
+          n.note, n.action, n.created_at
+        from approval_notes n
+        left join user_profiles p on p.user_id = n.approver_id
+        where n.approval_request_id = ${approvalRequestId}
+        order by n.created_at, n.id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    approver_id: row.approver_id,
+    approver_name: row.approver_name ?? OUTSIDE_SCOPE_NAME,
+    note: row.note,
+    action: row.action,
+    created_at: iso(row.created_at)!,
+  }));
+}
+
+export async function findApprovalRequestDetail(
+  executor: Executor,
+  id: string,
+): Promise<ApprovalRequestDetail | null> {
+  const request = await findApprovalRequestById(executor, id);
+  if (!request) return null;
+  return { ...request, approval_notes: await selectApprovalNotes(executor, id) };
 }

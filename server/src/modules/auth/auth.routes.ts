@@ -8,18 +8,26 @@ import { auditActorOf } from '../audit/write-audit.ts';
 import { signIn, signOut, signUp, toSessionResponse } from './auth.service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
+/** Sets the session cookie; also used where an invited user completes setup (users module). */
+export function setSessionCookieOn(
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; secure: boolean },
+) {
+  return reply.setCookie(SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: session.secure,
+    path: '/',
+    expires: session.expiresAt,
+  });
+}
+
 export const authRoutes: FastifyPluginAsyncZod<{ secureCookie: boolean }> = async (
   app,
   options,
 ) => {
   const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secureCookie,
-      path: '/',
-      expires: expiresAt,
-    });
+    setSessionCookieOn(reply, { token, expiresAt, secure: options.secureCookie });
 
   app.post(
     '/auth/sign-in',

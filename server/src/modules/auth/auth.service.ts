@@ -70,7 +70,8 @@ export function toSessionResponse(record: SessionRecord): SessionResponse {
   };
 }
 
-async function startSession(
+/** Starts a session for a user who has just proven who they are (sign-in, sign-up, invitation setup). */
+export async function startSession(
   db: Db,
   options: { userId: string; actor: AuditActor; now: Date; policy: SessionPolicy },
 ) {

@@ -2,27 +2,57 @@ import type { NavigationCounts } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { awaitingUserCondition } from '../approvals/get-approval-bell.ts';
 
 /**
- * Sidebar badges, counted in SQL. The scoped transaction limits rows to the user's
- * organizations (the platform owner's reaches all), which is the spec's sidebar count scope.
- * Due today uses each loan's organization's timezone; the date is due_date, or created_at
- * when missing (spec part 1 §4 "Loan due classification").
+ * Sidebar badges, counted in SQL in one round trip. The scoped transaction limits rows to the
+ * user's organizations (the platform owner's reaches all), which is the spec's sidebar count
+ * scope. Due today uses each loan's organization's timezone; the date is due_date, or
+ * created_at when missing (spec part 1 §4 "Loan due classification"). Audit rows count as
+ * today's in their own organization's timezone.
  */
-export async function countNavigationBadges(tx: Tx, now: Date): Promise<NavigationCounts> {
-  const [row] = await queryRows<{ loans_open: number; due_today: number }>(
+export async function countNavigationBadges(
+  tx: Tx,
+  options: { now: Date; userId: string; isPlatformAdmin: boolean },
+): Promise<NavigationCounts> {
+  const now = options.now.toISOString();
+  const awaitingMine = awaitingUserCondition(options.userId, options.isPlatformAdmin);
+  const [row] = await queryRows<Record<keyof NavigationCounts, number | string>>(
     tx,
     sql`
     select
-      count(*) filter (where l.status <> 'completed')::int as loans_open,
-      count(*) filter (
-        where l.status in ('active', 'overdue')
-          and coalesce(l.due_date, (l.created_at at time zone o.timezone)::date)
-            = (${now.toISOString()}::timestamptz at time zone o.timezone)::date
-      )::int as due_today
-    from loans l
-    join organizations o on o.id = l.organization_id
+      loans.loans_open, loans.due_today,
+      (select count(*) from approval_requests ar where ar.status = 'pending') as approvals_pending,
+      (select count(*) from approval_requests ar
+        where ar.status = 'pending' and ${awaitingMine}) as approvals_mine,
+      (select count(*) from user_profiles) as users,
+      (select count(*) from debt_collectors dc where dc.is_active and not dc.is_blocked) as collectors,
+      (select count(*) from audit_logs a
+        join organizations ao on ao.id = a.organization_id
+        -- Today starts less than a day ago in every timezone: a range the index can use.
+        where a.created_at > ${now}::timestamptz - interval '1 day'
+          and (a.created_at at time zone ao.timezone)::date
+            = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
+    from (
+      select
+        count(*) filter (where l.status <> 'completed') as loans_open,
+        count(*) filter (
+          where l.status in ('active', 'overdue')
+            and coalesce(l.due_date, (l.created_at at time zone o.timezone)::date)
+              = (${now}::timestamptz at time zone o.timezone)::date
+        ) as due_today
+      from loans l
+      join organizations o on o.id = l.organization_id
+    ) loans
   `,
   );
-  return { loans_open: Number(row?.loans_open ?? 0), due_today: Number(row?.due_today ?? 0) };
+  return {
+    loans_open: Number(row?.loans_open ?? 0),
+    due_today: Number(row?.due_today ?? 0),
+    approvals_pending: Number(row?.approvals_pending ?? 0),
+    approvals_mine: Number(row?.approvals_mine ?? 0),
+    users: Number(row?.users ?? 0),
+    collectors: Number(row?.collectors ?? 0),
+    audit_today: Number(row?.audit_today ?? 0),
+  };
 }

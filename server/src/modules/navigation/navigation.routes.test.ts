@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { runSystem } from '../../db/scope.ts';
-import { customers, loans, type NewLoan } from '../../db/schema/index.ts';
+import { customers, debtCollectors, loans, type NewLoan } from '../../db/schema/index.ts';
+import {
+  insertPendingRequest,
+  organizationIdOf,
+  userIdOf,
+} from '../approvals/approvals-test-helpers.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -104,7 +109,7 @@ describe('GET /api/v1/navigation/counts', () => {
   it('counts zero when there are no loans', async () => {
     const response = await countsFor('manager@acme.test');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ loans_open: 0, due_today: 0 });
+    expect(response.json()).toMatchObject({ loans_open: 0, due_today: 0 });
   });
 
   describe('with loans in several organizations', () => {
@@ -123,27 +128,27 @@ describe('GET /api/v1/navigation/counts', () => {
 
     it('counts a manager’s own organization only: open loans, and active ones due today', async () => {
       const response = await countsFor('manager@acme.test');
-      expect(response.json()).toEqual({ loans_open: 3, due_today: 1 });
+      expect(response.json()).toMatchObject({ loans_open: 3, due_today: 1 });
     });
 
     it('counts an organization admin’s organization and its child', async () => {
       const response = await countsFor('admin@acme.test');
-      expect(response.json()).toEqual({ loans_open: 4, due_today: 1 });
+      expect(response.json()).toMatchObject({ loans_open: 4, due_today: 1 });
     });
 
     it('counts a branch manager’s branch without its parent', async () => {
       const response = await countsFor('branch.manager@acme.test');
-      expect(response.json()).toEqual({ loans_open: 1, due_today: 0 });
+      expect(response.json()).toMatchObject({ loans_open: 1, due_today: 0 });
     });
 
     it('counts another tenant’s admin only their own loans', async () => {
       const response = await countsFor('admin@beacon.test');
-      expect(response.json()).toEqual({ loans_open: 1, due_today: 1 });
+      expect(response.json()).toMatchObject({ loans_open: 1, due_today: 1 });
     });
 
     it('counts every organization for the platform owner', async () => {
       const response = await countsFor('owner@lendline.test');
-      expect(response.json()).toEqual({ loans_open: 5, due_today: 2 });
+      expect(response.json()).toMatchObject({ loans_open: 5, due_today: 2 });
     });
 
     it('takes "today" from the app clock, so tomorrow the other loan is due', async () => {
@@ -155,9 +160,9 @@ describe('GET /api/v1/navigation/counts', () => {
           cookies[email] = await loginAs(testApp.app, email);
         }
         const response = await countsFor('manager@acme.test');
-        expect(response.json()).toEqual({ loans_open: 3, due_today: 1 });
+        expect(response.json()).toMatchObject({ loans_open: 3, due_today: 1 });
         const beacon = await countsFor('admin@beacon.test');
-        expect(beacon.json()).toEqual({ loans_open: 1, due_today: 0 });
+        expect(beacon.json()).toMatchObject({ loans_open: 1, due_today: 0 });
       } finally {
         testApp.clock.now = realNow;
         for (const email of ['manager@acme.test', 'admin@beacon.test']) {
@@ -165,5 +170,95 @@ describe('GET /api/v1/navigation/counts', () => {
         }
       }
     });
+  });
+});
+
+describe('GET /api/v1/navigation/counts for people, approvals and audit', () => {
+  type Counts = Record<string, number>;
+  const counts = async (email: string): Promise<Counts> => (await countsFor(email)).json();
+
+  async function systemCount(query: ReturnType<typeof sql>) {
+    const [row] = await queryRows<{ value: number }>(testApp.database.db, query);
+    return Number(row!.value);
+  }
+
+  it('counts users and active collectors in the scope', async () => {
+    const acme = await organizationIdOf(testApp.database, 'Acme Microfinance');
+    const acmeNorth = await organizationIdOf(testApp.database, 'Acme North Branch');
+    await runSystem(testApp.database.db, (tx) =>
+      tx.insert(debtCollectors).values([
+        { organization_id: acmeNorth, name: 'Imran Shaikh', territory: 'Thane West' },
+        {
+          organization_id: acmeNorth,
+          name: 'Gopal Rao',
+          is_active: false,
+          is_blocked: true,
+          blocked_at: new Date(),
+          blocked_reason: 'Left the company',
+        },
+      ]),
+    );
+    const usersIn = (ids: string[]) =>
+      systemCount(sql`select count(*)::int as value from user_profiles
+        where organization_id = any(${`{${ids.join(',')}}`}::uuid[])`);
+    const collectorsIn = (ids: string[]) =>
+      systemCount(sql`select count(*)::int as value from debt_collectors
+        where is_active and not is_blocked and organization_id = any(${`{${ids.join(',')}}`}::uuid[])`);
+
+    const manager = await counts('manager@acme.test');
+    expect(manager.users).toBe(await usersIn([acme]));
+    expect(manager.collectors).toBe(await collectorsIn([acme]));
+    const admin = await counts('admin@acme.test');
+    expect(admin.users).toBe(await usersIn([acme, acmeNorth]));
+    expect(admin.collectors).toBe(await collectorsIn([acme, acmeNorth]));
+    expect(admin.collectors).toBeGreaterThan(manager.collectors!);
+    const owner = await counts('owner@lendline.test');
+    expect(owner.users).toBe(
+      await systemCount(sql`select count(*)::int as value from user_profiles`),
+    );
+  });
+
+  it('counts pending approvals in the scope, and those awaiting the user', async () => {
+    const acme = await organizationIdOf(testApp.database, 'Acme Microfinance');
+    const admin = await userIdOf(testApp.database, 'admin@acme.test');
+    const manager = await userIdOf(testApp.database, 'manager@acme.test');
+    const before = {
+      admin: await counts('admin@acme.test'),
+      beacon: await counts('admin@beacon.test'),
+    };
+    await insertPendingRequest(testApp.database, {
+      organizationId: acme,
+      requestedBy: manager,
+      approverId: admin,
+    });
+    await insertPendingRequest(testApp.database, {
+      organizationId: acme,
+      requestedBy: admin,
+      approverId: manager,
+    });
+    const after = {
+      admin: await counts('admin@acme.test'),
+      beacon: await counts('admin@beacon.test'),
+    };
+    expect(after.admin.approvals_pending).toBe(before.admin.approvals_pending! + 2);
+    expect(after.admin.approvals_mine).toBe(before.admin.approvals_mine! + 1);
+    expect(after.beacon.approvals_pending).toBe(before.beacon.approvals_pending);
+    expect(after.beacon.approvals_mine).toBe(before.beacon.approvals_mine);
+  });
+
+  it('counts today’s audit rows of the scope only', async () => {
+    const before = {
+      acme: await counts('manager@acme.test'),
+      beacon: await counts('admin@beacon.test'),
+    };
+    // A sign-in writes one audit row in the user's organization.
+    await loginAs(testApp.app, 'officer@beacon.test');
+    const after = {
+      acme: await counts('manager@acme.test'),
+      beacon: await counts('admin@beacon.test'),
+    };
+    expect(after.beacon.audit_today).toBe(before.beacon.audit_today! + 1);
+    expect(after.acme.audit_today).toBe(before.acme.audit_today);
+    expect(after.beacon.audit_today).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,8 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { subjectOf } from '@/lib/authorization';
+import { ApprovalBell } from '@/features/approvals/components/approval-bell';
+import { useSession } from '@/features/auth/api/get-session';
 import { HeaderUserMenu } from './header-user-menu';
 import type { UserIdentity } from './user-identity';
 
@@ -11,12 +14,10 @@ interface AppHeaderProps {
   onToggleDrawer: () => void;
 }
 
-/**
- * Slot for the approval bell (spec part 1 §2 "Approval bell"). It arrives with the approvals
- * screen; render the bell here, it hides itself when nothing is pending.
- */
+/** The approval bell (spec part 1 §2 "Approval bell"); it hides itself when nothing is pending. */
 function ApprovalBellSlot() {
-  return null;
+  const session = useSession();
+  return <ApprovalBell subject={session.data ? subjectOf(session.data) : null} />;
 }
 
 export function AppHeader({

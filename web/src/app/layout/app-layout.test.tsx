@@ -1,12 +1,14 @@
 import { MESSAGES } from '@lendline/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSession } from '@/testing/fixtures';
+import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
 
-const counts = { 'GET /api/v1/navigation/counts': { body: { loans_open: 12, due_today: 3 } } };
+const counts = {
+  'GET /api/v1/navigation/counts': { body: navigationCounts({ loans_open: 12, due_today: 3 }) },
+};
 
 describe('AppLayout', () => {
   it('shows the incomplete-profile alert with the user id when the organization is missing', async () => {

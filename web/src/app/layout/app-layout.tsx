@@ -10,6 +10,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { clearSessionAndReload } from '@/features/auth/lib/clear-session';
 import { useNavigationCounts } from '@/features/navigation/api/get-navigation-counts';
+import { useRealtimeEvents } from '@/features/realtime/hooks/use-realtime-events';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { IncompleteProfile } from './incomplete-profile';
@@ -52,6 +53,7 @@ function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: ()
   const { pathname } = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
   const counts = useNavigationCounts();
+  useRealtimeEvents();
   const identity = identityOf(session);
   const subject = subjectOf(session);
   // The drawer on small screens always shows the full-width sidebar.

@@ -1,5 +1,7 @@
 import type { NavigationCounts, Permission } from '@lendline/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { IconChecklist, IconShieldCheck, IconUserDollar } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -36,6 +38,42 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'loans_open',
     mobileLabel: 'Home',
     screen: lazy(() => import('../routes/dashboard')),
+  },
+  {
+    label: 'Approvals',
+    path: '/approvals',
+    icon: IconChecklist,
+    group: 'Core Operations',
+    permission: 'approvals:read',
+    countKey: 'approvals_pending',
+    screen: lazy(() => import('../routes/approvals')),
+  },
+  {
+    label: 'Debt Management Hub',
+    path: '/debt-management',
+    icon: IconUserDollar,
+    group: 'People & Access',
+    permission: 'debt_collectors:read',
+    countKey: 'collectors',
+    screen: lazy(() => import('../routes/debt-management')),
+  },
+  {
+    label: 'Compliance & Audit',
+    path: '/compliance-audit',
+    icon: IconShieldCheck,
+    group: 'People & Access',
+    permission: 'audit_logs:read',
+    countKey: 'audit_today',
+    screen: lazy(() => import('../routes/compliance-audit')),
+  },
+  {
+    label: 'User Management',
+    path: '/user-management',
+    icon: IconUsersGroup,
+    group: 'People & Access',
+    permission: 'users:read',
+    countKey: 'users',
+    screen: lazy(() => import('../routes/user-management')),
   },
 ];
 

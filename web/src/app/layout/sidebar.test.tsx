@@ -1,21 +1,10 @@
 import type { Role } from '@lendline/core';
-import { IconUsers } from '@tabler/icons-react';
 import { screen, within } from '@testing-library/react';
-import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { navigationCounts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
-import type { NavEntry } from './nav-registry';
 import { NAV_REGISTRY } from './nav-registry';
 import { Sidebar } from './sidebar';
-
-const userManagement: NavEntry = {
-  label: 'User Management',
-  path: '/user-management',
-  icon: IconUsers,
-  group: 'People & Access',
-  permission: 'users:read',
-  screen: lazy(async () => ({ default: () => null })),
-};
 
 function renderSidebar(roles: Role[]) {
   return renderWithProviders(
@@ -27,11 +16,11 @@ function renderSidebar(roles: Role[]) {
         roleLabel: 'Loan Officer',
         initials: 'AR',
       }}
-      counts={{ loans_open: 4, due_today: 2 }}
+      counts={navigationCounts({ loans_open: 4, due_today: 2 })}
       collapsed={false}
       onToggleCollapsed={vi.fn()}
       onSignOut={vi.fn()}
-      entries={[...NAV_REGISTRY, userManagement]}
+      entries={NAV_REGISTRY}
     />,
     { path: '/dashboard' },
   );
@@ -39,7 +28,7 @@ function renderSidebar(roles: Role[]) {
 
 describe('Sidebar', () => {
   it('hides a registry entry whose permission the user lacks, and its empty group', async () => {
-    renderSidebar(['loan_officer']);
+    renderSidebar(['field_agent']);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: /Dashboard/ })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /User Management/ })).not.toBeInTheDocument();

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ListResponseSchema, MAX_PAGE_SIZE } from './common.ts';
+
+/** Spec part 1 §9: the audit browser shows 50 rows a page. */
+export const AUDIT_LOG_PAGE_SIZE = 50;
+/** The most rows one CSV export carries; narrow the filters for more. */
+export const AUDIT_EXPORT_ROW_LIMIT = 50_000;
+
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+const DateOnlySchema = z.iso.date('Use a date in the form YYYY-MM-DD');
+const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** One audit_logs row (spec part 1 §3) with the acting user's name and e-mail. */
+export const AuditLogSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string().nullable(),
+  old_values: JsonObjectSchema.nullable(),
+  new_values: JsonObjectSchema.nullable(),
+  changed_fields: z.array(z.string()),
+  reason: z.string().nullable(),
+  approval_required: z.boolean(),
+  user_id: z.uuid().nullable(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  user_role: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditLog = z.infer<typeof AuditLogSchema>;
+
+/**
+ * Filters shared by the browser and the CSV export. `action` matches any part of the action
+ * (case-insensitive); the dates are calendar days in the signed-in user's organization
+ * timezone, both inclusive.
+ */
+export const AuditLogFilterSchema = z.object({
+  action: z.string().trim().max(100).optional(),
+  entity_type: z.string().trim().max(100).optional(),
+  entity_id: z.string().trim().max(100).optional(),
+  user_id: z.uuid().optional(),
+  date_from: DateOnlySchema.optional(),
+  date_to: DateOnlySchema.optional(),
+  approval_required: BooleanQuerySchema.optional(),
+});
+export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
+
+/** GET /audit-logs: newest first. */
+export const AuditLogListQuerySchema = AuditLogFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
+});
+export type AuditLogListQuery = z.infer<typeof AuditLogListQuerySchema>;
+
+export const AuditLogListResponseSchema = ListResponseSchema(AuditLogSchema);
+export type AuditLogListResponse = z.infer<typeof AuditLogListResponseSchema>;
+
+/** The columns of GET /audit-logs/export, in order. */
+export const AUDIT_EXPORT_COLUMNS = [
+  'created_at',
+  'action',
+  'entity_type',
+  'entity_id',
+  'user_name',
+  'user_email',
+  'user_role',
+  'approval_required',
+  'changed_fields',
+  'old_values',
+  'new_values',
+  'reason',
+  'ip_address',
+  'user_agent',
+] as const;

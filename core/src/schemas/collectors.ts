@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import {
+  GenericEmailSchema,
+  GenericPhoneSchema,
+  OptionalSafeTextSchema,
+  SafeTextSchema,
+  UuidSchema,
+} from '../validation/generic.ts';
+import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+
+/** Spec part 1 §5 "Collector unblock" and the texts the spec leaves unnamed. */
+export const COLLECTOR_MESSAGES = {
+  notFound: 'Collector not found',
+  blockedDueToOrganization:
+    'This collector is blocked due to organization block. Unblock the organization first.',
+  created: 'Collector created successfully',
+  updated: 'Collector updated successfully',
+  blocked: 'Collector blocked successfully',
+  unblocked: 'Collector unblocked successfully',
+  // The 202 answer itself carries APPROVAL_MESSAGES.created ('Approval Request Created').
+  blockSubmitted: 'Collector block request has been submitted for approval',
+  unblockSubmitted: 'Collector unblock request has been submitted for approval',
+  alreadyBlocked: 'Collector is already blocked',
+  notBlocked: 'Collector is not blocked',
+  activateBlocked: 'A blocked collector cannot be activated. Unblock the collector instead.',
+  loadFailed: 'Failed to load collectors',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+/** 'Cannot unblock collector while organization "{name}" is blocked.' (spec part 1 §5). */
+export function collectorOrganizationBlockedMessage(organizationName: string): string {
+  return `Cannot unblock collector while organization "${organizationName}" is blocked.`;
+}
+
+/** Refusal to add a collector to a blocked organization (the spec is silent; decided here). */
+export function collectorCreateInBlockedOrganizationMessage(organizationName: string): string {
+  return `Cannot add a collector while organization "${organizationName}" is blocked.`;
+}
+
+/** One debt collector (spec part 1 §3) with its organization's name and the blocker's name. */
+export const CollectorSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  organization_name: z.string(),
+  /** While true, the collector cannot be unblocked (spec part 1 §5). */
+  organization_is_blocked: z.boolean(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  territory: z.string().nullable(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+  blocked_due_to_org: z.boolean(),
+  blocked_reason: z.string().nullable(),
+  blocked_at: z.string().nullable(),
+  blocked_by: z.uuid().nullable(),
+  blocked_by_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Collector = z.infer<typeof CollectorSchema>;
+
+/** active: active and unblocked; inactive: deactivated, not blocked; blocked: blocked. */
+export const COLLECTOR_STATUSES = ['active', 'inactive', 'blocked'] as const;
+export const CollectorStatusSchema = z.enum(COLLECTOR_STATUSES);
+export type CollectorStatus = z.infer<typeof CollectorStatusSchema>;
+
+export function collectorStatusOf(
+  collector: Pick<Collector, 'is_active' | 'is_blocked'>,
+): CollectorStatus {
+  if (collector.is_blocked) return 'blocked';
+  return collector.is_active ? 'active' : 'inactive';
+}
+
+/**
+ * GET /collectors: active and unblocked first, then by name. Without organization_id it lists
+ * every organization in the user's scope.
+ */
+export const CollectorListQuerySchema = PaginationQuerySchema.extend({
+  organization_id: UuidSchema.optional(),
+  /** Matches name, phone, e-mail or territory, case-insensitive. */
+  search: z.string().trim().max(255).optional(),
+  status: CollectorStatusSchema.optional(),
+});
+export type CollectorListQuery = z.infer<typeof CollectorListQuerySchema>;
+export type CollectorListQueryInput = z.input<typeof CollectorListQuerySchema>;
+
+export const CollectorListResponseSchema = ListResponseSchema(CollectorSchema);
+export type CollectorListResponse = z.infer<typeof CollectorListResponseSchema>;
+
+export const CollectorIdParamsSchema = z.object({ id: UuidSchema });
+
+/** POST /collectors; organization_id defaults to the user's organization. */
+export const CreateCollectorRequestSchema = z.object({
+  name: SafeTextSchema(255),
+  phone: GenericPhoneSchema,
+  email: GenericEmailSchema.nullish(),
+  territory: OptionalSafeTextSchema(255),
+  organization_id: UuidSchema.optional(),
+});
+export type CreateCollectorRequest = z.infer<typeof CreateCollectorRequestSchema>;
+export type CreateCollectorRequestInput = z.input<typeof CreateCollectorRequestSchema>;
+
+/**
+ * PATCH /collectors/:id: only the fields sent change; null clears e-mail or territory.
+ * is_active deactivates or reactivates an unblocked collector; blocking has its own call.
+ */
+export const UpdateCollectorRequestSchema = z
+  .object({
+    name: SafeTextSchema(255).optional(),
+    phone: GenericPhoneSchema.optional(),
+    email: GenericEmailSchema.nullish(),
+    territory: OptionalSafeTextSchema(255),
+    is_active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: COLLECTOR_MESSAGES.nothingToUpdate,
+  });
+export type UpdateCollectorRequest = z.infer<typeof UpdateCollectorRequestSchema>;
+export type UpdateCollectorRequestInput = z.input<typeof UpdateCollectorRequestSchema>;
+
+/** POST /collectors/:id/block. */
+export const BlockCollectorRequestSchema = z.object({ reason: SafeTextSchema(500) });
+export type BlockCollectorRequest = z.infer<typeof BlockCollectorRequestSchema>;
+
+/** POST /collectors/:id/unblock: an optional note kept with the audit row or request. */
+export const UnblockCollectorRequestSchema = z
+  .object({ reason: OptionalSafeTextSchema(500) })
+  // A POST without a body arrives as null.
+  .nullish();
+export type UnblockCollectorRequest = z.infer<typeof UnblockCollectorRequestSchema>;
+
+/** What create, update and a block or unblock carried out at once answer. */
+export const CollectorMutationResponseSchema = z.object({
+  message: z.string(),
+  collector: CollectorSchema,
+});
+export type CollectorMutationResponse = z.infer<typeof CollectorMutationResponseSchema>;

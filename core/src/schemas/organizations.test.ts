@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateOrganizationRequestSchema,
+  CurrencySchema,
+  describeOrganizationDeleteRefusal,
+  isValidTimezone,
+  UnblockOrganizationRequestSchema,
+} from './organizations.ts';
+
+const none = { users: 0, loans: 0, child_organizations: 0, customers: 0, collectors: 0 };
+
+describe('describeOrganizationDeleteRefusal', () => {
+  it('answers null when nothing remains', () => {
+    expect(describeOrganizationDeleteRefusal('Acme', none)).toBeNull();
+  });
+
+  it('names one remaining kind in the singular', () => {
+    expect(describeOrganizationDeleteRefusal('Acme', { ...none, loans: 1 })).toBe(
+      'Cannot delete organization "Acme": it still has 1 loan. Remove or move them first.',
+    );
+  });
+
+  it('lists several remaining kinds with counts', () => {
+    expect(
+      describeOrganizationDeleteRefusal('Acme', {
+        ...none,
+        users: 3,
+        loans: 2,
+        child_organizations: 1,
+      }),
+    ).toBe(
+      'Cannot delete organization "Acme": it still has 3 users, 2 loans and 1 child organization. Remove or move them first.',
+    );
+  });
+});
+
+describe('organization fields', () => {
+  it('accepts IANA timezones and refuses anything else', () => {
+    expect(isValidTimezone('Asia/Kolkata')).toBe(true);
+    expect(isValidTimezone('UTC')).toBe(true);
+    expect(isValidTimezone('Mars/Olympus')).toBe(false);
+    expect(isValidTimezone('')).toBe(false);
+  });
+
+  it('upper-cases a 3-letter currency and refuses other codes', () => {
+    expect(CurrencySchema.parse(' usd ')).toBe('USD');
+    expect(CurrencySchema.safeParse('RUPEE').success).toBe(false);
+    expect(CurrencySchema.safeParse('R$1').success).toBe(false);
+  });
+
+  it('fills the defaults of a new organization', () => {
+    expect(
+      CreateOrganizationRequestSchema.parse({ name: 'Acme', organization_type: 'lender' }),
+    ).toEqual({
+      name: 'Acme',
+      organization_type: 'lender',
+      timezone: 'Asia/Kolkata',
+      currency: 'INR',
+      is_active: true,
+    });
+  });
+
+  it('accepts an unblock without a body', () => {
+    expect(UnblockOrganizationRequestSchema.parse(null)).toBeNull();
+    expect(UnblockOrganizationRequestSchema.parse({ reason: ' Resolved ' })).toEqual({
+      reason: 'Resolved',
+    });
+  });
+});

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+
+/** Spec part 1 §9: the timezone an organization gets unless told otherwise. */
+export const DEFAULT_ORGANIZATION_TIMEZONE = 'Asia/Kolkata';
+/** DESIGN.md: one currency per organization, INR by default. */
+export const DEFAULT_ORGANIZATION_CURRENCY = 'INR';
+
+/** Types offered when creating an organization; any other non-empty type is accepted. */
+export const ORGANIZATION_TYPE_SUGGESTIONS = [
+  'platform',
+  'lender',
+  'microfinance',
+  'branch',
+  'partner',
+  'agency',
+] as const;
+
+export const ORGANIZATION_MESSAGES = {
+  notFound: 'Organization not found',
+  created: 'Organization created successfully',
+  updated: 'Organization updated successfully',
+  deleted: 'Organization deleted successfully',
+  blocked: 'Organization blocked successfully',
+  unblocked: 'Organization unblocked successfully',
+  // The 202 answer itself carries APPROVAL_MESSAGES.created ('Approval Request Created').
+  blockSubmitted: 'Organization block request has been submitted for approval',
+  unblockSubmitted: 'Organization unblock request has been submitted for approval',
+  alreadyBlocked: 'Organization is already blocked',
+  notBlocked: 'Organization is not blocked',
+  cannotBlockOwn: 'You cannot block your own organization',
+  parentNotFound: 'Parent organization not found',
+  parentCycle: 'An organization cannot be placed under itself or one of its descendants',
+  invalidTimezone: 'Invalid timezone',
+  invalidCurrency: 'Currency must be a 3-letter ISO 4217 code',
+  nothingToUpdate: 'Nothing to update',
+  hasRelatedRecords: 'Cannot delete this organization while other records still refer to it.',
+} as const;
+
+/** What still hangs on an organization; it can be deleted only when every count is 0. */
+export interface OrganizationDependents {
+  users: number;
+  loans: number;
+  child_organizations: number;
+  customers: number;
+  collectors: number;
+}
+
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/**
+ * The message a refused delete answers, naming what remains, e.g.
+ * 'Cannot delete organization "Acme": it still has 3 users and 1 child organization.'
+ * Returns null when nothing remains.
+ */
+export function describeOrganizationDeleteRefusal(
+  name: string,
+  dependents: OrganizationDependents,
+): string | null {
+  const parts = [
+    dependents.users > 0 ? countOf(dependents.users, 'user', 'users') : null,
+    dependents.loans > 0 ? countOf(dependents.loans, 'loan', 'loans') : null,
+    dependents.child_organizations > 0
+      ? countOf(dependents.child_organizations, 'child organization', 'child organizations')
+      : null,
+    dependents.customers > 0 ? countOf(dependents.customers, 'customer', 'customers') : null,
+    dependents.collectors > 0 ? countOf(dependents.collectors, 'collector', 'collectors') : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `Cannot delete organization "${name}": it still has ${list}. Remove or move them first.`;
+}
+
+export function isValidTimezone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimezoneSchema = z
+  .string({ error: ORGANIZATION_MESSAGES.invalidTimezone })
+  .trim()
+  .min(1, ORGANIZATION_MESSAGES.invalidTimezone)
+  .max(64, ORGANIZATION_MESSAGES.invalidTimezone)
+  .refine(isValidTimezone, ORGANIZATION_MESSAGES.invalidTimezone);
+
+export const CurrencySchema = z
+  .string({ error: ORGANIZATION_MESSAGES.invalidCurrency })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, ORGANIZATION_MESSAGES.invalidCurrency);
+
+const OrganizationNameSchema = SafeTextSchema(255);
+const OrganizationTypeSchema = SafeTextSchema(50);
+
+/** One organization (spec part 1 §3) with its parent's name. */
+export const OrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  organization_type: z.string(),
+  parent_organization_id: z.uuid().nullable(),
+  parent_organization_name: z.string().nullable(),
+  timezone: z.string(),
+  currency: z.string(),
+  is_active: z.boolean(),
+  is_blocked: z.boolean(),
+  blocked_reason: z.string().nullable(),
+  blocked_at: z.string().nullable(),
+  blocked_by: z.uuid().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ORGANIZATION_SORT_FIELDS = ['name', 'created_at'] as const;
+
+/** GET /organizations (default newest first, as spec part 1 §7 lists them). */
+export const OrganizationListQuerySchema = PaginationQuerySchema.extend({
+  /** Matches the name, case-insensitive. */
+  search: z.string().trim().max(255).optional(),
+  is_active: BooleanQuerySchema.optional(),
+  is_blocked: BooleanQuerySchema.optional(),
+  sort: z.enum(ORGANIZATION_SORT_FIELDS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type OrganizationListQuery = z.infer<typeof OrganizationListQuerySchema>;
+export type OrganizationListQueryInput = z.input<typeof OrganizationListQuerySchema>;
+
+export const OrganizationListResponseSchema = ListResponseSchema(OrganizationSchema);
+export type OrganizationListResponse = z.infer<typeof OrganizationListResponseSchema>;
+
+export const OrganizationIdParamsSchema = z.object({ id: UuidSchema });
+
+/** POST /organizations (platform_super_admin only: organizations:create). */
+export const CreateOrganizationRequestSchema = z.object({
+  name: OrganizationNameSchema,
+  organization_type: OrganizationTypeSchema,
+  parent_organization_id: UuidSchema.nullish(),
+  timezone: TimezoneSchema.default(DEFAULT_ORGANIZATION_TIMEZONE),
+  currency: CurrencySchema.default(DEFAULT_ORGANIZATION_CURRENCY),
+  is_active: z.boolean().default(true),
+});
+export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
+export type CreateOrganizationRequestInput = z.input<typeof CreateOrganizationRequestSchema>;
+
+/** PATCH /organizations/:id: only the fields sent change; a null parent makes it a root. */
+export const UpdateOrganizationRequestSchema = z
+  .object({
+    name: OrganizationNameSchema.optional(),
+    organization_type: OrganizationTypeSchema.optional(),
+    parent_organization_id: UuidSchema.nullish(),
+    timezone: TimezoneSchema.optional(),
+    currency: CurrencySchema.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: ORGANIZATION_MESSAGES.nothingToUpdate,
+  });
+export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequestSchema>;
+
+/** POST /organizations/:id/block. */
+export const BlockOrganizationRequestSchema = z.object({ reason: SafeTextSchema(500) });
+export type BlockOrganizationRequest = z.infer<typeof BlockOrganizationRequestSchema>;
+
+/** POST /organizations/:id/unblock: an optional note kept with the audit row or request. */
+export const UnblockOrganizationRequestSchema = z
+  .object({ reason: OptionalSafeTextSchema(500) })
+  // A POST without a body arrives as null.
+  .nullish();
+export type UnblockOrganizationRequest = z.infer<typeof UnblockOrganizationRequestSchema>;
+
+/** What create, update and a block or unblock carried out at once answer (200/201). */
+export const OrganizationMutationResponseSchema = z.object({
+  message: z.string(),
+  organization: OrganizationSchema,
+  /** Block and unblock: how many of its collectors the cascade blocked or unblocked. */
+  collectors_affected: z.number().int().optional(),
+});
+export type OrganizationMutationResponse = z.infer<typeof OrganizationMutationResponseSchema>;

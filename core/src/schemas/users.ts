@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { ROLES, type Role } from '../constants.ts';
+import { permissionsOf } from '../permissions/matrix.ts';
+import {
+  GenericEmailSchema,
+  GenericPhoneSchema,
+  OptionalSafeTextSchema,
+  SafeTextSchema,
+  UuidSchema,
+} from '../validation/generic.ts';
+import { PasswordSchema, RoleSchema, UserStatusSchema } from './auth.ts';
+import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+
+/** Spec part 1 §8 success messages, plus the few the spec leaves unnamed. */
+export const USER_MESSAGES = {
+  invited: 'User invited successfully. They will receive an email with setup instructions.',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  blocked: 'User blocked successfully',
+  unblocked: 'User unblocked successfully',
+  suspended: 'User suspended successfully',
+  activated: 'User activated successfully',
+  deactivated: 'User deactivated successfully',
+  roleUpdated: 'User role updated successfully',
+  roleChangeSubmitted: 'Role change request has been submitted for approval',
+  notFound: 'User not found',
+  emailTaken: 'A user with this email already exists',
+  invitationInvalid: 'This invitation link is invalid or has expired',
+  cannotChangeOwnStatus: 'You cannot change your own status',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  hasHistory:
+    'This user has activity on record and cannot be deleted. Deactivate the user instead.',
+  roleNotAssignable: 'You cannot assign the role {role}',
+  userNotManageable: 'You cannot manage a user whose role grants more than yours',
+  sameRole: 'The user already has this role',
+} as const;
+
+/** Spec part 1 §4: the default reasons stored with a suspension or a block. */
+export const SUSPEND_REASON_DEFAULT = 'User suspended by administrator';
+export const BLOCK_REASON_DEFAULT = 'User blocked by administrator';
+
+/** Spec part 1 §9: the user list shows 50 a page. */
+export const USER_PAGE_SIZE = 50;
+
+/**
+ * Who may grant which role (the spec is silent; decided here). platform_super_admin may grant
+ * any role. Anyone else may grant a role only when every permission it carries is one they
+ * hold themselves, and never platform_super_admin. So organization_admin may grant every role
+ * but platform_super_admin, and partner_admin cannot create a manager (approvals:approve).
+ * The same rule guards managing an existing user: their primary role must be one you could grant.
+ */
+export function canAssignRole(actorRoles: readonly Role[], role: Role): boolean {
+  if (actorRoles.includes('platform_super_admin')) return true;
+  if (role === 'platform_super_admin') return false;
+  const held = new Set(permissionsOf(actorRoles));
+  return permissionsOf([role]).every((permission) => held.has(permission));
+}
+
+/** The roles `actorRoles` may grant, in ROLES order (for the invite and role pickers). */
+export function assignableRoles(actorRoles: readonly Role[]): Role[] {
+  return ROLES.filter((role) => canAssignRole(actorRoles, role));
+}
+
+/** Spec part 1 §6: a user without a role row shows as viewer in the list… */
+export const LIST_FALLBACK_ROLE: Role = 'viewer';
+/** …and counts as field_agent when their role is changed. */
+export const ROLE_CHANGE_FALLBACK_ROLE: Role = 'field_agent';
+
+const NameSchema = SafeTextSchema();
+/** Optional phone: absent stays unchanged, null or blank clears it. */
+const OptionalPhoneSchema = z
+  .union([z.literal('').transform(() => null), GenericPhoneSchema])
+  .nullish();
+
+/** One row of the user list, and what GET /users/:id answers (spec part 1 §3). */
+export const UserSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  employee_id: z.string().nullable(),
+  organization_id: z.uuid().nullable(),
+  organization_name: z.string().nullable(),
+  organization_type: z.string().nullable(),
+  status: UserStatusSchema,
+  /** Primary role; 'viewer' when the user has no role row. */
+  role: RoleSchema,
+  /** Every role in order (first = primary); empty when there is no role row. */
+  roles: z.array(RoleSchema),
+  invited_by: z.uuid().nullable(),
+  invited_at: z.string().nullable(),
+  activated_at: z.string().nullable(),
+  blocked_at: z.string().nullable(),
+  blocked_by: z.uuid().nullable(),
+  blocked_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /users?page=&page_size=&search=&status= (newest first). */
+export const UserListQuerySchema = PaginationQuerySchema.extend({
+  page_size: PaginationQuerySchema.shape.page_size.unwrap().default(USER_PAGE_SIZE),
+  /** Matches first name, last name, phone or employee id, case-insensitive. */
+  search: z.string().trim().max(255).optional(),
+  status: UserStatusSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** `page` is the page answered, clamped between 1 and the last page. */
+export const UserListResponseSchema = ListResponseSchema(UserSchema);
+export type UserListResponse = z.infer<typeof UserListResponseSchema>;
+
+export const UserIdParamsSchema = z.object({ id: UuidSchema });
+
+/** POST /users/invite. */
+export const InviteUserRequestSchema = z.object({
+  first_name: NameSchema,
+  last_name: NameSchema,
+  email: GenericEmailSchema,
+  phone: OptionalPhoneSchema,
+  organization_id: UuidSchema,
+  role: RoleSchema,
+});
+export type InviteUserRequest = z.infer<typeof InviteUserRequestSchema>;
+
+/** PATCH /users/:id: only the fields sent change; null clears phone or employee id. */
+export const UpdateUserRequestSchema = z
+  .object({
+    first_name: NameSchema.optional(),
+    last_name: NameSchema.optional(),
+    phone: OptionalPhoneSchema,
+    employee_id: OptionalSafeTextSchema(),
+    organization_id: UuidSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  });
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+/**
+ * POST /users/:id/status. 'blocked' stores status suspended with the block reason;
+ * 'active' activates (unblocks); 'inactive' deactivates.
+ */
+export const USER_STATUS_CHANGES = ['active', 'suspended', 'inactive', 'blocked'] as const;
+export const UserStatusChangeRequestSchema = z.object({
+  status: z.enum(USER_STATUS_CHANGES),
+  reason: OptionalSafeTextSchema(500),
+});
+export type UserStatusChangeRequest = z.infer<typeof UserStatusChangeRequestSchema>;
+
+/** PUT /users/:id/role. */
+export const UserRoleChangeRequestSchema = z.object({ role: RoleSchema });
+export type UserRoleChangeRequest = z.infer<typeof UserRoleChangeRequestSchema>;
+
+/** What invite, update, status and a direct role change answer. */
+export const UserMutationResponseSchema = z.object({
+  message: z.string(),
+  user: UserSchema,
+});
+export type UserMutationResponse = z.infer<typeof UserMutationResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** GET /auth/invitations/:token (public). */
+export const InvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const InvitationSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  organization_name: z.string(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+/** POST /auth/complete-setup (public): answers the SessionResponse and sets the cookie. */
+export const CompleteSetupRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: PasswordSchema,
+});
+export type CompleteSetupRequest = z.infer<typeof CompleteSetupRequestSchema>;
+
+export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** GET /outbox: e-mail waiting in (or sent from) the outbox, newest first. */
+export const OutboxEmailSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string().nullable(),
+  status: z.enum(OUTBOX_EMAIL_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
+
+export const OutboxListQuerySchema = PaginationQuerySchema.extend({
+  status: z.enum(OUTBOX_EMAIL_STATUSES).optional(),
+});
+export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>;
+
+export const OutboxListResponseSchema = ListResponseSchema(OutboxEmailSchema);
+export type OutboxListResponse = z.infer<typeof OutboxListResponseSchema>;

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../db/schema/index.ts';
+import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import {
+  latestEmailTo,
+  organizationIdByName,
+  requestAs,
+  tokenFromEmail,
+} from '../modules/users/users-test-helpers.ts';
+import { deliverDueEmails, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './deliver-outbox.ts';
+
+interface ReceivedMessage {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let smtp: SMTPServer;
+const received: ReceivedMessage[] = [];
+let testApp: TestApp;
+let asAcmeAdmin: ReturnType<typeof requestAs>;
+let acmeId: string;
+
+/** Quoted-printable soft breaks and escapes, so the test reads the message as written. */
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('bounce')) callback(new Error('Mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      let data = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (data += chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          data,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  testApp = await buildTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Lendline <invites@lendline.test>',
+      PUBLIC_URL: 'https://lendline.example',
+    },
+  });
+  asAcmeAdmin = requestAs(testApp, await loginAs(testApp.app, 'admin@acme.test'));
+  acmeId = await organizationIdByName(testApp.database, 'Acme Microfinance');
+});
+afterAll(async () => {
+  await testApp?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const invite = (email: string) =>
+  asAcmeAdmin('POST', '/users/invite', {
+    first_name: 'Mail',
+    last_name: 'Test',
+    email,
+    organization_id: acmeId,
+    role: 'field_agent',
+  });
+
+describe('outbox delivery over SMTP', () => {
+  it('sends the invitation e-mail through the SMTP server right after the invite commits', async () => {
+    expect((await invite('smtp.invitee@acme.test')).statusCode).toBe(201);
+    const message = await waitFor(() =>
+      received.find((item) => item.to.includes('smtp.invitee@acme.test')),
+    );
+    expect(message.from).toBe('invites@lendline.test');
+    const data = decodeQuotedPrintable(message.data);
+    expect(data).toMatch(/Subject: .*Acme Microfinance/);
+    expect(data).toContain('https://lendline.example/auth/complete-setup?token=');
+
+    const row = await waitFor(async () => {
+      const email = await latestEmailTo(testApp.database, 'smtp.invitee@acme.test');
+      return email?.status === 'sent' ? email : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(row.sent_at).not.toBeNull();
+    expect(row.last_error).toBeNull();
+    // The link in the delivered message is the one the outbox holds, and it works.
+    const token = tokenFromEmail(row.text_body);
+    expect(data).toContain(token);
+    const lookup = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/invitations/${token}`,
+    });
+    expect(lookup.statusCode).toBe(200);
+  });
+
+  it('keeps a refused e-mail pending with the error and a back-off, then marks it failed', async () => {
+    expect((await invite('bounce.me@acme.test')).statusCode).toBe(201);
+    const first = await waitFor(async () => {
+      const email = await latestEmailTo(testApp.database, 'bounce.me@acme.test');
+      return email && email.attempts > 0 ? email : undefined;
+    });
+    expect(first.status).toBe('pending');
+    expect(first.last_error).toContain('Mailbox unavailable');
+    expect(first.next_attempt_at.getTime() - testApp.clock.now.getTime()).toBe(retryDelayMs(1));
+
+    // Not due yet: a run now leaves it alone.
+    const send = async () => {
+      throw new Error('still refused');
+    };
+    const options = { send, from: 'x@lendline.test', now: () => testApp.clock.now };
+    await deliverDueEmails(testApp.database, options);
+    expect((await latestEmailTo(testApp.database, 'bounce.me@acme.test'))?.attempts).toBe(1);
+
+    const startedAt = testApp.clock.now;
+    try {
+      for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+        testApp.clock.now = new Date(testApp.clock.now.getTime() + retryDelayMs(attempt - 1));
+        await deliverDueEmails(testApp.database, options);
+      }
+    } finally {
+      testApp.clock.now = startedAt;
+    }
+    const last = await latestEmailTo(testApp.database, 'bounce.me@acme.test');
+    expect(last?.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+    expect(last?.status).toBe('failed');
+    expect(last?.last_error).toBe('still refused');
+  });
+
+  it('sends nothing for an invite that was refused (the outbox write rolled back)', async () => {
+    const before = received.length;
+    const response = await invite('manager@acme.test');
+    expect(response.statusCode).toBe(409);
+    const rows = await testApp.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to_address, 'manager@acme.test'));
+    expect(rows).toHaveLength(0);
+    expect(received.length).toBe(before);
+  });
+});
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 seconds up to an hour', () => {
+    expect([1, 2, 3, 8, 20].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 3_600_000, 3_600_000,
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import type { ApprovalRequest, ApprovalRequestType } from '@lendline/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { runScoped, runSystem } from '../../db/scope.ts';
+import { approvalRequests, organizations, users } from '../../db/schema/index.ts';
+import { createApprovalRequest } from './create-approval-request.ts';
+import { scopeOfUser } from './scope-of-user.ts';
+
+export async function organizationIdOf(database: Database, name: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, name));
+  if (!row) throw new Error(`No organization named ${name}`);
+  return row.id;
+}
+
+export async function userIdOf(database: Database, email: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!row) throw new Error(`No user ${email}`);
+  return row.id;
+}
+
+/** Creates a request the way a service does: in the requester's scope, routed by the database. */
+export async function requestApprovalAs(
+  database: Database,
+  email: string,
+  options: {
+    requestType: ApprovalRequestType;
+    organizationId: string;
+    entityId: string;
+    requestData: Record<string, unknown>;
+    notes?: string;
+  },
+): Promise<ApprovalRequest> {
+  const userId = await userIdOf(database, email);
+  const scope = await scopeOfUser(database.db, userId);
+  return runScoped(database.db, scope, (tx) =>
+    createApprovalRequest(tx, {
+      ...options,
+      actor: { userId, role: null, ipAddress: null, userAgent: null },
+      now: new Date(),
+    }),
+  );
+}
+
+/**
+ * Inserts a pending request straight into the table, for lists and decisions that do not
+ * execute anything (its request type needs no executor until it is approved).
+ */
+export async function insertPendingRequest(
+  database: Database,
+  options: {
+    organizationId: string;
+    requestedBy: string;
+    approverId: string | null;
+    requestType?: ApprovalRequestType;
+    createdAt?: Date;
+    notes?: string;
+  },
+): Promise<string> {
+  return runSystem(database.db, async (tx) => {
+    const [row] = await tx
+      .insert(approvalRequests)
+      .values({
+        organization_id: options.organizationId,
+        entity_type: 'loan',
+        entity_id: crypto.randomUUID(),
+        request_type: options.requestType ?? 'approval',
+        request_data: {},
+        notes: options.notes ?? null,
+        requested_by: options.requestedBy,
+        required_role: 'manager',
+        current_approver_id: options.approverId,
+        created_at: options.createdAt ?? new Date(),
+      })
+      .returning({ id: approvalRequests.id });
+    return row!.id;
+  });
+}
+
+export async function statusOfRequest(database: Database, id: string): Promise<string> {
+  const [row] = await queryRows<{ status: string }>(
+    database.db,
+    sql`select status from approval_requests where id = ${id}`,
+  );
+  return row!.status;
+}

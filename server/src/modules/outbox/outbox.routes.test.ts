@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { organizationIdByName, requestAs } from '../users/users-test-helpers.ts';
+
+let testApp: TestApp;
+let asAcmeAdmin: ReturnType<typeof requestAs>;
+let asBeaconAdmin: ReturnType<typeof requestAs>;
+let acmeId: string;
+
+beforeAll(async () => {
+  // No SMTP_URL: e-mail stays in the outbox for an admin to read.
+  testApp = await buildTestApp();
+  asAcmeAdmin = requestAs(testApp, await loginAs(testApp.app, 'admin@acme.test'));
+  asBeaconAdmin = requestAs(testApp, await loginAs(testApp.app, 'admin@beacon.test'));
+  acmeId = await organizationIdByName(testApp.database, 'Acme Microfinance');
+  for (const name of ['first', 'second']) {
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 1_000);
+    const response = await asAcmeAdmin('POST', '/users/invite', {
+      first_name: name,
+      last_name: 'Invitee',
+      email: `${name}.outbox@acme.test`,
+      organization_id: acmeId,
+      role: 'field_agent',
+    });
+    expect(response.statusCode).toBe(201);
+  }
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/v1/outbox', () => {
+  it('lists pending invitation e-mail newest first with the setup link', async () => {
+    const response = await asAcmeAdmin('GET', '/outbox');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ page: 1, page_size: 25, total: 2 });
+    expect(body.data.map((email: { to_address: string }) => email.to_address)).toEqual([
+      'second.outbox@acme.test',
+      'first.outbox@acme.test',
+    ]);
+    expect(body.data[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      sent_at: null,
+      organization_id: acmeId,
+    });
+    expect(body.data[0].text_body).toContain('/auth/complete-setup?token=');
+  });
+
+  it('filters by status and pages', async () => {
+    expect((await asAcmeAdmin('GET', '/outbox?status=sent')).json()).toMatchObject({
+      total: 0,
+      data: [],
+    });
+    const page = (await asAcmeAdmin('GET', '/outbox?page=2&page_size=1')).json();
+    expect(page.data.map((email: { to_address: string }) => email.to_address)).toEqual([
+      'first.outbox@acme.test',
+    ]);
+  });
+
+  it("never shows another organization's e-mail", async () => {
+    const body = (await asBeaconAdmin('GET', '/outbox')).json();
+    expect(body).toMatchObject({ total: 0, data: [] });
+  });
+
+  it('shows every organization to a platform_super_admin', async () => {
+    const asOwner = requestAs(testApp, await loginAs(testApp.app, 'owner@lendline.test'));
+    expect((await asOwner('GET', '/outbox')).json().total).toBe(2);
+  });
+
+  it('answers 403 without users:create and 401 without a session', async () => {
+    const asPartner = requestAs(testApp, await loginAs(testApp.app, 'partner@acme.test'));
+    expect((await asPartner('GET', '/outbox')).statusCode).toBe(403);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/outbox' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    expect((await asAcmeAdmin('GET', '/outbox?status=lost')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  canAssignRole,
+  ROLE_CHANGE_FALLBACK_ROLE,
+  USER_MESSAGES,
+  type ApprovalRequest,
+  type Role,
+  type User,
+} from '@lendline/core';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { createApprovalRequest } from '../approvals/create-approval-request.ts';
+import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { assertRoleAssignable, findUserOr404 } from './user-access.ts';
+import { replacePrimaryRole } from './users.repository.ts';
+
+export const ROLE_CHANGED_SINCE_REQUEST = "The user's role has changed since this request was made";
+const PROFILE_NEEDS_ORGANIZATION = 'A profile requires an organization assignment.';
+
+/** Spec part 1 §6: a user without a role row counts as field_agent when their role changes. */
+export const currentRoleForChange = (user: User): Role =>
+  user.roles[0] ?? ROLE_CHANGE_FALLBACK_ROLE;
+
+export type RoleChangeOutcome =
+  { kind: 'changed'; user: User } | { kind: 'pending'; approvalRequest: ApprovalRequest };
+
+/**
+ * Spec part 1 §4 "Role change": when the old or the new role is platform_super_admin the change
+ * becomes an approval request for a platform_super_admin (who decides, so no assignability
+ * check applies to the request); otherwise the actor must be able to grant both the user's
+ * current roles and the new one, and the old role row is replaced at once.
+ */
+export async function changeUserRole(
+  tx: Tx,
+  options: { auth: AuthContext; userId: string; role: Role; actor: AuditActor; now: Date },
+): Promise<RoleChangeOutcome> {
+  const { auth, role: newRole, now } = options;
+  if (options.userId === auth.user.id) {
+    throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotChangeOwnRole);
+  }
+  const user = await findUserOr404(tx, auth, options.userId);
+  const oldRole = currentRoleForChange(user);
+  if (oldRole === newRole) throw new AppError('BUSINESS_RULE', USER_MESSAGES.sameRole);
+  const organizationId = user.organization_id;
+  if (!organizationId) throw new AppError('BUSINESS_RULE', PROFILE_NEEDS_ORGANIZATION);
+
+  if (oldRole === 'platform_super_admin' || newRole === 'platform_super_admin') {
+    const approvalRequest = await createApprovalRequest(tx, {
+      requestType: 'role_change',
+      organizationId,
+      entityId: user.user_id,
+      requestData: {
+        user_id: user.user_id,
+        old_role: oldRole,
+        new_role: newRole,
+        user_name: `${user.first_name} ${user.last_name}`,
+      },
+      actor: options.actor,
+      now,
+    });
+    return { kind: 'pending', approvalRequest };
+  }
+
+  if (!user.roles.every((role) => canAssignRole(auth.roles, role))) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
+  }
+  assertRoleAssignable(auth, newRole);
+  await applyRoleChange(tx, { user, oldRole, newRole, actor: options.actor });
+  return { kind: 'changed', user: await findUserOr404(tx, auth, user.user_id) };
+}
+
+/** Replaces the user's primary role row and audits it; used directly and by the executor. */
+export async function applyRoleChange(
+  tx: Tx,
+  options: { user: User; oldRole: Role; newRole: Role; actor: AuditActor },
+): Promise<void> {
+  const { user, oldRole, newRole } = options;
+  if (currentRoleForChange(user) !== oldRole) {
+    throw new AppError('CONFLICT', ROLE_CHANGED_SINCE_REQUEST);
+  }
+  if (!user.organization_id) throw new AppError('BUSINESS_RULE', PROFILE_NEEDS_ORGANIZATION);
+  await replacePrimaryRole(tx, {
+    userId: user.user_id,
+    oldRole: user.roles[0] ?? null,
+    newRole,
+    organizationId: user.organization_id,
+  });
+  await writeAudit(tx, {
+    actor: options.actor,
+    organizationId: user.organization_id,
+    action: 'role_change',
+    entityType: 'user',
+    entityId: user.user_id,
+    oldValues: { role: user.roles[0] ?? null },
+    newValues: { role: newRole },
+  });
+}

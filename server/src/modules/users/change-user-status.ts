@@ -1,0 +1,129 @@
+import {
+  BLOCK_REASON_DEFAULT,
+  SUSPEND_REASON_DEFAULT,
+  USER_MESSAGES,
+  type User,
+  type UserStatusChangeRequest,
+} from '@lendline/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { runSystem } from '../../db/scope.ts';
+import { userProfiles, userSessions } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { findManageableUser, findUserOr404 } from './user-access.ts';
+
+type ProfileStatusFields = Pick<
+  typeof userProfiles.$inferInsert,
+  'status' | 'activated_at' | 'blocked_at' | 'blocked_by' | 'blocked_reason'
+>;
+
+/** What each requested change stores (spec part 1 §4 "User status"). */
+function statusFields(
+  change: UserStatusChangeRequest,
+  actorId: string,
+  now: Date,
+): ProfileStatusFields {
+  switch (change.status) {
+    case 'active':
+      return {
+        status: 'active',
+        activated_at: now,
+        blocked_at: null,
+        blocked_by: null,
+        blocked_reason: null,
+      };
+    case 'suspended':
+      return {
+        status: 'suspended',
+        blocked_at: now,
+        blocked_by: actorId,
+        blocked_reason: change.reason ?? SUSPEND_REASON_DEFAULT,
+      };
+    case 'blocked':
+      // A block is a suspension with its own default reason: the status values are the spec's four.
+      return {
+        status: 'suspended',
+        blocked_at: now,
+        blocked_by: actorId,
+        blocked_reason: change.reason ?? BLOCK_REASON_DEFAULT,
+      };
+    case 'inactive':
+      return { status: 'inactive' };
+  }
+}
+
+function messageFor(change: UserStatusChangeRequest, before: User): string {
+  switch (change.status) {
+    case 'active':
+      return before.status === 'suspended' ? USER_MESSAGES.unblocked : USER_MESSAGES.activated;
+    case 'suspended':
+      return USER_MESSAGES.suspended;
+    case 'blocked':
+      return USER_MESSAGES.blocked;
+    case 'inactive':
+      return USER_MESSAGES.deactivated;
+  }
+}
+
+/** Activates, suspends, blocks or deactivates a user; never one's own account. */
+export async function changeUserStatus(
+  tx: Tx,
+  options: {
+    auth: AuthContext;
+    userId: string;
+    change: UserStatusChangeRequest;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<{ user: User; message: string }> {
+  const { auth, change, now } = options;
+  if (options.userId === auth.user.id) {
+    throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotChangeOwnStatus);
+  }
+  const before = await findManageableUser(tx, auth, options.userId);
+  const fields = statusFields(change, auth.user.id, now);
+  await tx
+    .update(userProfiles)
+    .set({ ...fields, updated_at: now })
+    .where(eq(userProfiles.user_id, before.user_id));
+
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    oldValues[field] = before[field as keyof User];
+    newValues[field] = value instanceof Date ? value.toISOString() : value;
+  }
+  await writeAudit(tx, {
+    actor: options.actor,
+    organizationId: before.organization_id,
+    action:
+      change.status === 'active' ? 'status_change_activate' : `status_change_${change.status}`,
+    entityType: 'user',
+    entityId: before.user_id,
+    oldValues,
+    newValues,
+    reason: fields.blocked_reason ?? change.reason ?? null,
+  });
+  const user = await findUserOr404(tx, auth, before.user_id);
+  return { user, message: messageFor(change, before) };
+}
+
+/**
+ * Ends a user's active sessions. user_sessions belongs to the system (the request role has no
+ * grant on it), so this runs as the system after the scoped status change has committed. The
+ * sessions already stop working before this runs: every request re-reads the profile status
+ * (resolveSession), so a suspended user is refused even if this step were to fail.
+ */
+export async function endUserSessions(
+  db: Db,
+  options: { userId: string; reason: string; now: Date },
+): Promise<void> {
+  await runSystem(db, (tx) =>
+    tx
+      .update(userSessions)
+      .set({ is_active: false, terminated_at: options.now, termination_reason: options.reason })
+      .where(and(eq(userSessions.user_id, options.userId), eq(userSessions.is_active, true))),
+  );
+}

@@ -1,0 +1,65 @@
+import type { UpdateUserRequest, User } from '@lendline/core';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { userProfiles, userRoles } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { findManageableUser, findOrganizationOr404, findUserOr404 } from './user-access.ts';
+
+const EDITABLE_FIELDS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'employee_id',
+  'organization_id',
+] as const;
+
+/** Edits a profile; moving a user to another organization is allowed only within scope. */
+export async function updateUser(
+  tx: Tx,
+  options: {
+    auth: AuthContext;
+    userId: string;
+    changes: UpdateUserRequest;
+    actor: AuditActor;
+    now: Date;
+  },
+): Promise<User> {
+  const { auth, changes } = options;
+  const user = await findManageableUser(tx, auth, options.userId);
+  if (changes.organization_id !== undefined) {
+    await findOrganizationOr404(tx, auth, changes.organization_id);
+  }
+
+  const oldValues: Record<string, unknown> = {};
+  const newValues: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) {
+    const value = changes[field];
+    if (value === undefined || value === user[field]) continue;
+    oldValues[field] = user[field];
+    newValues[field] = value;
+  }
+  if (Object.keys(newValues).length === 0) return user;
+
+  await tx
+    .update(userProfiles)
+    .set({ ...newValues, updated_at: options.now })
+    .where(eq(userProfiles.user_id, user.user_id));
+  if (typeof newValues.organization_id === 'string') {
+    // Role rows belong to the user's organization: they move with it.
+    await tx
+      .update(userRoles)
+      .set({ organization_id: newValues.organization_id })
+      .where(eq(userRoles.user_id, user.user_id));
+  }
+  await writeAudit(tx, {
+    actor: options.actor,
+    organizationId: (newValues.organization_id as string | undefined) ?? user.organization_id,
+    action: 'update',
+    entityType: 'user',
+    entityId: user.user_id,
+    oldValues,
+    newValues,
+  });
+  return findUserOr404(tx, auth, user.user_id);
+}

@@ -1,0 +1,44 @@
+import { canAssignRole, ROLE_LABELS, USER_MESSAGES, type Role, type User } from '@lendline/core';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { findOrganizationInScope, findUserInScope } from './users.repository.ts';
+
+/** A user in the actor's scope; another organization's user is not found (404). */
+export async function findUserOr404(tx: Tx, auth: AuthContext, userId: string): Promise<User> {
+  const user = await findUserInScope(tx, auth.scope, userId);
+  if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+  return user;
+}
+
+/**
+ * A user the actor may manage: in scope, and holding only roles the actor could grant
+ * (canAssignRole), so a partner_admin cannot suspend or edit an organization_admin.
+ */
+export async function findManageableUser(tx: Tx, auth: AuthContext, userId: string): Promise<User> {
+  const user = await findUserOr404(tx, auth, userId);
+  if (!user.roles.every((role) => canAssignRole(auth.roles, role))) {
+    throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
+  }
+  return user;
+}
+
+export function assertRoleAssignable(auth: AuthContext, role: Role): void {
+  if (!canAssignRole(auth.roles, role)) {
+    throw new AppError(
+      'FORBIDDEN',
+      USER_MESSAGES.roleNotAssignable.replace('{role}', ROLE_LABELS[role]),
+    );
+  }
+}
+
+export async function findOrganizationOr404(tx: Tx, auth: AuthContext, organizationId: string) {
+  const organization = await findOrganizationInScope(tx, auth.scope, organizationId);
+  if (!organization) throw new AppError('NOT_FOUND', 'Organization not found');
+  return organization;
+}
+
+export function displayName(auth: AuthContext): string {
+  const name = [auth.profile?.first_name, auth.profile?.last_name].filter(Boolean).join(' ');
+  return name || auth.user.email;
+}

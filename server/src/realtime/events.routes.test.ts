@@ -1,0 +1,161 @@
+import type { RealtimeEvent } from '@lendline/core';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertPendingRequest,
+  organizationIdOf,
+  userIdOf,
+} from '../modules/approvals/approvals-test-helpers.ts';
+import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import { eventsRoutes } from './events.routes.ts';
+
+interface OpenStream {
+  response: IncomingMessage;
+  /** Everything received so far, as text. */
+  text(): string;
+  events(): RealtimeEvent[];
+  waitFor(check: (events: RealtimeEvent[]) => boolean, timeoutMs?: number): Promise<void>;
+  ended: Promise<void>;
+  close(): void;
+}
+
+let testApp: TestApp;
+let baseUrl: string;
+const streams: OpenStream[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    // A second copy with a fast heartbeat, to watch a stream notice its session ending.
+    extend: (app) => {
+      void app.register(eventsRoutes, { prefix: '/api/v1/fast', heartbeatMs: 50 });
+    },
+  });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  // Closing the app ends the streams still open (it would otherwise wait for them).
+  await testApp.close();
+  await Promise.all(streams.map((stream) => stream.ended));
+});
+
+function openStream(cookie: string, path = '/api/v1/events'): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${baseUrl}${path}`, { headers: { cookie } }, (response) => {
+      let received = '';
+      const listeners = new Set<() => void>();
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        received += chunk;
+        for (const listener of listeners) listener();
+      });
+      const ended = new Promise<void>((done) => response.on('close', done));
+      const events = () =>
+        received
+          .split('\n\n')
+          .filter((block) => block.startsWith('event: '))
+          .map((block) => JSON.parse(block.split('\n')[1]!.slice('data: '.length)));
+      const stream: OpenStream = {
+        response,
+        text: () => received,
+        events,
+        ended,
+        close: () => outgoing.destroy(),
+        waitFor: (check, timeoutMs = 3_000) =>
+          new Promise((done, fail) => {
+            const listener = () => {
+              if (!check(events())) return;
+              clearTimeout(timer);
+              listeners.delete(listener);
+              done();
+            };
+            const timer = setTimeout(() => {
+              listeners.delete(listener);
+              fail(new Error(`No such event in time; received: ${received}`));
+            }, timeoutMs);
+            listeners.add(listener);
+            listener();
+          }),
+      };
+      streams.push(stream);
+      resolve(stream);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+const post = (cookie: string, url: string, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, payload });
+
+describe('GET /api/v1/events', () => {
+  it('answers 401 without a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/events' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('opens an event stream with a retry delay', async () => {
+    const stream = await openStream(await loginAs(testApp.app, 'manager@acme.test'));
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers['cache-control']).toBe('no-cache, no-transform');
+    await new Promise<void>((done) => {
+      const check = () => (stream.text().startsWith('retry: ') ? done() : setTimeout(check, 10));
+      check();
+    });
+    stream.close();
+  });
+
+  it('pushes a new approval request to the scope and the approver, not to another tenant', async () => {
+    const acmeNorth = await organizationIdOf(testApp.database, 'Acme North Branch');
+    const beacon = await organizationIdOf(testApp.database, 'Beacon Lending');
+    const adminCookie = await loginAs(testApp.app, 'admin@acme.test');
+    const beaconCookie = await loginAs(testApp.app, 'admin@beacon.test');
+    const adminStream = await openStream(adminCookie);
+    const ownerStream = await openStream(await loginAs(testApp.app, 'owner@lendline.test'));
+    const branchStream = await openStream(await loginAs(testApp.app, 'branch.manager@acme.test'));
+    const beaconStream = await openStream(beaconCookie);
+
+    const created = await post(adminCookie, `/organizations/${acmeNorth}/block`, {
+      reason: 'Audit findings',
+    });
+    expect(created.statusCode).toBe(202);
+    const expected = { type: 'approvals.changed', organization_id: acmeNorth };
+    const hasIt = (events: RealtimeEvent[]) =>
+      events.some((event) => event.type === expected.type && event.organization_id === acmeNorth);
+    await adminStream.waitFor(hasIt);
+    await ownerStream.waitFor(hasIt);
+    await branchStream.waitFor(hasIt);
+    // Only what changed travels: no user ids, no request data.
+    expect(adminStream.events()).toContainEqual(expected);
+    expect(adminStream.text()).not.toContain('user_ids');
+
+    // A later Beacon change reaches the Beacon stream: by then Acme's would have too.
+    const requestId = await insertPendingRequest(testApp.database, {
+      organizationId: beacon,
+      requestedBy: await userIdOf(testApp.database, 'officer@beacon.test'),
+      approverId: await userIdOf(testApp.database, 'admin@beacon.test'),
+    });
+    expect((await post(beaconCookie, `/approvals/${requestId}/reject`, {})).statusCode).toBe(200);
+    await beaconStream.waitFor((events) =>
+      events.some((event) => event.organization_id === beacon),
+    );
+    expect(beaconStream.events().every((event) => event.organization_id === beacon)).toBe(true);
+    expect(adminStream.events().some((event) => event.organization_id === beacon)).toBe(false);
+  });
+
+  it('closes the stream once its session has ended', async () => {
+    const cookie = await loginAs(testApp.app, 'manager@acme.test');
+    const stream = await openStream(cookie, '/api/v1/fast/events');
+    await new Promise((done) => setTimeout(done, 120));
+    expect(stream.text()).toContain(': heartbeat');
+    const signOut = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie },
+    });
+    expect(signOut.statusCode).toBe(204);
+    await stream.ended;
+  });
+});

@@ -1,0 +1,57 @@
+import { Alert, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SessionResponse } from '@lendline/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { clearToasts, notifySuccess } from '@/lib/notify';
+import { SESSION_QUERY_KEY, useSession } from '@/features/auth/api/get-session';
+import { CompleteSetupForm } from '@/features/users/components/complete-setup-form';
+
+const SETUP_COMPLETED = 'Your account is ready';
+
+/**
+ * /auth/complete-setup?token=… (public): the page an invitation e-mail links to. Setting the
+ * password signs the invited user in; answers cached for anyone signed in before are dropped.
+ */
+export default function CompleteSetupRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // An admin opening the link from the outbox would otherwise swap sessions unawares.
+  const signedInEmail = useSession().data?.user.email;
+  const token = searchParams.get('token') ?? '';
+
+  async function handleCompleted(session: SessionResponse) {
+    clearToasts();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    notifySuccess(SETUP_COMPLETED);
+    await navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Paper w="100%" maw={460} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
+        <Stack gap="lg">
+          <BrandLogo size="md" tagline="Financial Services" />
+          <Box>
+            <Title order={1} size="h2">
+              Complete your account setup
+            </Title>
+            <Text c="dimmed" size="sm">
+              Set a password to activate your account
+            </Text>
+          </Box>
+          {signedInEmail && (
+            <Alert color="yellow" variant="light">
+              You are signed in as {signedInEmail}. Completing setup signs you in as the invited
+              user instead.
+            </Alert>
+          )}
+          <CompleteSetupForm token={token} onCompleted={handleCompleted} />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

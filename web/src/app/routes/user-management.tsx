@@ -1,0 +1,81 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { holdsPermission } from '@lendline/core';
+import { IconBuilding, IconMail, IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { useSession } from '@/features/auth/api/get-session';
+import { OrganizationsTab } from '@/features/organizations/components/organizations-tab';
+import { OutboxTab } from '@/features/outbox/components/outbox-tab';
+import { UsersTab } from '@/features/users/components/users-tab';
+
+type Tab = 'users' | 'organizations' | 'outbox';
+
+/**
+ * User Management (issue 3): users, the organizations in scope (GET /organizations is open to
+ * every signed-in user) and, for those who invite (users:create), the e-mail outbox. The tab
+ * lives in the address (?tab=) so a reload or a shared link opens the same one.
+ */
+export default function UserManagementRoute() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The guarded layout renders this screen only with a loaded session.
+  if (!session.data) return null;
+  const { roles } = session.data;
+  const organizationId = session.data.organization?.id ?? null;
+  const canSeeOutbox = holdsPermission(roles, 'users', 'create');
+  const requested = searchParams.get('tab');
+  const tab: Tab =
+    requested === 'organizations' || (requested === 'outbox' && canSeeOutbox) ? requested : 'users';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          User Management
+        </Title>
+        <Text c="dimmed">Invite staff, manage their access and your organizations.</Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setSearchParams(value && value !== 'users' ? { tab: value } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+            Users
+          </Tabs.Tab>
+          <Tabs.Tab value="organizations" leftSection={<IconBuilding size={16} aria-hidden />}>
+            Organizations
+          </Tabs.Tab>
+          {canSeeOutbox && (
+            <Tabs.Tab value="outbox" leftSection={<IconMail size={16} aria-hidden />}>
+              Outbox
+            </Tabs.Tab>
+          )}
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <SectionErrorBoundary title="Users failed to load">
+            <UsersTab
+              actor={{ userId: session.data.user.id, roles }}
+              organizationId={organizationId}
+            />
+          </SectionErrorBoundary>
+        </Tabs.Panel>
+        <Tabs.Panel value="organizations">
+          <SectionErrorBoundary title="Organizations failed to load">
+            <OrganizationsTab actor={{ roles, organizationId }} />
+          </SectionErrorBoundary>
+        </Tabs.Panel>
+        {canSeeOutbox && (
+          <Tabs.Panel value="outbox">
+            <SectionErrorBoundary title="Outbox failed to load">
+              <OutboxTab />
+            </SectionErrorBoundary>
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

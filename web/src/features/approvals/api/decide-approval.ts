@@ -1,0 +1,54 @@
+import { APPROVAL_MESSAGES } from '@lendline/core';
+import type { ApprovalDecisionResponse } from '@lendline/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { failedTo } from '@/lib/failure-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { QUERY_KEYS } from '@/lib/query-keys';
+
+export type ApprovalDecisionKind = 'approve' | 'reject' | 'escalate';
+
+export interface DecideApprovalInput {
+  id: string;
+  decision: ApprovalDecisionKind;
+  note?: string;
+}
+
+/** Spec part 1 §8 texts; escalation's failure text is not in the spec and follows the pattern. */
+const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: string; failure: string }> = {
+  approve: { success: APPROVAL_MESSAGES.approved, failure: 'approve request' },
+  reject: { success: APPROVAL_MESSAGES.rejected, failure: 'reject request' },
+  escalate: { success: APPROVAL_MESSAGES.escalated, failure: 'escalate request' },
+};
+
+export function decideApproval({ id, decision, note }: DecideApprovalInput) {
+  const trimmed = note?.trim();
+  return api.post<ApprovalDecisionResponse>(
+    `/api/v1/approvals/${encodeURIComponent(id)}/${decision}`,
+    trimmed ? { note: trimmed } : {},
+  );
+}
+
+/**
+ * Approve, reject or escalate a request, with the spec's toast either way. Approving runs the
+ * requested action on the server, so the counts and collector lists are refreshed as well.
+ */
+export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApproval,
+    onSuccess: ({ approval_request }, { decision }) => {
+      notifySuccess(approval_request.summary, OUTCOME_TEXTS[decision].success);
+      onSuccess?.();
+    },
+    onError: (error, { decision }) => {
+      notifyError('Error', failedTo(OUTCOME_TEXTS[decision].failure, error));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts }),
+        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors }),
+      ]),
+  });
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { AuditLog, PermissionSubject } from '@lendline/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListPagination } from '@/components/data/list-pagination';
+import { isAllowed } from '@/lib/authorization';
+import { useAuditLogs } from '../api/get-audit-logs';
+import type { AuditFilter } from '../lib/audit-filter';
+import { auditExportHref, EMPTY_AUDIT_FILTER } from '../lib/audit-filter';
+import { AuditDetailModal } from './audit-detail-modal';
+import { AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+
+const FILTER_DEBOUNCE_MS = 300;
+
+/** /compliance-audit: the audit trail of the user's scope, newest first (spec part 1 §3, §4). */
+export function AuditScreen({ subject }: { subject: PermissionSubject }) {
+  const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
+  const [debouncedFilter] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<AuditLog | null>(null);
+  const [userLabel, setUserLabel] = useState<string | null>(null);
+  const logs = useAuditLogs(debouncedFilter, page);
+  const canExport = isAllowed(subject, 'audit_logs:export');
+  const canListUsers = isAllowed(subject, 'users:read');
+
+  const changeFilter = (next: AuditFilter) => {
+    setFilter(next);
+    setPage(1);
+  };
+
+  const list = logs.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Compliance &amp; Audit
+          </Title>
+          <Text c="dimmed">Every change and sign-in in your organization, newest first.</Text>
+        </div>
+        {canExport && (
+          <Button
+            component="a"
+            href={auditExportHref(debouncedFilter)}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            Export CSV
+          </Button>
+        )}
+      </Group>
+
+      <AuditFilters
+        value={filter}
+        onChange={changeFilter}
+        canListUsers={canListUsers}
+        userLabel={userLabel}
+      />
+
+      {logs.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading audit log" />
+        </Center>
+      )}
+      {logs.isError && (
+        <Alert color="red" role="alert">
+          {`Failed to load the audit log: ${logs.error.message}`}
+        </Alert>
+      )}
+      {list && (
+        <>
+          {list.data.length > 0 ? (
+            <AuditTable logs={list.data} onOpen={setOpened} />
+          ) : (
+            <Text c="dimmed">No audit entries match these filters.</Text>
+          )}
+          <ListPagination
+            page={list.page}
+            pageSize={list.page_size}
+            total={list.total}
+            noun={['entry', 'entries']}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <AuditDetailModal
+        log={opened}
+        onClose={() => setOpened(null)}
+        onFilterByUser={(userId, label) => {
+          setUserLabel(label);
+          changeFilter({ ...filter, userId });
+          setOpened(null);
+        }}
+      />
+    </Stack>
+  );
+}

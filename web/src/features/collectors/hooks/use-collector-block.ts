@@ -1,0 +1,33 @@
+import { APPROVAL_MESSAGES, COLLECTOR_MESSAGES } from '@lendline/core';
+import { failureReason } from '@/lib/failure-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { BlockCollectorInput } from '../api/block-collector';
+import { isPendingApproval, useBlockCollector } from '../api/block-collector';
+
+/**
+ * Block or unblock with the outcome as a toast: done at once ('Collector blocked …'), turned
+ * into an approval request ('Approval Request Created'), or refused with the server's words
+ * (spec part 1 §5, e.g. an organization that is still blocked).
+ */
+export function useCollectorBlock({ onDone }: { onDone?: () => void } = {}) {
+  const mutation = useBlockCollector();
+  const run = (input: BlockCollectorInput) =>
+    mutation.mutate(input, {
+      onSuccess: (result) => {
+        if (isPendingApproval(result)) {
+          const approver = result.approval_request.current_approver_name;
+          notifySuccess(
+            `Sent to ${approver ?? 'a platform super admin'} for approval.`,
+            APPROVAL_MESSAGES.created,
+          );
+        } else {
+          const fallback =
+            input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked;
+          notifySuccess(result.message || fallback);
+        }
+        onDone?.();
+      },
+      onError: (error) => notifyError('Error', failureReason(error)),
+    });
+  return { run, isPending: mutation.isPending, variables: mutation.variables };
+}

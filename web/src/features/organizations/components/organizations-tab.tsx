@@ -1,0 +1,114 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { Organization } from '@lendline/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBuildingPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ListPagination } from '@/components/data/list-pagination';
+import { useOrganizations } from '../api/get-organizations';
+import { organizationFailure } from '../lib/failure-texts';
+import type { OrganizationActor } from '../lib/organization-actions';
+import { blockNeedsApproval, mayCreateOrganizations } from '../lib/organization-actions';
+import { DeleteOrganizationDialog } from './delete-organization-dialog';
+import { OrganizationBlockDialog } from './organization-block-dialog';
+import type { OrganizationMenuChoice } from './organization-actions-menu';
+import { OrganizationFormModal } from './organization-form-modal';
+import { OrganizationsTable } from './organizations-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+type OpenDialog = { kind: OrganizationMenuChoice | 'create'; organization: Organization | null };
+
+/** The Organizations tab of User Management (issue 3 "Organizations"). */
+export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const organizations = useOrganizations({ page, search: debouncedSearch });
+  const close = () => setDialog(null);
+  const formOpened = dialog?.kind === 'create' || dialog?.kind === 'edit';
+  const blockTarget =
+    dialog && (dialog.kind === 'block' || dialog.kind === 'unblock') && dialog.organization
+      ? { organization: dialog.organization, action: dialog.kind }
+      : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search organizations"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+        />
+        {mayCreateOrganizations(actor) && (
+          <Button
+            leftSection={<IconBuildingPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ kind: 'create', organization: null })}
+          >
+            Create Organization
+          </Button>
+        )}
+      </Group>
+
+      {organizations.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading organizations" />
+        </Center>
+      ) : organizations.isError ? (
+        <Alert color="red" variant="light" title="Error" role="alert">
+          {organizationFailure('fetch', organizations.error)}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            ml="xs"
+            onClick={() => void organizations.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {organizations.data.data.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {debouncedSearch ? 'No organizations match your search.' : 'No organizations yet.'}
+            </Text>
+          ) : (
+            <OrganizationsTable
+              organizations={organizations.data.data}
+              actor={actor}
+              onChoose={(organization, kind) => setDialog({ kind, organization })}
+            />
+          )}
+          <ListPagination
+            page={organizations.data.page}
+            pageSize={organizations.data.page_size}
+            total={organizations.data.total}
+            noun={['organization', 'organizations']}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <OrganizationFormModal
+        opened={formOpened}
+        organization={dialog?.kind === 'edit' ? dialog.organization : null}
+        onClose={close}
+      />
+      <OrganizationBlockDialog
+        target={blockTarget}
+        needsApproval={blockNeedsApproval(actor)}
+        onClose={close}
+      />
+      <DeleteOrganizationDialog
+        organization={dialog?.kind === 'delete' ? dialog.organization : null}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { holdsPermission } from '@lendline/core';
+import type { Organization, Role } from '@lendline/core';
+
+export interface OrganizationActor {
+  roles: readonly Role[];
+  /** The signed-in user's own organization. */
+  organizationId: string | null;
+}
+
+export interface OrganizationActions {
+  edit: boolean;
+  delete: boolean;
+  /** Block when unblocked, unblock when blocked. */
+  toggleBlock: boolean;
+}
+
+export function mayCreateOrganizations(actor: OrganizationActor): boolean {
+  return holdsPermission(actor.roles, 'organizations', 'create');
+}
+
+/**
+ * Create, edit and delete are platform_super_admin's (organizations:*). Block and unblock:
+ * platform_super_admin carries them out; an organization_admin may ask for them on an
+ * organization of its tree (issue 3), which the server turns into an approval request. Nobody
+ * blocks their own organization from here.
+ */
+export function organizationActionsFor(
+  actor: OrganizationActor,
+  organization: Organization,
+): OrganizationActions {
+  const own = organization.id === actor.organizationId;
+  const mayBlock =
+    holdsPermission(actor.roles, 'organizations', 'block') ||
+    actor.roles.includes('organization_admin');
+  return {
+    edit: holdsPermission(actor.roles, 'organizations', 'update'),
+    delete: holdsPermission(actor.roles, 'organizations', 'delete') && !own,
+    toggleBlock: mayBlock && !own,
+  };
+}
+
+/** Whether a block or unblock happens at once or becomes an approval request. */
+export function blockNeedsApproval(actor: OrganizationActor): boolean {
+  return !holdsPermission(actor.roles, 'organizations', 'block');
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { linkSegments } from './link-segments';
+
+describe('linkSegments', () => {
+  it('finds the setup link in a sentence and leaves the full stop outside it', () => {
+    expect(
+      linkSegments('Open http://localhost:3000/auth/complete-setup?token=abc. Thanks'),
+    ).toEqual([
+      { kind: 'text', text: 'Open ' },
+      { kind: 'link', href: 'http://localhost:3000/auth/complete-setup?token=abc' },
+      { kind: 'text', text: '. Thanks' },
+    ]);
+  });
+
+  it('leaves text without links as it is', () => {
+    expect(linkSegments('No links here')).toEqual([{ kind: 'text', text: 'No links here' }]);
+  });
+});

@@ -1,0 +1,67 @@
+import { REALTIME_EVENT_TYPES } from '@lendline/core';
+import type { RealtimeEvent } from '@lendline/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QUERY_KEYS } from '@/lib/query-keys';
+
+export const EVENTS_URL = '/api/v1/events';
+/** After the server closes the stream (restart, expired session), retry 2 s, 4 s, … up to 60 s. */
+const RECONNECT_INITIAL_MS = 2_000;
+const RECONNECT_MAX_MS = 60_000;
+
+/** What each event makes stale (DESIGN.md "Realtime"; spec part 1 §7 "Realtime"). */
+function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): void {
+  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts });
+  if (type === 'approvals.changed') {
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals });
+    // Approving a request may have blocked or unblocked a collector.
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors });
+  }
+}
+
+/**
+ * One Server-Sent Events stream per signed-in tab: each event refetches the approvals and the
+ * sidebar counts, so the bell and badges change without a reload. Mount it once, in the
+ * signed-in layout. The browser retries a dropped stream itself; a stream the server refused is
+ * reopened here with a growing delay, and everything is refetched after a gap, in case an event
+ * was missed meanwhile.
+ */
+export function useRealtimeEvents(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return undefined;
+    let source: EventSource | null = null;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    let reconnectDelay = RECONNECT_INITIAL_MS;
+    let interrupted = false;
+
+    const connect = () => {
+      source = new EventSource(EVENTS_URL);
+      for (const type of REALTIME_EVENT_TYPES) {
+        source.addEventListener(type, () => invalidateFor(queryClient, type));
+      }
+      source.onopen = () => {
+        reconnectDelay = RECONNECT_INITIAL_MS;
+        if (interrupted) {
+          interrupted = false;
+          invalidateFor(queryClient, 'approvals.changed');
+        }
+      };
+      source.onerror = () => {
+        interrupted = true;
+        if (source?.readyState !== EventSource.CLOSED) return; // the browser is retrying
+        source.close();
+        reconnectTimer = setTimeout(connect, reconnectDelay);
+        reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      clearTimeout(reconnectTimer);
+      source?.close();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,19 @@
+import type { Invitation } from '@lendline/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function invitationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['invitations', token],
+    queryFn: ({ signal }) =>
+      api.get<Invitation>(`/api/v1/auth/invitations/${encodeURIComponent(token)}`, signal),
+    // An unknown or expired link stays so; asking again changes nothing.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Who an invitation link is for (public: the invited user has no session yet). */
+export function useInvitation(token: string) {
+  return useQuery({ ...invitationQueryOptions(token), enabled: token !== '' });
+}

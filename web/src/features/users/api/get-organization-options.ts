@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
+
+/** Just what the organization picker shows; the organizations feature owns the full record. */
+interface OrganizationOption {
+  id: string;
+  name: string;
+  organization_type: string;
+}
+
+/** Spec part 1 §9: organizations are cached 10 minutes. */
+const ORGANIZATIONS_STALE_MS = 10 * 60_000;
+/** DESIGN.md's page-size cap; a tenant tree larger than this needs a searchable picker. */
+const OPTIONS_PAGE_SIZE = 100;
+
+export const organizationOptionsQueryOptions = queryOptions({
+  // Under ['organizations'], so a change there refreshes the picker too.
+  queryKey: ['organizations', 'options'],
+  queryFn: ({ signal }) =>
+    api.get<{ data: OrganizationOption[] }>(
+      `/api/v1/organizations?page=1&page_size=${OPTIONS_PAGE_SIZE}`,
+      signal,
+    ),
+  select: (answer) => answer.data,
+  staleTime: ORGANIZATIONS_STALE_MS,
+  ...LIST_QUERY_RETRY,
+});
+
+/** Organizations in the user's scope, for the invite and edit forms. */
+export function useOrganizationOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...organizationOptionsQueryOptions, enabled });
+}

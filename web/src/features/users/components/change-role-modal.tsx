@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { APPROVAL_MESSAGES, ROLE_LABELS, assignableRoles } from '@lendline/core';
+import type { Role, User } from '@lendline/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { fieldErrorsOf } from '@/lib/api-error';
+import { failedTo } from '@/lib/failure-text';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { isPendingApproval, useChangeUserRole } from '../api/change-user-role';
+import { fullNameOf } from '../lib/full-name';
+import type { Actor } from '../lib/user-actions';
+
+interface ChangeRoleModalProps {
+  user: User | null;
+  actor: Actor;
+  onClose: () => void;
+}
+
+export function ChangeRoleModal({ user, actor, onClose }: ChangeRoleModalProps) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Change role" centered>
+      {user && <ChangeRoleForm user={user} actor={actor} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onDone: () => void }) {
+  const changeRole = useChangeUserRole();
+  const [role, setRole] = useState<Role | null>(user.role);
+  const [error, setError] = useState<string | undefined>();
+  const options = assignableRoles(actor.roles).map((value) => ({
+    value,
+    label: ROLE_LABELS[value],
+  }));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!role) {
+      setError('Please select a role');
+      return;
+    }
+    if (role === user.role) {
+      onDone();
+      return;
+    }
+    setError(undefined);
+    try {
+      const answer = await changeRole.mutateAsync({ userId: user.user_id, role });
+      if (isPendingApproval(answer)) {
+        // Involving platform_super_admin: the change waits for a second person (spec part 1 §4).
+        notifySuccess(APPROVAL_MESSAGES.roleChangeSubmitted, APPROVAL_MESSAGES.created);
+      } else {
+        notifySuccess(answer.message, 'Success');
+      }
+      onDone();
+    } catch (caught) {
+      const fieldError = fieldErrorsOf(caught).role;
+      if (fieldError) setError(fieldError);
+      else notifyError('Error', failedTo('update user role', caught));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Change role">
+      <Stack gap="md">
+        <Text size="sm">
+          Current role of {fullNameOf(user)}: <strong>{ROLE_LABELS[user.role]}</strong>
+        </Text>
+        <Select
+          label="New role"
+          withAsterisk
+          data={options}
+          value={role}
+          onChange={(value) => setRole(value as Role | null)}
+          allowDeselect={false}
+          error={error}
+        />
+        {(role === 'platform_super_admin' || user.role === 'platform_super_admin') &&
+          role !== user.role && (
+            <Text size="xs" c="dimmed">
+              A change to or from Super Admin is sent for approval before it takes effect.
+            </Text>
+          )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={changeRole.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={changeRole.isPending}>
+            Change Role
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

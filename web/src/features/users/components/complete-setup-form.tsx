@@ -1,0 +1,168 @@
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import type { PasswordInputProps } from '@mantine/core';
+import { PasswordSchema, USER_MESSAGES } from '@lendline/core';
+import type { SessionResponse } from '@lendline/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { failedTo } from '@/lib/failure-text';
+import { notifyError } from '@/lib/notify';
+import { useCompleteSetup } from '../api/complete-setup';
+import { useInvitation } from '../api/get-invitation';
+
+const PASSWORDS_DIFFER = 'Passwords do not match';
+
+interface CompleteSetupFormProps {
+  /** The token from the invitation link; '' when the link carried none. */
+  token: string;
+  /** Called with the new session once the password is set (the user is signed in). */
+  onCompleted: (session: SessionResponse) => void | Promise<void>;
+}
+
+/** /auth/complete-setup: the invited user chooses a password and becomes active. */
+export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps) {
+  const invitation = useInvitation(token);
+
+  if (token === '') return <InvalidInvitation message={USER_MESSAGES.invitationInvalid} />;
+  if (invitation.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading invitation" />
+      </Center>
+    );
+  }
+  if (invitation.isError) {
+    const refused = isApiError(invitation.error) && invitation.error.status < 500;
+    return (
+      <InvalidInvitation
+        message={
+          refused ? USER_MESSAGES.invitationInvalid : failedTo('load invitation', invitation.error)
+        }
+      />
+    );
+  }
+  const { email, first_name, last_name, organization_name } = invitation.data;
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Welcome, <strong>{`${first_name} ${last_name}`.trim()}</strong>. You were invited to{' '}
+        <strong>{organization_name}</strong>. Choose a password to finish setting up your account.
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          Email:{' '}
+        </Text>
+        {email}
+      </Text>
+      <PasswordForm token={token} email={email} onCompleted={onCompleted} />
+    </Stack>
+  );
+}
+
+function InvalidInvitation({ message }: { message: string }) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {message}
+      </Alert>
+      <Text size="sm" c="dimmed">
+        Ask your administrator to send you a new invitation.
+      </Text>
+      <Anchor component={Link} to="/" size="sm">
+        Go to the home page
+      </Anchor>
+    </Stack>
+  );
+}
+
+function PasswordForm({
+  token,
+  email,
+  onCompleted,
+}: {
+  token: string;
+  email: string;
+  onCompleted: CompleteSetupFormProps['onCompleted'];
+}) {
+  const completeSetup = useCompleteSetup();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setRefusal(null);
+    const parsed = PasswordSchema.safeParse(password);
+    const nextErrors = {
+      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
+      confirmation:
+        confirmation === ''
+          ? 'Please confirm your password'
+          : confirmation !== password
+            ? PASSWORDS_DIFFER
+            : undefined,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.password || nextErrors.confirmation) return;
+    try {
+      const session = await completeSetup.mutateAsync({ token, password });
+      await onCompleted(session);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors.password) setErrors({ password: fieldErrors.password });
+      else if (isApiError(error) && error.status < 500) setRefusal(error.message);
+      else notifyError('Error', failedTo('complete setup', error));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Complete setup">
+      <Stack gap="sm">
+        {refusal && (
+          <Alert color="red" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {/* Lets a password manager file the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <SecretField
+          label="Password"
+          description="At least 8 characters"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <SecretField
+          label="Confirm password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={errors.confirmation}
+        />
+        <Button type="submit" loading={completeSetup.isPending} fullWidth mt="xs">
+          Complete Setup
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** A new-password input whose show/hide toggle is a labelled, keyboard-reachable button. */
+function SecretField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      withAsterisk
+      autoComplete="new-password"
+      {...props}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{
+        'aria-label': `${visible ? 'Hide' : 'Show'} ${String(props.label).toLowerCase()}`,
+      }}
+    />
+  );
+}
