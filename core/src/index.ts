@@ -12,3 +12,4 @@ export * from './schemas/organizations.ts';
 export * from './schemas/users.ts';
 export * from './schemas/collectors.ts';
 export * from './schemas/audit.ts';
+export * from './rules/approval-decisions.ts';

@@ -43,15 +43,35 @@ const ALL_SIDEBAR_ENTRIES: readonly SidebarEntry[] = Object.values(SIDEBAR_GROUP
  * be absent, so a leaked entry fails here as surely as a missing one.
  */
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
-  platform_super_admin: ['Dashboard'],
-  organization_admin: ['Dashboard'],
-  partner_admin: ['Dashboard'],
-  manager: ['Dashboard'],
-  loan_officer: ['Dashboard'],
-  collection_agent: ['Dashboard'],
+  // Written from the spec's matrix (part 1 §6), not from the app's registry: approvals:read,
+  // debt_collectors:read, audit_logs:read and users:read decide the entries beyond Dashboard.
+  platform_super_admin: [
+    'Dashboard',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+    'User Management',
+  ],
+  organization_admin: [
+    'Dashboard',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+    'User Management',
+  ],
+  partner_admin: [
+    'Dashboard',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+    'User Management',
+  ],
+  manager: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
+  loan_officer: ['Dashboard', 'Compliance & Audit'],
+  collection_agent: ['Dashboard', 'Debt Management Hub'],
   field_agent: ['Dashboard'],
-  compliance_officer: ['Dashboard'],
-  auditor: ['Dashboard'],
+  compliance_officer: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
+  auditor: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
 };
 
 const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];

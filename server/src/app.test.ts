@@ -44,6 +44,18 @@ describe('the served app', () => {
     expect(response.body).toBe('console.log(1)');
   });
 
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves a file added after start, as after a rebuild', async () => {
+    writeFileSync(join(webDist, 'later.js'), 'console.log(2)');
+    const response = await app.inject({ method: 'GET', url: '/later.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(2)');
+  });
+
   it('keeps unknown API paths as JSON 404s, not the app', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(response.statusCode).toBe(404);

@@ -112,11 +112,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webDist = options.webDistFolder ?? WEB_DIST_FOLDER;
   const serveWeb = existsSync(join(webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDist, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && serveWeb) {
-      // The single-page app owns every other path.
+    const pathname = request.url.split('?')[0] ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (!pathname.startsWith('/api/') && request.method === 'GET' && serveWeb && !looksLikeFile) {
+      // The single-page app owns every other path; a missing asset stays a 404.
       return reply.type('text/html').sendFile('index.html');
     }
     throw new AppError('NOT_FOUND', 'Not found');

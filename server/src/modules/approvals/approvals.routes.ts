@@ -1,4 +1,5 @@
 import {
+  APPROVAL_DECISION_PERMISSIONS,
   APPROVAL_MESSAGES,
   ApprovalBellSchema,
   ApprovalDecisionResponseSchema,
@@ -16,20 +17,20 @@ import { ErrorResponseSchema as ErrorResponse } from '../../http/error-response.
 import { requireAuth } from '../../plugins/auth.ts';
 import { auditActorOf } from '../audit/write-audit.ts';
 import { findApprovalRequestDetail } from './approvals.repository.ts';
-import { decideApprovalRequest, type ApprovalDecisionKind } from './decide-approval-request.ts';
+import { decideApprovalRequest } from './decide-approval-request.ts';
 import { getApprovalBell } from './get-approval-bell.ts';
 import { listApprovalRequests } from './list-approval-requests.ts';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 
-const DECISIONS: readonly {
-  decision: ApprovalDecisionKind;
-  access: { resource: Resource; action: Action };
-}[] = [
-  { decision: 'approve', access: { resource: 'approvals', action: 'approve' } },
-  { decision: 'reject', access: { resource: 'approvals', action: 'reject' } },
-  { decision: 'escalate', access: { resource: 'escalations', action: 'escalate' } },
-];
+// Each decision's route is guarded by the permission core names for it.
+const DECISIONS = (['approve', 'reject', 'escalate'] as const).map((decision) => {
+  const [resource, action] = APPROVAL_DECISION_PERMISSIONS[decision].split(':') as [
+    Resource,
+    Action,
+  ];
+  return { decision, access: { resource, action } };
+});
 
 export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -117,7 +118,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod = async (app) => {
             id: request.params.id,
             decision,
             note: request.body?.note,
-            decider: { userId: auth.user.id, isPlatformAdmin: auth.scope.allOrganizations },
+            decider: { userId: auth.user.id, roles: auth.roles },
             actor: auditActorOf(request),
             now: app.clock(),
           }),

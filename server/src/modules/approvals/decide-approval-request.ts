@@ -1,7 +1,11 @@
 import {
   APPROVAL_MESSAGES,
+  refuseApprovalDecision,
+  type ApprovalDecisionKind,
+  type ApprovalDecisionRefusal,
   type ApprovalDecisionResponse,
   type ApprovalNote,
+  type Role,
 } from '@lendline/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -16,8 +20,6 @@ import {
 } from './approvals.repository.ts';
 import { executorFor } from './executors.ts';
 
-export type ApprovalDecisionKind = 'approve' | 'reject' | 'escalate';
-
 const OUTCOMES = {
   approve: { message: APPROVAL_MESSAGES.approved, audit: 'approval_request_approved' },
   reject: { message: APPROVAL_MESSAGES.rejected, audit: 'approval_request_rejected' },
@@ -26,8 +28,14 @@ const OUTCOMES = {
 
 export interface Decider {
   userId: string;
-  isPlatformAdmin: boolean;
+  roles: readonly Role[];
 }
+
+const REFUSALS = {
+  already_decided: () => new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyDecided),
+  own_request: () => new AppError('FORBIDDEN', APPROVAL_MESSAGES.ownRequest),
+  not_approver: () => new AppError('FORBIDDEN', APPROVAL_MESSAGES.notYourRequest),
+} as const satisfies Record<ApprovalDecisionRefusal, () => AppError>;
 
 /**
  * Approve, reject or escalate a pending request (spec part 1 §4), in the caller's scoped
@@ -48,10 +56,13 @@ export async function decideApprovalRequest(
   const { decision, decider, now } = options;
   const request = await lockApprovalRequest(tx, options.id);
   if (!request) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
-  if (request.status !== 'pending') {
-    throw new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyDecided);
-  }
-  if (decision !== 'escalate') assertMayDecide(request, decider);
+  const refusal = refuseApprovalDecision({
+    decision,
+    request,
+    userId: decider.userId,
+    roles: decider.roles,
+  });
+  if (refusal) throw REFUSALS[refusal]();
 
   if (decision === 'approve') await executeRequestedAction(tx, request, options.actor, now);
   const newStatus = (
@@ -106,16 +117,6 @@ export async function decideApprovalRequest(
   const detail = await findApprovalRequestDetail(tx, request.id);
   if (!detail) throw new AppError('INTERNAL', 'The approval request could not be read back');
   return { message: OUTCOMES[decision].message, approval_request: detail };
-}
-
-/** Four eyes: never the requester, not even a platform super admin; else the approver or one. */
-function assertMayDecide(request: LockedApprovalRequest, decider: Decider) {
-  if (request.requested_by === decider.userId) {
-    throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.ownRequest);
-  }
-  if (!decider.isPlatformAdmin && request.current_approver_id !== decider.userId) {
-    throw new AppError('FORBIDDEN', APPROVAL_MESSAGES.notYourRequest);
-  }
 }
 
 async function executeRequestedAction(

@@ -1,6 +1,7 @@
 import type { PermissionSubject } from '@lendline/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import classes from './app-layout.module.css';
+import { NavIcon } from './nav-icon';
 import { NAV_REGISTRY } from './nav-registry';
 import type { NavEntry } from './nav-registry';
 import { visibleEntries } from './nav-visibility';
@@ -15,9 +16,9 @@ export function MobileBottomBar({ subject, entries = NAV_REGISTRY }: MobileBotto
   const items = visibleEntries(entries, subject).filter((entry) => entry.mobileLabel);
   return (
     <nav aria-label="Mobile navigation" className={classes.bottomBar}>
-      {items.map(({ path, icon: Icon, mobileLabel }) => (
+      {items.map(({ path, mobileLabel }) => (
         <RouterNavLink key={path} to={path} className={classes.bottomLink}>
-          <Icon size={22} stroke={1.6} aria-hidden />
+          <NavIcon path={path} size={22} />
           <span>{mobileLabel}</span>
         </RouterNavLink>
       ))}

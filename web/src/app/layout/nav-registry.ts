@@ -1,8 +1,4 @@
 import type { NavigationCounts, Permission } from '@lendline/core';
-import { IconLayoutDashboard } from '@tabler/icons-react';
-import { IconUsersGroup } from '@tabler/icons-react';
-import { IconChecklist, IconShieldCheck, IconUserDollar } from '@tabler/icons-react';
-import type { TablerIcon } from '@tabler/icons-react';
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
@@ -13,7 +9,6 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 export interface NavEntry {
   label: string;
   path: string;
-  icon: TablerIcon;
   group: NavGroup;
   /** Checked with the core permission engine; without it every signed-in user sees the entry. */
   permission?: Permission;
@@ -26,14 +21,14 @@ export interface NavEntry {
 }
 
 /**
- * One line per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
- * from here. Add an entry only once its screen exists (no placeholder screens).
+ * One entry per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
+ * from here (its icon from nav-icons.ts). Add an entry only once its screen exists (no
+ * placeholder screens). The router imports this file into the first load, so it holds no icons.
  */
 export const NAV_REGISTRY: readonly NavEntry[] = [
   {
     label: 'Dashboard',
     path: '/dashboard',
-    icon: IconLayoutDashboard,
     group: 'Core Operations',
     countKey: 'loans_open',
     mobileLabel: 'Home',
@@ -42,7 +37,6 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
   {
     label: 'Approvals',
     path: '/approvals',
-    icon: IconChecklist,
     group: 'Core Operations',
     permission: 'approvals:read',
     countKey: 'approvals_pending',
@@ -51,7 +45,6 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
   {
     label: 'Debt Management Hub',
     path: '/debt-management',
-    icon: IconUserDollar,
     group: 'People & Access',
     permission: 'debt_collectors:read',
     countKey: 'collectors',
@@ -60,7 +53,6 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
   {
     label: 'Compliance & Audit',
     path: '/compliance-audit',
-    icon: IconShieldCheck,
     group: 'People & Access',
     permission: 'audit_logs:read',
     countKey: 'audit_today',
@@ -69,7 +61,6 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
   {
     label: 'User Management',
     path: '/user-management',
-    icon: IconUsersGroup,
     group: 'People & Access',
     permission: 'users:read',
     countKey: 'users',

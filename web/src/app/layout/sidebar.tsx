@@ -19,6 +19,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import classes from './app-layout.module.css';
 import type { NavEntry } from './nav-registry';
+import { NavIcon } from './nav-icon';
 import { NAV_REGISTRY, STATUS_OVERVIEW } from './nav-registry';
 import { groupEntries, visibleEntries } from './nav-visibility';
 import { SidebarUserMenu } from './sidebar-user-menu';
@@ -129,7 +130,6 @@ interface SidebarLinkProps {
 }
 
 function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLinkProps) {
-  const Icon = entry.icon;
   const badge =
     count === undefined ? undefined : (
       <Badge size="sm" variant={active ? 'filled' : 'light'} circle={count < 10}>
@@ -142,7 +142,7 @@ function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLin
       to={entry.path}
       label={collapsed ? undefined : entry.label}
       aria-label={collapsed ? entry.label : undefined}
-      leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+      leftSection={<NavIcon path={entry.path} size={20} />}
       rightSection={collapsed ? undefined : badge}
       active={active}
       aria-current={active ? 'page' : undefined}

@@ -31,7 +31,7 @@ function renderBell(subject: PermissionSubject) {
 }
 
 async function openBell() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Approval requests' }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Approval requests/ }));
   return screen.findByRole('dialog', { name: 'Approval Requests' });
 }
 
@@ -41,7 +41,7 @@ describe('ApprovalBell', { timeout: 15_000 }, () => {
     renderBell(ADMIN);
     await waitFor(() => expect(spy).toHaveBeenCalled());
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Approval requests' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: /^Approval requests/ })).not.toBeInTheDocument(),
     );
   });
 
@@ -49,7 +49,7 @@ describe('ApprovalBell', { timeout: 15_000 }, () => {
     const spy = mockFetch({});
     renderBell({ roles: ['loan_officer'], organizationIds: [ORGANIZATION_ID] });
     expect(spy).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Approval requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Approval requests/ })).not.toBeInTheDocument();
   });
 
   it("caps the badge at '9+' above 9 pending", async () => {

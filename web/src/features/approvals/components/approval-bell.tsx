@@ -59,7 +59,8 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Approval requests"
+            // The badge is drawn beside the button: say the count in its name for screen readers.
+            aria-label={`Approval requests, ${bell.pending_total} pending`}
             onClick={() => setOpened((value) => !value)}
           >
             <IconBell size={20} aria-hidden />

@@ -92,16 +92,16 @@ describe('ApprovalsScreen', { timeout: 15_000 }, () => {
     }
   });
 
-  it('hides the decision buttons from the requester', async () => {
+  it('hides approve and reject from the requester, leaving escalate to chase it', async () => {
     mockApprovals();
     renderWithProviders(<ApprovalsScreen decider={adminAs(REQUESTER_ID)} />);
     const drawer = await openRequest();
 
     expect(await within(drawer).findByText(REQUEST.summary)).toBeInTheDocument();
-    for (const name of ['Approve', 'Reject', 'Escalate']) {
+    for (const name of ['Approve', 'Reject']) {
       expect(within(drawer).queryByRole('button', { name })).not.toBeInTheDocument();
     }
-    expect(within(drawer).queryByLabelText('Note (optional)')).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Escalate' })).toBeInTheDocument();
   });
 
   it('rejects with the note typed and confirms with the toast', async () => {

@@ -30,14 +30,14 @@ describe('allowedDecisions', () => {
     ).toEqual({ approve: true, reject: false, escalate: true });
   });
 
-  it('offers nothing to the requester, even as a platform super admin (four eyes)', () => {
+  it('offers the requester only escalation, even as a platform super admin (four eyes)', () => {
     const request = buildApproval({ requested_by: SUPER_ADMIN_ID });
     expect(
       allowedDecisions(request, {
         userId: SUPER_ADMIN_ID,
         subject: subjectWith('platform_super_admin'),
       }),
-    ).toEqual({ approve: false, reject: false, escalate: false });
+    ).toEqual({ approve: false, reject: false, escalate: true });
   });
 
   it('offers nothing to someone who is not the current approver', () => {

@@ -1,4 +1,10 @@
-import type { ApprovalRequest, PermissionSubject } from '@lendline/core';
+import {
+  APPROVAL_DECISION_PERMISSIONS,
+  refuseApprovalDecision,
+  type ApprovalDecisionKind,
+  type ApprovalRequest,
+  type PermissionSubject,
+} from '@lendline/core';
 import { isAllowed } from '@/lib/authorization';
 
 export interface ApprovalDecider {
@@ -12,24 +18,18 @@ export interface AllowedDecisions {
   escalate: boolean;
 }
 
-const NONE: AllowedDecisions = { approve: false, reject: false, escalate: false };
-
 /**
- * Which decision buttons a user sees on a request (spec part 1 §4 and the issue's four-eyes
- * rule): only on a pending request, never on one's own, only as its current approver or as a
- * platform_super_admin, and each behind its permission. The server enforces the same rule.
+ * Which decision buttons a user sees on a request: the core rule (pending only, four eyes,
+ * current approver or platform_super_admin) and each decision's permission. The server
+ * enforces the same rule.
  */
 export function allowedDecisions(
   request: Pick<ApprovalRequest, 'status' | 'requested_by' | 'current_approver_id'>,
   { userId, subject }: ApprovalDecider,
   now: Date = new Date(),
 ): AllowedDecisions {
-  if (request.status !== 'pending' || request.requested_by === userId) return NONE;
-  const isSuperAdmin = subject.roles.includes('platform_super_admin');
-  if (request.current_approver_id !== userId && !isSuperAdmin) return NONE;
-  return {
-    approve: isAllowed(subject, 'approvals:approve', undefined, now),
-    reject: isAllowed(subject, 'approvals:reject', undefined, now),
-    escalate: isAllowed(subject, 'escalations:escalate', undefined, now),
-  };
+  const allowed = (decision: ApprovalDecisionKind) =>
+    refuseApprovalDecision({ decision, request, userId, roles: subject.roles }) === null &&
+    isAllowed(subject, APPROVAL_DECISION_PERMISSIONS[decision], undefined, now);
+  return { approve: allowed('approve'), reject: allowed('reject'), escalate: allowed('escalate') };
 }

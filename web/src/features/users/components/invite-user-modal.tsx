@@ -113,6 +113,8 @@ function InviteUserForm({
           label="Organization"
           withAsterisk
           searchable
+          // Required: picking the chosen option again must not clear it.
+          allowDeselect={false}
           placeholder={organizations.isPending ? 'Loading organizations...' : 'Select organization'}
           data={organizationOptions}
           value={organizationId}
@@ -128,6 +130,7 @@ function InviteUserForm({
         <Select
           label="Role"
           withAsterisk
+          allowDeselect={false}
           placeholder="Select role"
           data={roleOptions}
           value={role}

@@ -1,0 +1,30 @@
+import {
+  IconChecklist,
+  IconCircleDot,
+  IconLayoutDashboard,
+  IconShieldCheck,
+  IconUserDollar,
+  IconUsersGroup,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { createElement } from 'react';
+
+/**
+ * Sidebar and bottom-bar icons by path. Kept apart from the registry so they load with the
+ * signed-in layout, not with the landing and login pages.
+ */
+const NAV_ICONS: Record<string, TablerIcon> = {
+  '/dashboard': IconLayoutDashboard,
+  '/approvals': IconChecklist,
+  '/debt-management': IconUserDollar,
+  '/compliance-audit': IconShieldCheck,
+  '/user-management': IconUsersGroup,
+};
+
+export function NavIcon({ path, size }: { path: string; size: number }) {
+  return createElement(NAV_ICONS[path] ?? IconCircleDot, {
+    size,
+    stroke: 1.6,
+    'aria-hidden': true,
+  });
+}
