@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -64,8 +65,14 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
+/** Extensions the migrations use; PGlite loads them as modules. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function createPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openPglite(client);
 }
 

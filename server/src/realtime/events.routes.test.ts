@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertPendingRequest,
-  organizationIdOf,
-  userIdOf,
+  organizationIdByName,
+  userIdByEmail,
 } from '../modules/approvals/approvals-test-helpers.ts';
 import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { eventsRoutes } from './events.routes.ts';
@@ -108,8 +108,8 @@ describe('GET /api/v1/events', () => {
   });
 
   it('pushes a new approval request to the scope and the approver, not to another tenant', async () => {
-    const acmeNorth = await organizationIdOf(testApp.database, 'Acme North Branch');
-    const beacon = await organizationIdOf(testApp.database, 'Beacon Lending');
+    const acmeNorth = await organizationIdByName(testApp.database, 'Acme North Branch');
+    const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
     const adminCookie = await loginAs(testApp.app, 'admin@acme.test');
     const beaconCookie = await loginAs(testApp.app, 'admin@beacon.test');
     const adminStream = await openStream(adminCookie);
@@ -134,8 +134,8 @@ describe('GET /api/v1/events', () => {
     // A later Beacon change reaches the Beacon stream: by then Acme's would have too.
     const requestId = await insertPendingRequest(testApp.database, {
       organizationId: beacon,
-      requestedBy: await userIdOf(testApp.database, 'officer@beacon.test'),
-      approverId: await userIdOf(testApp.database, 'admin@beacon.test'),
+      requestedBy: await userIdByEmail(testApp.database, 'officer@beacon.test'),
+      approverId: await userIdByEmail(testApp.database, 'admin@beacon.test'),
     });
     expect((await post(beaconCookie, `/approvals/${requestId}/reject`, {})).statusCode).toBe(200);
     await beaconStream.waitFor((events) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPostgres, openPglite } from '../db/client.ts';
+import { createPostgres, openPglite, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adminUrl, databaseUrl } from './postgres-urls.ts';
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'lendline-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = openPglite(client);
   await migrateDatabase(database);
   await seedDemoData(database.db);

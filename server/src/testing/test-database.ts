@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPostgres, openPglite, type Database } from '../db/client.ts';
+import { createPostgres, openPglite, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
 import { adminUrl, databaseUrl } from './postgres-urls.ts';
 
 /**
@@ -29,6 +29,9 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = readFileSync(inject('pgliteDumpPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openPglite(client);
 }

@@ -1,29 +1,12 @@
 import type { ApprovalRequest, ApprovalRequestType } from '@lendline/core';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { runScoped, runSystem } from '../../db/scope.ts';
-import { approvalRequests, organizations, users } from '../../db/schema/index.ts';
+import { approvalRequests } from '../../db/schema/index.ts';
+import { userIdByEmail } from '../../testing/demo-lookups.ts';
 import { createApprovalRequest } from './create-approval-request.ts';
 import { scopeOfUser } from './scope-of-user.ts';
-
-export async function organizationIdOf(database: Database, name: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.name, name));
-  if (!row) throw new Error(`No organization named ${name}`);
-  return row.id;
-}
-
-export async function userIdOf(database: Database, email: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
-}
 
 /** Creates a request the way a service does: in the requester's scope, routed by the database. */
 export async function requestApprovalAs(
@@ -37,7 +20,7 @@ export async function requestApprovalAs(
     notes?: string;
   },
 ): Promise<ApprovalRequest> {
-  const userId = await userIdOf(database, email);
+  const userId = await userIdByEmail(database, email);
   const scope = await scopeOfUser(database.db, userId);
   return runScoped(database.db, scope, (tx) =>
     createApprovalRequest(tx, {
@@ -90,3 +73,5 @@ export async function statusOfRequest(database: Database, id: string): Promise<s
   );
   return row!.status;
 }
+
+export { organizationIdByName, userIdByEmail } from '../../testing/demo-lookups.ts';

@@ -7,10 +7,10 @@ import { debtCollectors } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import {
   insertPendingRequest,
-  organizationIdOf,
+  organizationIdByName,
   requestApprovalAs,
   statusOfRequest,
-  userIdOf,
+  userIdByEmail,
 } from './approvals-test-helpers.ts';
 
 let testApp: TestApp;
@@ -28,13 +28,13 @@ const ids = {
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { database } = testApp;
-  ids.acme = await organizationIdOf(database, 'Acme Microfinance');
-  ids.acmeNorth = await organizationIdOf(database, 'Acme North Branch');
-  ids.beacon = await organizationIdOf(database, 'Beacon Lending');
-  ids.admin = await userIdOf(database, 'admin@acme.test');
-  ids.manager = await userIdOf(database, 'manager@acme.test');
-  ids.owner = await userIdOf(database, 'owner@lendline.test');
-  ids.beaconAdmin = await userIdOf(database, 'admin@beacon.test');
+  ids.acme = await organizationIdByName(database, 'Acme Microfinance');
+  ids.acmeNorth = await organizationIdByName(database, 'Acme North Branch');
+  ids.beacon = await organizationIdByName(database, 'Beacon Lending');
+  ids.admin = await userIdByEmail(database, 'admin@acme.test');
+  ids.manager = await userIdByEmail(database, 'manager@acme.test');
+  ids.owner = await userIdByEmail(database, 'owner@lendline.test');
+  ids.beaconAdmin = await userIdByEmail(database, 'admin@beacon.test');
   for (const email of [
     'owner@lendline.test',
     'admin@acme.test',
@@ -356,7 +356,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
   it('refuses a user who is not the current approver', async () => {
     const id = await insertPendingRequest(testApp.database, {
       organizationId: ids.acme,
-      requestedBy: await userIdOf(testApp.database, 'partner@acme.test'),
+      requestedBy: await userIdByEmail(testApp.database, 'partner@acme.test'),
       approverId: ids.admin,
     });
     const response = await decide('manager@acme.test', id, 'approve');

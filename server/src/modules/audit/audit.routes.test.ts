@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSystem } from '../../db/scope.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
-import { organizationIdOf, userIdOf } from '../approvals/approvals-test-helpers.ts';
+import { organizationIdByName, userIdByEmail } from '../approvals/approvals-test-helpers.ts';
 import { toCsvCell } from './csv.ts';
 
 let testApp: TestApp;
@@ -23,10 +23,10 @@ beforeAll(async () => {
   ]) {
     cookies[email] = await loginAs(testApp.app, email);
   }
-  const acme = await organizationIdOf(testApp.database, 'Acme Microfinance');
-  const beacon = await organizationIdOf(testApp.database, 'Beacon Lending');
-  managerId = await userIdOf(testApp.database, 'manager@acme.test');
-  const beaconAdmin = await userIdOf(testApp.database, 'admin@beacon.test');
+  const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
+  const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
+  managerId = await userIdByEmail(testApp.database, 'manager@acme.test');
+  const beaconAdmin = await userIdByEmail(testApp.database, 'admin@beacon.test');
   await runSystem(testApp.database.db, async (tx) => {
     const insert = async (values: typeof auditLogs.$inferInsert) => {
       const [row] = await tx.insert(auditLogs).values(values).returning({ id: auditLogs.id });

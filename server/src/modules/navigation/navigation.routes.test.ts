@@ -5,8 +5,8 @@ import { runSystem } from '../../db/scope.ts';
 import { customers, debtCollectors, loans, type NewLoan } from '../../db/schema/index.ts';
 import {
   insertPendingRequest,
-  organizationIdOf,
-  userIdOf,
+  organizationIdByName,
+  userIdByEmail,
 } from '../approvals/approvals-test-helpers.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -183,8 +183,8 @@ describe('GET /api/v1/navigation/counts for people, approvals and audit', () => 
   }
 
   it('counts users and active collectors in the scope', async () => {
-    const acme = await organizationIdOf(testApp.database, 'Acme Microfinance');
-    const acmeNorth = await organizationIdOf(testApp.database, 'Acme North Branch');
+    const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
+    const acmeNorth = await organizationIdByName(testApp.database, 'Acme North Branch');
     await runSystem(testApp.database.db, (tx) =>
       tx.insert(debtCollectors).values([
         { organization_id: acmeNorth, name: 'Imran Shaikh', territory: 'Thane West' },
@@ -219,9 +219,9 @@ describe('GET /api/v1/navigation/counts for people, approvals and audit', () => 
   });
 
   it('counts pending approvals in the scope, and those awaiting the user', async () => {
-    const acme = await organizationIdOf(testApp.database, 'Acme Microfinance');
-    const admin = await userIdOf(testApp.database, 'admin@acme.test');
-    const manager = await userIdOf(testApp.database, 'manager@acme.test');
+    const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
+    const admin = await userIdByEmail(testApp.database, 'admin@acme.test');
+    const manager = await userIdByEmail(testApp.database, 'manager@acme.test');
     const before = {
       admin: await counts('admin@acme.test'),
       beacon: await counts('admin@beacon.test'),

@@ -1,39 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { runSystem } from '../../db/scope.ts';
-import { customers, loans, organizations, users } from '../../db/schema/index.ts';
-import type { TestApp } from '../../testing/test-app.ts';
-
-export type Requester = ReturnType<typeof requestAs>;
-
-/** A caller bound to one session: `as('POST', '/collectors', body)`. */
-export function requestAs(testApp: TestApp, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    testApp.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { cookie },
-      ...(payload ? { payload } : {}),
-    });
-}
-
-export async function organizationIdByName(database: Database, name: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.name, name));
-  if (!row) throw new Error(`No organization named ${name}`);
-  return row.id;
-}
-
-export async function userIdByEmail(database: Database, email: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
-}
+import { customers, loans } from '../../db/schema/index.ts';
+import type { Requester } from '../../testing/demo-lookups.ts';
 
 /** Creates an organization through the API as the platform owner and returns its id. */
 export async function createOrganizationAs(
@@ -90,3 +58,10 @@ export async function insertLoan(
     });
   });
 }
+
+export {
+  organizationIdByName,
+  requestAs,
+  userIdByEmail,
+  type Requester,
+} from '../../testing/demo-lookups.ts';

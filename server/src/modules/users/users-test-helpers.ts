@@ -2,32 +2,8 @@ import type { Role } from '@lendline/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { runSystem } from '../../db/scope.ts';
-import {
-  organizations,
-  outboxEmails,
-  userProfiles,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { outboxEmails, userProfiles, userRoles, users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-
-export async function organizationIdByName(database: Database, name: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.name, name));
-  if (!row) throw new Error(`No organization named ${name}`);
-  return row.id;
-}
-
-export async function userIdByEmail(database: Database, email: string): Promise<string> {
-  const [row] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email));
-  if (!row) throw new Error(`No user ${email}`);
-  return row.id;
-}
 
 /** Inserts a user straight into the database (for fixtures the API would take many calls for). */
 export async function insertUser(
@@ -98,3 +74,5 @@ export function requestAs(testApp: TestApp, cookie: string) {
       ...(payload ? { payload } : {}),
     });
 }
+
+export { organizationIdByName, userIdByEmail } from '../../testing/demo-lookups.ts';
