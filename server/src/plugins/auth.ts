@@ -15,6 +15,13 @@ import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
  */
 export type RouteAccess = 'public' | 'authenticated' | { resource: Resource; action: Action };
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  hasBody: boolean;
+}
+
 export interface AuthContext extends SessionRecord {
   roles: Role[];
   scope: DataScope;
@@ -30,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: () => Date;
     sessionPolicy: SessionPolicy;
+    /** Every API route with its access rule: the generated isolation and input suites read it. */
+    apiRoutes: ApiRoute[];
   }
 }
 
@@ -57,11 +66,22 @@ export default fp(
     app.decorate('clock', options.clock ?? (() => new Date()));
     app.decorate('sessionPolicy', options.sessionPolicy);
     app.decorateRequest('auth', null);
+    app.decorate('apiRoutes', [] as ApiRoute[]);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/v1')) return;
-      if (route.config?.access === undefined) {
+      const access = route.config?.access;
+      if (access === undefined) {
         throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          hasBody: Boolean(route.schema?.body),
+        });
       }
     });
 
