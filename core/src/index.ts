@@ -13,3 +13,6 @@ export * from './schemas/users.ts';
 export * from './schemas/collectors.ts';
 export * from './schemas/audit.ts';
 export * from './rules/approval-decisions.ts';
+export * from './schemas/customers.ts';
+export * from './schemas/documents.ts';
+export * from './schemas/geocode.ts';

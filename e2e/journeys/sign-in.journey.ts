@@ -17,10 +17,17 @@ const ROLE_LABEL: Record<DemoRole, string> = {
   auditor: 'Auditor',
 };
 
-/** Every sidebar entry the spec names (part 1 §2, Layout), in its group. */
+/**
+ * Every sidebar entry the spec names (part 1 §2, Layout), in its group, plus the customer
+ * screens (spec part 2 §2), which Lendline lists under Core Operations.
+ */
 const SIDEBAR_GROUPS = {
   'Core Operations': [
     'Dashboard',
+    'Customers',
+    'Customer Database',
+    'Customers',
+    'Customer Database',
     'Risk Profiler',
     'Loan Hub',
     'Approvals',
@@ -44,9 +51,12 @@ const ALL_SIDEBAR_ENTRIES: readonly SidebarEntry[] = Object.values(SIDEBAR_GROUP
  */
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   // Written from the spec's matrix (part 1 §6), not from the app's registry: approvals:read,
-  // debt_collectors:read, audit_logs:read and users:read decide the entries beyond Dashboard.
+  // customers:read (every demo role), debt_collectors:read, audit_logs:read and users:read
+  // decide the entries beyond Dashboard.
   platform_super_admin: [
     'Dashboard',
+    'Customers',
+    'Customer Database',
     'Approvals',
     'Debt Management Hub',
     'Compliance & Audit',
@@ -54,6 +64,8 @@ const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   ],
   organization_admin: [
     'Dashboard',
+    'Customers',
+    'Customer Database',
     'Approvals',
     'Debt Management Hub',
     'Compliance & Audit',
@@ -61,17 +73,40 @@ const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   ],
   partner_admin: [
     'Dashboard',
+    'Customers',
+    'Customer Database',
     'Approvals',
     'Debt Management Hub',
     'Compliance & Audit',
     'User Management',
   ],
-  manager: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
-  loan_officer: ['Dashboard', 'Compliance & Audit'],
-  collection_agent: ['Dashboard', 'Debt Management Hub'],
-  field_agent: ['Dashboard'],
-  compliance_officer: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
-  auditor: ['Dashboard', 'Approvals', 'Debt Management Hub', 'Compliance & Audit'],
+  manager: [
+    'Dashboard',
+    'Customers',
+    'Customer Database',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+  ],
+  loan_officer: ['Dashboard', 'Customers', 'Customer Database', 'Compliance & Audit'],
+  collection_agent: ['Dashboard', 'Customers', 'Customer Database', 'Debt Management Hub'],
+  field_agent: ['Dashboard', 'Customers', 'Customer Database'],
+  compliance_officer: [
+    'Dashboard',
+    'Customers',
+    'Customer Database',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+  ],
+  auditor: [
+    'Dashboard',
+    'Customers',
+    'Customer Database',
+    'Approvals',
+    'Debt Management Hub',
+    'Compliance & Audit',
+  ],
 };
 
 const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];

@@ -49,6 +49,11 @@ async function openContextPage(browser: Browser, baseUrl: string): Promise<Page>
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
+  // Journeys never reach the internet (map tiles, fonts, anything): only this machine answers.
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   return context.newPage();
 }
 

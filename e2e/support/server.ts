@@ -117,6 +117,8 @@ export async function startServer(
     SEED_DEMO: 'true',
     // Links in e-mails point at this server.
     PUBLIC_URL: baseUrl,
+    // Never the internet: a journey that needs addresses passes its own fake geocoder.
+    GEOCODER_URL: 'http://127.0.0.1:9',
     ...extraEnv,
   };
   // The journeys always run on their own embedded database, never on a configured one.

@@ -26,6 +26,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -65,7 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         'upgrade-insecure-requests': config.COOKIE_SECURE ? [] : null,
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Map previews load OpenStreetMap tiles (a, b and c servers).
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
         'style-src': ["'self'", "'unsafe-inline'"],
       },
     },
@@ -104,6 +108,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(auditRoutes);
       await api.register(outboxRoutes);
       await api.register(eventsRoutes);
+      await api.register(customersRoutes);
+      await api.register(documentsRoutes);
+      await api.register(geocodeRoutes);
     },
     { prefix: '/api/v1' },
   );

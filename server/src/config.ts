@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   /** Hours an invitation link stays valid. */
   INVITATION_TTL_HOURS: z.coerce.number().int().positive().default(72),
+  /** Nominatim-compatible geocoder the server asks for address search and reverse lookups. */
+  GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

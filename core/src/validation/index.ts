@@ -1,2 +1,6 @@
 export * from './generic.ts';
 export * from './form.ts';
+export * from './countries.ts';
+export * from './phone.ts';
+export * from './email.ts';
+export * from './maps-link.ts';

@@ -1,8 +1,10 @@
 import type { ApprovalRequestType, Role } from '@lendline/core';
-import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { count, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { runScoped, runSystem } from '../db/scope.ts';
 import {
+  customerCategories,
+  customers,
   debtCollectors,
   organizations,
   userProfiles,
@@ -322,6 +324,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insert(debtCollectors)
       .values(collectorRows)
       .returning({ id: debtCollectors.id, name: debtCollectors.name });
+    await seedDemoCustomers(tx, organizationIds, idByEmail);
     return {
       organizationIds,
       idByEmail,
@@ -352,4 +355,231 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     );
   }
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo customers (issue 4): about 60 per lending organization, deterministic.
+
+/** A seeded pseudo-random generator (mulberry32): the same demo data on every fresh database. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DEMO_CUSTOMER_CATEGORIES = [
+  'Dairy',
+  'Kirana Store',
+  'Mobile Repair',
+  'Tailoring',
+  'Tea Stall',
+  'Vegetable Vendor',
+] as const;
+
+/** Business kinds: category, business_type and a name pattern ({name} = the owner's first name). */
+const DEMO_BUSINESSES: readonly {
+  category: (typeof DEMO_CUSTOMER_CATEGORIES)[number];
+  type: 'retail' | 'manufacturing' | 'services' | 'agriculture';
+  names: readonly string[];
+}[] = [
+  {
+    category: 'Kirana Store',
+    type: 'retail',
+    names: ['{name} Kirana Store', 'Shree {name} General Stores', '{name} Provision Mart'],
+  },
+  {
+    category: 'Tailoring',
+    type: 'manufacturing',
+    names: ['{name} Tailors', '{name} Ladies Tailoring', 'New {name} Stitching Centre'],
+  },
+  {
+    category: 'Vegetable Vendor',
+    type: 'retail',
+    names: ['{name} Vegetable Cart', 'Fresh Sabzi by {name}', '{name} Fruits & Vegetables'],
+  },
+  {
+    category: 'Dairy',
+    type: 'agriculture',
+    names: ['{name} Dairy', 'Gokul Milk Centre ({name})', '{name} Dairy Farm'],
+  },
+  {
+    category: 'Tea Stall',
+    type: 'services',
+    names: ['{name} Chai Stall', '{name} Tea Point', 'Chai Corner by {name}'],
+  },
+  {
+    category: 'Mobile Repair',
+    type: 'services',
+    names: ['{name} Mobile Repair', '{name} Mobile Point'],
+  },
+];
+
+const DEMO_FIRST_NAMES = [
+  'Aarti',
+  'Abdul',
+  'Anil',
+  'Anita',
+  'Asha',
+  'Deepak',
+  'Fatima',
+  'Ganesh',
+  'Geeta',
+  'Harish',
+  'Imran',
+  'Jyoti',
+  'Kavita',
+  'Lakshmi',
+  'Mahesh',
+  'Manju',
+  'Meena',
+  'Mohan',
+  'Nasreen',
+  'Pooja',
+  'Prakash',
+  'Rajesh',
+  'Ramesh',
+  'Rekha',
+  'Salim',
+  'Santosh',
+  'Savita',
+  'Shabana',
+  'Sunil',
+  'Sunita',
+  'Suresh',
+  'Usha',
+  'Vijay',
+  'Yusuf',
+] as const;
+const DEMO_LAST_NAMES = [
+  'Ansari',
+  'Chauhan',
+  'Das',
+  'Gupta',
+  'Iyer',
+  'Jadhav',
+  'Khan',
+  'Kumar',
+  'Mishra',
+  'Naidu',
+  'Patel',
+  'Pawar',
+  'Reddy',
+  'Sharma',
+  'Shaikh',
+  'Singh',
+  'Verma',
+  'Yadav',
+] as const;
+
+/** Each lending organization's city: localities and a centre to scatter coordinates around. */
+const DEMO_CUSTOMER_CITIES = {
+  acme: {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    center: [19.076, 72.8777],
+    localities: ['Dharavi', 'Kurla West', 'Andheri East', 'Govandi', 'Malad West', 'Ghatkopar'],
+  },
+  acmeNorth: {
+    city: 'Delhi',
+    state: 'Delhi',
+    center: [28.6139, 77.209],
+    localities: ['Seelampur', 'Jahangirpuri', 'Sangam Vihar', 'Karol Bagh', 'Shahdara', 'Narela'],
+  },
+  beacon: {
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    center: [12.9716, 77.5946],
+    localities: ['Shivajinagar', 'KR Puram', 'Yeshwanthpur', 'Jayanagar', 'Peenya', 'Hebbal'],
+  },
+} as const;
+
+/** The officer who registers each organization's demo customers. */
+const DEMO_CUSTOMER_CREATORS = {
+  acme: 'officer@acme.test',
+  acmeNorth: 'branch.manager@acme.test',
+  beacon: 'officer@beacon.test',
+} as const;
+
+const DEMO_CUSTOMERS_PER_ORGANIZATION = 60;
+/** Indian mobile number prefixes (first two digits of the ten). */
+const DEMO_MOBILE_PREFIXES = ['98', '99', '97', '96', '94', '93', '90', '88', '87', '81', '70'];
+
+/** Categories and customers for each lending organization. */
+async function seedDemoCustomers(
+  tx: Tx,
+  organizationIds: Record<DemoOrganization, string>,
+  idByEmail: ReadonlyMap<string, string>,
+): Promise<void> {
+  const now = Date.now();
+  const organizationKeys = Object.keys(
+    DEMO_CUSTOMER_CITIES,
+  ) as (keyof typeof DEMO_CUSTOMER_CITIES)[];
+  for (const [orgIndex, key] of organizationKeys.entries()) {
+    const random = seededRandom(4000 + orgIndex);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const organizationId = organizationIds[key];
+    const place = DEMO_CUSTOMER_CITIES[key];
+    const categories = await tx
+      .insert(customerCategories)
+      .values(DEMO_CUSTOMER_CATEGORIES.map((name) => ({ organization_id: organizationId, name })))
+      .returning({ id: customerCategories.id, name: customerCategories.name });
+    const categoryId = new Map(categories.map((category) => [category.name, category.id]));
+    const rows = Array.from({ length: DEMO_CUSTOMERS_PER_ORGANIZATION }, (_, index) => {
+      const firstName = pick(DEMO_FIRST_NAMES);
+      const lastName = pick(DEMO_LAST_NAMES);
+      const business = random() < 0.8 ? pick(DEMO_BUSINESSES) : null;
+      const locality = pick(place.localities);
+      const jitter = () => (random() - 0.5) * 0.12;
+      const latitude = place.center[0] + jitter();
+      const longitude = place.center[1] + jitter();
+      const statusDraw = random();
+      const riskDraw = random();
+      const phone = `+91${pick(DEMO_MOBILE_PREFIXES)}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
+      const houseNumber = 1 + Math.floor(random() * 250);
+      const createdAt = new Date(now - (DEMO_CUSTOMERS_PER_ORGANIZATION - index) * 36 * 3_600_000);
+      return {
+        organization_id: organizationId,
+        customer_id: sql`'CUST' || nextval('customer_number_seq')`,
+        first_name: firstName,
+        last_name: lastName,
+        phone,
+        email:
+          random() < 0.6
+            ? `${firstName}.${lastName}${index}@${pick(['gmail.com', 'yahoo.com', 'outlook.com'])}`.toLowerCase()
+            : null,
+        business_name: business ? pick(business.names).replace('{name}', firstName) : null,
+        business_type: business?.type ?? null,
+        category_id: business ? categoryId.get(business.category)! : null,
+        risk_level:
+          riskDraw < 0.4
+            ? ('low' as const)
+            : riskDraw < 0.82
+              ? ('medium' as const)
+              : ('high' as const),
+        status:
+          statusDraw < 0.8
+            ? ('active' as const)
+            : statusDraw < 0.93
+              ? ('inactive' as const)
+              : ('archived' as const),
+        residential_address: `${houseNumber}, ${locality}, ${place.city}, ${place.state}, India`,
+        business_address: business
+          ? `Shop ${1 + Math.floor(random() * 40)}, Main Market, ${locality}, ${place.city}, ${place.state}, India`
+          : null,
+        residential_latitude: latitude.toFixed(6),
+        residential_longitude: longitude.toFixed(6),
+        business_latitude: business ? (latitude + jitter() / 10).toFixed(6) : null,
+        business_longitude: business ? (longitude + jitter() / 10).toFixed(6) : null,
+        created_by: idByEmail.get(DEMO_CUSTOMER_CREATORS[key])!,
+        created_at: createdAt,
+        updated_at: createdAt,
+      };
+    });
+    await tx.insert(customers).values(rows);
+  }
 }

@@ -1,9 +1,11 @@
 import {
+  IconAddressBook,
   IconChecklist,
   IconCircleDot,
   IconLayoutDashboard,
   IconShieldCheck,
   IconUserDollar,
+  IconUsers,
   IconUsersGroup,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -15,6 +17,8 @@ import { createElement } from 'react';
  */
 const NAV_ICONS: Record<string, TablerIcon> = {
   '/dashboard': IconLayoutDashboard,
+  '/customers': IconUsers,
+  '/customer-management': IconAddressBook,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,

@@ -35,6 +35,22 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazy(() => import('../routes/dashboard')),
   },
   {
+    label: 'Customers',
+    path: '/customers',
+    group: 'Core Operations',
+    permission: 'customers:read',
+    mobileLabel: 'Customers',
+    screen: lazy(() => import('../routes/customers')),
+  },
+  {
+    // Spec part 2 §2 "/customer-management": the customer database (cards, search, address).
+    label: 'Customer Database',
+    path: '/customer-management',
+    group: 'Core Operations',
+    permission: 'customers:read',
+    screen: lazy(() => import('../routes/customer-management')),
+  },
+  {
     label: 'Approvals',
     path: '/approvals',
     group: 'Core Operations',

@@ -1,0 +1,237 @@
+import type { Role } from '../constants.ts';
+
+/** Spec part 2 §3 "Document types" (stored as documents.document_type). */
+export const DOCUMENT_TYPES = [
+  'identity_proof',
+  'address_proof',
+  'income_proof',
+  'bank_statement',
+  'collateral_document',
+  'loan_agreement',
+  'payment_receipt',
+  'kyc_document',
+  'audit_document',
+  'compliance_certificate',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_ENTITY_TYPES = ['customer', 'loan'] as const;
+export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  identity_proof: 'Identity Proof',
+  address_proof: 'Address Proof',
+  income_proof: 'Income Proof',
+  bank_statement: 'Bank Statement',
+  collateral_document: 'Collateral Document',
+  loan_agreement: 'Loan Agreement',
+  payment_receipt: 'Payment Receipt',
+  kyc_document: 'KYC Document',
+  audit_document: 'Audit Document',
+  compliance_certificate: 'Compliance Certificate',
+};
+
+/**
+ * Spec part 2 §6 "Document types by role". platform_super_admin may upload every type; a role
+ * not named here (partner_admin, field_agent, …) may upload none, even holding documents:create.
+ */
+export const DOCUMENT_UPLOAD_ROLES: Record<DocumentType, readonly Role[]> = {
+  identity_proof: ['loan_officer', 'manager', 'organization_admin'],
+  address_proof: ['loan_officer', 'manager', 'organization_admin'],
+  loan_agreement: ['loan_officer', 'manager', 'organization_admin'],
+  income_proof: ['manager', 'organization_admin'],
+  bank_statement: ['manager', 'organization_admin'],
+  collateral_document: ['manager', 'organization_admin'],
+  kyc_document: ['manager', 'organization_admin'],
+  payment_receipt: ['manager', 'organization_admin', 'collection_agent'],
+  audit_document: ['organization_admin'],
+  compliance_certificate: ['organization_admin'],
+};
+
+/** Does any of the roles allow uploading this document type? */
+export function canUploadDocumentType(roles: readonly Role[], type: DocumentType): boolean {
+  if (roles.includes('platform_super_admin')) return true;
+  return roles.some((role) => DOCUMENT_UPLOAD_ROLES[type].includes(role));
+}
+
+/** Spec part 2 §6: the sensitive-document warning (income, bank statement, KYC). */
+export const SENSITIVE_DOCUMENT_TYPES: readonly DocumentType[] = [
+  'income_proof',
+  'bank_statement',
+  'kyc_document',
+];
+export const SENSITIVE_DOCUMENT_WARNING_ROLES: readonly Role[] = ['manager', 'organization_admin'];
+
+export function isSensitiveDocumentType(type: DocumentType): boolean {
+  return SENSITIVE_DOCUMENT_TYPES.includes(type);
+}
+
+/** The warning is shown to manager and organization_admin for a sensitive type. */
+export function showsSensitiveDocumentWarning(roles: readonly Role[], type: DocumentType): boolean {
+  return (
+    isSensitiveDocumentType(type) &&
+    roles.some((role) => SENSITIVE_DOCUMENT_WARNING_ROLES.includes(role))
+  );
+}
+
+export interface DocumentUploadLimits {
+  /** Per file, in megabytes (1 MB = 1,048,576 bytes). */
+  maxFileSizeMb: number;
+  /** Files in one upload (not in total for the entity: the spec's dropzone counts a batch). */
+  maxFiles: number;
+  types: readonly DocumentType[];
+}
+
+/**
+ * Spec part 2 §9 "Upload limits". kyc_document and compliance_certificate belong to neither
+ * entity there, so neither upload accepts them.
+ */
+export const DOCUMENT_UPLOAD_LIMITS: Record<DocumentEntityType, DocumentUploadLimits> = {
+  customer: {
+    maxFileSizeMb: 10,
+    maxFiles: 5,
+    types: ['identity_proof', 'address_proof', 'income_proof', 'bank_statement'],
+  },
+  loan: {
+    maxFileSizeMb: 15,
+    maxFiles: 10,
+    types: ['loan_agreement', 'collateral_document', 'payment_receipt', 'audit_document'],
+  },
+};
+
+export function maxFileSizeBytes(entity: DocumentEntityType): number {
+  return DOCUMENT_UPLOAD_LIMITS[entity].maxFileSizeMb * 1024 * 1024;
+}
+
+/** The types a user may pick for an entity: valid for it and allowed for one of the roles. */
+export function uploadableDocumentTypes(
+  roles: readonly Role[],
+  entity: DocumentEntityType,
+): DocumentType[] {
+  return DOCUMENT_UPLOAD_LIMITS[entity].types.filter((type) => canUploadDocumentType(roles, type));
+}
+
+/** Spec part 2 §5 "Accepted: jpeg, jpg, png, gif, pdf, doc, docx". */
+export const ACCEPTED_FILE_KINDS = ['jpeg', 'png', 'gif', 'pdf', 'doc', 'docx'] as const;
+export type AcceptedFileKind = (typeof ACCEPTED_FILE_KINDS)[number];
+
+export const FILE_EXTENSION_KINDS: Record<string, AcceptedFileKind> = {
+  jpeg: 'jpeg',
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+};
+export const ACCEPTED_FILE_EXTENSIONS = Object.keys(FILE_EXTENSION_KINDS);
+
+/** The Content-Type stored and served for each kind (from the content, never the client). */
+export const FILE_KIND_CONTENT_TYPES: Record<AcceptedFileKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** For a browser file input's `accept` / a dropzone's accept map. */
+export const ACCEPTED_UPLOAD_MIME_TYPES: Record<string, string[]> = {
+  'image/jpeg': ['.jpeg', '.jpg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
+/** The kind a file name's extension claims, or null when the extension is not accepted. */
+export function fileKindOfName(fileName: string): AcceptedFileKind | null {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return null;
+  return FILE_EXTENSION_KINDS[fileName.slice(dot + 1).toLowerCase()] ?? null;
+}
+
+/** Images and PDFs open inline in the browser; Word files download. */
+export function isInlineContentType(contentType: string): boolean {
+  return contentType.startsWith('image/') || contentType === 'application/pdf';
+}
+
+/**
+ * The kind the first bytes show (magic numbers): JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A,
+ * GIF "GIF8", PDF "%PDF", DOC the OLE2 header D0 CF 11 E0 A1 B1 1A E1, DOCX a ZIP (50 4B 03 04).
+ * A ZIP is only a DOCX when it also holds a `word/` entry: the caller checks that on the whole
+ * file (`containsWordEntry`), as the entry names sit in the ZIP's headers further on.
+ */
+export function sniffFileKind(head: Uint8Array): AcceptedFileKind | 'zip' | null {
+  const starts = (...bytes: number[]) =>
+    head.length >= bytes.length && bytes.every((byte, index) => head[index] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'gif';
+  if (starts(0x25, 0x50, 0x44, 0x46)) return 'pdf';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1)) return 'doc';
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'zip';
+  return null;
+}
+
+/** Spec part 2 §5 "Document upload" and §8 upload texts: a title and a message each. */
+export const DOCUMENT_MESSAGES = {
+  typeRequired: { title: 'Document type required', message: 'Please select a document type' },
+  noFiles: { title: 'No files selected', message: 'Please select at least one file to upload' },
+  insufficientPermissions: {
+    title: 'Insufficient permissions',
+    message: "You don't have permission to upload this document type",
+  },
+  fileTooLargeTitle: 'File too large',
+  tooManyFilesTitle: 'Too many files',
+  fileTypeNotAllowedTitle: 'File type not allowed',
+  fileExtensionNotAllowedTitle: 'File extension not allowed',
+  uploadFailed: {
+    title: 'Upload failed',
+    message: 'Failed to upload documents. Please try again.',
+  },
+  uploadSuccessTitle: 'Upload successful',
+  accessDeniedTitle: 'Access Denied',
+  customerNotFound: 'Customer not found',
+  notFound: 'Document not found',
+  /** Decided here: the spec has no text for a type of the other entity. */
+  typeNotForEntityTitle: 'Invalid document type',
+  invalidExpiry: 'Expiry date must be a valid date (YYYY-MM-DD)',
+} as const;
+
+/** '{file} exceeds the {n}MB limit'. */
+export function fileTooLargeMessage(fileName: string, maxMb: number): string {
+  return `${fileName} exceeds the ${maxMb}MB limit`;
+}
+
+/** 'Maximum {n} files allowed'. */
+export function tooManyFilesMessage(maxFiles: number): string {
+  return `Maximum ${maxFiles} files allowed`;
+}
+
+/** '{n} file(s) uploaded successfully'. */
+export function uploadSuccessMessage(count: number): string {
+  return `${count} file(s) uploaded successfully`;
+}
+
+/** The detail under 'File extension not allowed' (decided here). */
+export function fileExtensionNotAllowedMessage(fileName: string): string {
+  return `${fileName} must be one of: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}`;
+}
+
+/** The detail under 'File type not allowed': the content is not what the extension says. */
+export function fileTypeNotAllowedMessage(fileName: string): string {
+  return `${fileName} content does not match an accepted file type (${ACCEPTED_FILE_EXTENSIONS.join(', ')})`;
+}
+
+/** The detail under 'Invalid document type' (decided here). */
+export function typeNotForEntityMessage(entity: DocumentEntityType): string {
+  return `This document type cannot be uploaded for a ${entity}`;
+}
+
+/** "You don't have permission to upload documents for this {entity}." (spec part 2 §6). */
+export function noDocumentUploadAccessMessage(entity: DocumentEntityType): string {
+  return `You don't have permission to upload documents for this ${entity}.`;
+}

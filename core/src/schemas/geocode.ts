@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Spec part 2 §9: address search and device location constants. */
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+export const ADDRESS_SEARCH_LIMIT = 5;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 60_000;
+
+export const GEOCODE_MESSAGES = {
+  queryTooShort: `Enter at least ${ADDRESS_SEARCH_MIN_CHARS} characters to search`,
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  unavailable: 'The address lookup service is unavailable. Please try again later.',
+} as const;
+
+export const GeocodeSearchQuerySchema = z.object({
+  q: z.string().trim().min(ADDRESS_SEARCH_MIN_CHARS, GEOCODE_MESSAGES.queryTooShort).max(300),
+});
+
+export const GeocodeReverseQuerySchema = z.object({
+  lat: z.coerce
+    .number(GEOCODE_MESSAGES.latitudeRange)
+    .min(-90, GEOCODE_MESSAGES.latitudeRange)
+    .max(90, GEOCODE_MESSAGES.latitudeRange),
+  lon: z.coerce
+    .number(GEOCODE_MESSAGES.longitudeRange)
+    .min(-180, GEOCODE_MESSAGES.longitudeRange)
+    .max(180, GEOCODE_MESSAGES.longitudeRange),
+});
+
+export const GeocodeResultSchema = z.object({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
+
+export const GeocodeSearchResponseSchema = z.object({ results: z.array(GeocodeResultSchema) });
+export type GeocodeSearchResponse = z.infer<typeof GeocodeSearchResponseSchema>;
+
+/** address is null when the geocoder knows no place at the point. */
+export const GeocodeReverseResponseSchema = z.object({ address: z.string().nullable() });
+export type GeocodeReverseResponse = z.infer<typeof GeocodeReverseResponseSchema>;

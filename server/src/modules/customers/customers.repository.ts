@@ -1,0 +1,298 @@
+import {
+  customerStatusOf,
+  type CustomerCategory,
+  type CustomerFilter,
+  type CustomerFinancialSummary,
+  type CustomerLoan,
+  type CustomerRiskLevel,
+  type CustomerSort,
+  type CustomerSummary,
+} from '@lendline/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+/** A customer as stored, every field readable (the service hides what a role may not read). */
+export interface CustomerRecord {
+  id: string;
+  organization_id: string;
+  organization_name: string;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  business_name: string | null;
+  business_type: string | null;
+  category_id: string | null;
+  category_name: string | null;
+  risk_level: CustomerRiskLevel;
+  status: 'active' | 'inactive' | 'archived';
+  residential_address: string | null;
+  business_address: string | null;
+  residential_latitude: number | null;
+  residential_longitude: number | null;
+  business_latitude: number | null;
+  business_longitude: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface CustomerRow extends Omit<
+  CustomerRecord,
+  | 'full_name'
+  | 'status'
+  | 'risk_level'
+  | 'residential_latitude'
+  | 'residential_longitude'
+  | 'business_latitude'
+  | 'business_longitude'
+  | 'created_at'
+  | 'updated_at'
+> {
+  status: string | null;
+  risk_level: string | null;
+  residential_latitude: string | number | null;
+  residential_longitude: string | number | null;
+  business_latitude: string | number | null;
+  business_longitude: string | number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  total_count?: number | string;
+}
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+function toCustomerRecord(row: CustomerRow): CustomerRecord {
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    organization_name: row.organization_name,
+    customer_id: row.customer_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    phone: row.phone,
+    email: row.email,
+    business_name: row.business_name,
+    business_type: row.business_type,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    risk_level: (row.risk_level ?? 'medium') as CustomerRiskLevel,
+    // Spec part 2 §4: a missing status shows as active.
+    status: customerStatusOf(row.status),
+    residential_address: row.residential_address,
+    business_address: row.business_address,
+    residential_latitude: toNumber(row.residential_latitude),
+    residential_longitude: toNumber(row.residential_longitude),
+    business_latitude: toNumber(row.business_latitude),
+    business_longitude: toNumber(row.business_longitude),
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** `%` `_` and `\` match themselves in the search term. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The expression the trigram index customers_search_trgm_idx serves (drizzle/0006). */
+const SEARCH_TEXT = sql`customer_search_text(c.first_name, c.last_name, c.customer_id, c.phone, c.email)`;
+
+/** WHERE of the list and the summary: the scope (null = every organization) and the filters. */
+export function customerListCondition(
+  organizationIds: readonly string[] | null,
+  filter: CustomerFilter,
+): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (organizationIds !== null) {
+    if (organizationIds.length === 0) return sql`false`;
+    const ids = sql.join(
+      organizationIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    conditions.push(sql`c.organization_id in (${ids})`);
+  }
+  if (filter.status) {
+    conditions.push(sql`coalesce(c.status, 'active') = ${filter.status}`);
+  }
+  if (filter.risk_level) conditions.push(sql`c.risk_level = ${filter.risk_level}`);
+  if (filter.business_type) conditions.push(sql`c.business_type = ${filter.business_type}`);
+  if (filter.search) {
+    conditions.push(sql`${SEARCH_TEXT} ilike '%' || ${escapeLike(filter.search)} || '%'`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** Each sort's expressions; a composite sort (name) orders by every part in the same direction. */
+const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
+  customer_id: [sql`c.customer_id`],
+  first_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  full_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  last_name: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
+  phone: [sql`c.phone`],
+  email: [sql`lower(c.email)`],
+  business_name: [sql`lower(c.business_name)`],
+  business_type: [sql`c.business_type`],
+  // low < medium < high, not alphabetical.
+  risk_level: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
+  status: [sql`coalesce(c.status, 'active')`],
+  created_at: [sql`c.created_at`],
+};
+
+/** ORDER BY of the list: empty values last either way, the id breaks ties. */
+export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql.join(
+    [
+      ...SORT_EXPRESSIONS[sort].map((expression) => sql`${expression} ${direction} nulls last`),
+      sql`c.id`,
+    ],
+    sql`, `,
+  );
+}
+
+const CUSTOMER_COLUMNS = sql`c.id, c.organization_id, o.name as organization_name, c.customer_id,
+  c.first_name, c.last_name, c.phone, c.email, c.business_name, c.business_type, c.category_id,
+  cc.name as category_name, c.risk_level, c.status, c.residential_address, c.business_address,
+  c.residential_latitude, c.residential_longitude, c.business_latitude, c.business_longitude,
+  c.created_at, c.updated_at`;
+
+/** One page of customers with the filtered total (window count) in the same query. */
+export async function selectCustomers(
+  executor: Executor,
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+): Promise<{ rows: CustomerRecord[]; total: number }> {
+  const rows = await queryRows<CustomerRow>(
+    executor,
+    sql`select ${CUSTOMER_COLUMNS}, count(*) over () as total_count
+        from customers c
+        join organizations o on o.id = c.organization_id
+        left join customer_categories cc on cc.id = c.category_id
+        where ${options.where}
+        order by ${options.orderBy}
+        limit ${options.limit} offset ${options.offset}`,
+  );
+  return { rows: rows.map(toCustomerRecord), total: Number(rows[0]?.total_count ?? 0) };
+}
+
+export async function countCustomers(executor: Executor, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    executor,
+    sql`select count(*) as total from customers c where ${where}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** The four cards in one query over the whole filtered set. */
+export async function summarizeCustomers(executor: Executor, where: SQL): Promise<CustomerSummary> {
+  const [row] = await queryRows<Record<keyof CustomerSummary, number | string>>(
+    executor,
+    sql`select count(*) as total,
+          count(*) filter (where coalesce(c.status, 'active') = 'active') as active,
+          count(*) filter (where c.risk_level = 'high') as high_risk,
+          count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
+        from customers c
+        where ${where}`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    active: Number(row?.active ?? 0),
+    high_risk: Number(row?.high_risk ?? 0),
+    business: Number(row?.business ?? 0),
+  };
+}
+
+/** The customer, or null. `forUpdate` locks its row until the transaction ends. */
+export async function findCustomerById(
+  executor: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CustomerRecord | null> {
+  const rows = await queryRows<CustomerRow>(
+    executor,
+    sql`select ${CUSTOMER_COLUMNS}
+        from customers c
+        join organizations o on o.id = c.organization_id
+        left join customer_categories cc on cc.id = c.category_id
+        where c.id = ${id}
+        ${options.forUpdate ? sql`for update of c` : sql``}`,
+  );
+  return rows[0] ? toCustomerRecord(rows[0]) : null;
+}
+
+/** Detail dialog "Financial Summary": sums in SQL, zeros when there are no loans. */
+export async function customerFinancialSummary(
+  executor: Executor,
+  customerId: string,
+): Promise<CustomerFinancialSummary> {
+  const [row] = await queryRows<Record<keyof CustomerFinancialSummary, number | string | null>>(
+    executor,
+    sql`select
+          coalesce(sum(principal_amount) filter (where status in ('active', 'overdue', 'completed')), 0)
+            as total_borrowed,
+          coalesce(sum(remaining_amount) filter (where status in ('active', 'overdue')), 0)
+            as outstanding,
+          count(*) filter (where status = 'active') as active_loans,
+          count(*) filter (where status = 'overdue') as overdue_loans
+        from loans where customer_id = ${customerId}`,
+  );
+  return {
+    total_borrowed: Number(row?.total_borrowed ?? 0),
+    outstanding: Number(row?.outstanding ?? 0),
+    active_loans: Number(row?.active_loans ?? 0),
+    overdue_loans: Number(row?.overdue_loans ?? 0),
+  };
+}
+
+/** The Loans tab, newest first. */
+export async function selectCustomerLoans(
+  executor: Executor,
+  customerId: string,
+): Promise<CustomerLoan[]> {
+  const rows = await queryRows<{
+    id: string;
+    loan_number: string;
+    principal_amount: string | number;
+    status: string;
+    created_at: Date | string;
+  }>(
+    executor,
+    sql`select id, loan_number, principal_amount, status, created_at from loans
+        where customer_id = ${customerId}
+        order by created_at desc, id desc`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    loan_number: row.loan_number,
+    principal_amount: Number(row.principal_amount),
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function findCategory(
+  executor: Executor,
+  options: { id: string; organizationId: string },
+): Promise<CustomerCategory | null> {
+  const [row] = await queryRows<CustomerCategory>(
+    executor,
+    sql`select id, organization_id, name from customer_categories
+        where id = ${options.id} and organization_id = ${options.organizationId}`,
+  );
+  return row ?? null;
+}
+
+export async function selectCategories(
+  executor: Executor,
+  organizationId: string,
+): Promise<CustomerCategory[]> {
+  return queryRows<CustomerCategory>(
+    executor,
+    sql`select id, organization_id, name from customer_categories
+        where organization_id = ${organizationId}
+        order by name, id`,
+  );
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { runSystem } from '../../db/scope.ts';
+import { customers } from '../../db/schema/index.ts';
+
+/** Bytes that start like each accepted kind (enough for the magic-number check). */
+export const SAMPLE_FILES = {
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from('IHDR fake png body'),
+  ]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg')]),
+  gif: Buffer.from('GIF89a fake gif body'),
+  pdf: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n'),
+  doc: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.from('fake ole2 word document'),
+  ]),
+  docx: Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from('....[Content_Types].xml....word/document.xml....'),
+  ]),
+  zip: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....data/file.txt')]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0 fake program')]),
+} as const;
+
+export interface UploadFile {
+  name: string;
+  data: Buffer;
+  contentType?: string;
+}
+
+/** A multipart/form-data body: the fields (first unless fieldsLast), each file as a `files` part. */
+export function multipartUpload(
+  fields: Record<string, string>,
+  files: readonly UploadFile[],
+  options: { fieldsLast?: boolean } = {},
+) {
+  const boundary = `----lendline${randomUUID()}`;
+  const fieldChunks: Buffer[] = [];
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    fieldChunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    );
+  }
+  if (!options.fieldsLast) chunks.push(...fieldChunks);
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  if (options.fieldsLast) chunks.push(...fieldChunks);
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Inserts a customer straight into the database (the customers API is another module's). */
+export async function insertCustomer(
+  database: Database,
+  organizationId: string,
+  name = 'Asha Verma',
+): Promise<string> {
+  const [first, last] = name.split(' ');
+  return runSystem(database.db, async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        organization_id: organizationId,
+        customer_id: `CUSTDOC${randomUUID().slice(0, 8)}`,
+        first_name: first ?? 'Test',
+        last_name: last ?? 'Customer',
+        phone: '+91 98200 01000',
+      })
+      .returning({ id: customers.id });
+    return row!.id;
+  });
+}

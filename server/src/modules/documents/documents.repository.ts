@@ -1,0 +1,100 @@
+import { isSensitiveDocumentType, type DocumentMetadata } from '@lendline/core';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers, documents, userProfiles, type NewDocument } from '../../db/schema/index.ts';
+
+const documentColumns = {
+  id: documents.id,
+  organization_id: documents.organization_id,
+  entity_type: documents.entity_type,
+  entity_id: documents.entity_id,
+  document_type: documents.document_type,
+  file_name: documents.file_name,
+  content_type: documents.content_type,
+  size_bytes: documents.size_bytes,
+  sha256: documents.sha256,
+  storage_key: documents.storage_key,
+  expires_at: documents.expires_at,
+  uploaded_by: documents.uploaded_by,
+  uploaded_at: documents.uploaded_at,
+  uploader_first_name: userProfiles.first_name,
+  uploader_last_name: userProfiles.last_name,
+};
+
+export type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number];
+
+function selectDocuments(executor: Executor, where: SQL | undefined) {
+  return executor
+    .select(documentColumns)
+    .from(documents)
+    .leftJoin(userProfiles, eq(userProfiles.user_id, documents.uploaded_by))
+    .where(where);
+}
+
+export function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
+  const name = [row.uploader_first_name, row.uploader_last_name].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    organization_id: row.organization_id,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    document_type: row.document_type,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    size_bytes: row.size_bytes,
+    sha256: row.sha256,
+    expires_at: row.expires_at,
+    uploaded_by: row.uploaded_by,
+    uploaded_by_name: name || null,
+    uploaded_at: new Date(row.uploaded_at).toISOString(),
+    is_sensitive: isSensitiveDocumentType(row.document_type),
+  };
+}
+
+/** The customer, if the scope sees it (row-level security hides other organizations'). */
+export async function findCustomerInScope(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ id: customers.id, organization_id: customers.organization_id })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row ?? null;
+}
+
+export async function findDocument(executor: Executor, id: string): Promise<DocumentRow | null> {
+  const [row] = await selectDocuments(executor, eq(documents.id, id));
+  return row ?? null;
+}
+
+export async function findDocumentsByIds(executor: Executor, ids: readonly string[]) {
+  const rows = await Promise.all(ids.map((id) => findDocument(executor, id)));
+  return rows.filter((row): row is DocumentRow => row !== null);
+}
+
+export async function listEntityDocuments(
+  executor: Executor,
+  options: {
+    organizationId: string;
+    entityType: 'customer' | 'loan';
+    entityId: string;
+    documentType?: NewDocument['document_type'];
+    page: number;
+    pageSize: number;
+  },
+) {
+  const where = and(
+    eq(documents.organization_id, options.organizationId),
+    eq(documents.entity_type, options.entityType),
+    eq(documents.entity_id, options.entityId),
+    options.documentType ? eq(documents.document_type, options.documentType) : undefined,
+  );
+  const rows = await selectDocuments(executor, where)
+    .orderBy(desc(documents.uploaded_at), desc(documents.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  const [total] = await executor.select({ value: count() }).from(documents).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertDocuments(executor: Executor, values: NewDocument[]) {
+  return executor.insert(documents).values(values).returning({ id: documents.id });
+}

@@ -1,0 +1,187 @@
+import { GEOCODE_MESSAGES, MESSAGES } from '@lendline/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { startFakeGeocoder } from './fake-geocoder.ts';
+import { Geocoder } from './geocoder.ts';
+
+let fake: Awaited<ReturnType<typeof startFakeGeocoder>>;
+let testApp: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  fake = await startFakeGeocoder();
+  testApp = await buildTestApp({ env: { GEOCODER_URL: fake.url } });
+  cookie = await loginAs(testApp.app, 'officer@acme.test');
+});
+afterAll(async () => {
+  await testApp.close();
+  await fake.close();
+});
+
+const get = (url: string, withCookie = true) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: withCookie ? { cookie } : {},
+  });
+
+describe('GET /api/v1/geocode/search', () => {
+  it('answers five normalized results from the configured geocoder, asked as Nominatim wants', async () => {
+    const response = await get(`/geocode/search?q=${encodeURIComponent('Andheri East')}`);
+    expect(response.statusCode).toBe(200);
+    const { results } = response.json();
+    expect(results).toHaveLength(5);
+    expect(results[0]).toEqual({
+      address: 'Andheri East 1, Mumbai, Maharashtra, India',
+      latitude: 19.07,
+      longitude: 72.87,
+    });
+    const upstream = fake.requests.at(-1)!;
+    expect(upstream.path).toBe('/search');
+    expect(Object.fromEntries(upstream.query)).toEqual({
+      q: 'Andheri East',
+      format: 'json',
+      addressdetails: '1',
+      limit: '5',
+    });
+    expect(upstream.userAgent).toMatch(/^Lendline\//);
+  });
+
+  it('answers a repeated question from its cache, whatever the case and spacing', async () => {
+    const before = fake.requests.length;
+    const response = await get(`/geocode/search?q=${encodeURIComponent('  andheri   EAST ')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toHaveLength(5);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses fewer than 3 characters', async () => {
+    const response = await get('/geocode/search?q=ab');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(GEOCODE_MESSAGES.queryTooShort);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const response = await get('/geocode/search?q=nothing here');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ results: [] });
+  });
+
+  it('answers 502 with a clear message when the geocoder fails, and does not cache the failure', async () => {
+    const first = await get('/geocode/search?q=fail please');
+    expect(first.statusCode).toBe(502);
+    expect(first.json().error).toMatchObject({
+      code: 'GEOCODER_UNAVAILABLE',
+      message: GEOCODE_MESSAGES.unavailable,
+    });
+    const before = fake.requests.length;
+    expect((await get('/geocode/search?q=fail please')).statusCode).toBe(502);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await get('/geocode/search?q=Andheri', false)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/geocode/reverse', () => {
+  it('answers the address at a point', async () => {
+    const response = await get('/geocode/reverse?lat=19.1136&lon=72.8697');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ address: 'Near 19.1136, 72.8697, India' });
+    expect(Object.fromEntries(fake.requests.at(-1)!.query)).toMatchObject({
+      lat: '19.113600',
+      lon: '72.869700',
+      format: 'json',
+    });
+  });
+
+  it('answers a null address where the geocoder knows no place', async () => {
+    const response = await get('/geocode/reverse?lat=0&lon=0');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ address: null });
+  });
+
+  it.each([
+    ['lat=91&lon=10', GEOCODE_MESSAGES.latitudeRange],
+    ['lat=-90.5&lon=10', GEOCODE_MESSAGES.latitudeRange],
+    ['lat=10&lon=180.1', GEOCODE_MESSAGES.longitudeRange],
+    ['lat=abc&lon=10', GEOCODE_MESSAGES.latitudeRange],
+    ['lon=10', GEOCODE_MESSAGES.latitudeRange],
+  ])('refuses %s', async (query, message) => {
+    const response = await get(`/geocode/reverse?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('kept at least one second between all upstream requests of this instance', () => {
+    const times = fake.requests.map((request) => request.at);
+    expect(times.length).toBeGreaterThan(3);
+    for (let index = 1; index < times.length; index += 1) {
+      expect(times[index]! - times[index - 1]!).toBeGreaterThanOrEqual(990);
+    }
+  });
+});
+
+describe('Geocoder', () => {
+  it('spaces upstream calls and refuses with 429 a caller that would wait too long', async () => {
+    const geocoder = new Geocoder({
+      baseUrl: fake.url,
+      userAgent: 'test',
+      minIntervalMs: 200,
+      maxWaitMs: 300,
+    });
+    const outcomes = await Promise.allSettled(
+      ['one place', 'two place', 'three place', 'four place'].map((q) => geocoder.search(q)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    const refused = (outcomes[2] as PromiseRejectedResult).reason;
+    expect(refused).toMatchObject({ statusCode: 429, message: MESSAGES.apiRateLimited });
+    expect(refused.headers['retry-after']).toBe('1');
+  });
+
+  it('shares one upstream call between identical questions in flight', async () => {
+    const geocoder = new Geocoder({ baseUrl: fake.url, userAgent: 'test', minIntervalMs: 0 });
+    const [a, b] = await Promise.all([
+      geocoder.search('same place'),
+      geocoder.search('Same Place'),
+    ]);
+    expect(a).toEqual(b);
+    expect(geocoder.upstreamCalls).toBe(1);
+  });
+
+  it('expires cached answers after their time to live and keeps at most maxEntries', async () => {
+    let now = 1_000_000;
+    const geocoder = new Geocoder({
+      baseUrl: fake.url,
+      userAgent: 'test',
+      minIntervalMs: 0,
+      cacheEntries: 2,
+      cacheTtlMs: 1000,
+      now: () => now,
+    });
+    await geocoder.search('alpha street');
+    await geocoder.search('alpha street');
+    expect(geocoder.upstreamCalls).toBe(1);
+    now += 1001;
+    await geocoder.search('alpha street');
+    expect(geocoder.upstreamCalls).toBe(2);
+    await geocoder.search('beta street');
+    await geocoder.search('gamma street');
+    await geocoder.search('alpha street'); // evicted as the least recently used
+    expect(geocoder.upstreamCalls).toBe(5);
+  });
+
+  it('answers 502 when the geocoder cannot be reached', async () => {
+    const geocoder = new Geocoder({ baseUrl: 'http://127.0.0.1:1', userAgent: 'test' });
+    await expect(geocoder.search('anywhere')).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'GEOCODER_UNAVAILABLE',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { useSession } from '@/features/auth/api/get-session';
+import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
+import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
+
+/** /customer-management (spec part 2 §2): the customer database. */
+export default function CustomerManagementRoute() {
+  const session = useSession();
+  if (!session.data) return null;
+  return (
+    <SectionErrorBoundary title="Customers failed to load">
+      <CustomerManagementScreen
+        roles={session.data.roles}
+        currency={session.data.organization?.currency ?? 'INR'}
+        renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
+      />
+    </SectionErrorBoundary>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { EMAIL_MESSAGES, validateEmail } from '@lendline/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useFieldValidation } from './use-field-validation';
+import type { FieldStatus } from './use-field-validation';
+
+export interface EmailInputProps {
+  label?: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  /** An error from outside (the form or the server); shown instead of the field's own. */
+  error?: string;
+  disabled?: boolean;
+  name?: string;
+}
+
+function checkEmail(value: string, required: boolean): FieldStatus {
+  if (!required && value.trim() === '') return { state: 'default', message: '' };
+  const result = validateEmail(value);
+  if (result.isValid) return { state: 'valid', message: result.message ?? EMAIL_MESSAGES.valid };
+  return {
+    state: 'error',
+    message: result.error ?? EMAIL_MESSAGES.unableEmail,
+    suggestions: result.suggestions,
+  };
+}
+
+/**
+ * Spec part 2 §2 and §5 "E-mail input": every check of validateEmail, a spinner while checking,
+ * a green tick with 'Email looks good!', and suspected typos offered as buttons.
+ */
+export function EmailInput({
+  label = 'Email',
+  placeholder = 'Enter email address',
+  value,
+  onChange,
+  required = false,
+  error,
+  disabled,
+  name,
+}: EmailInputProps) {
+  const { status, ownValue, validateSoon, validateNow, settle } = useFieldValidation(value);
+
+  const shownError = error || (status.state === 'error' ? status.message : undefined);
+  const suggestions = !error && status.state === 'error' ? (status.suggestions ?? []) : [];
+
+  const rightSection =
+    status.state === 'validating' ? (
+      <Loader size="xs" aria-label="Checking email" />
+    ) : status.state === 'valid' && !error ? (
+      <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+    ) : null;
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        withAsterisk={required}
+        aria-required={required}
+        disabled={disabled}
+        name={name}
+        type="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          ownValue(next);
+          onChange(next);
+          validateSoon(() => checkEmail(next, required));
+        }}
+        onBlur={() => validateNow(() => checkEmail(value, required))}
+        aria-busy={status.state === 'validating'}
+        rightSection={rightSection}
+        error={shownError}
+        description={
+          !error && status.state === 'valid' ? (
+            <Text component="span" size="xs" c="teal.7">
+              {status.message}
+            </Text>
+          ) : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+      {suggestions.length > 0 && (
+        <Group gap="xs" role="group" aria-label="Suggested email addresses">
+          {suggestions.map((suggestion) => (
+            <Button
+              key={suggestion}
+              size="compact-xs"
+              variant="light"
+              onClick={() => {
+                ownValue(suggestion);
+                onChange(suggestion);
+                settle({ state: 'valid', message: EMAIL_MESSAGES.valid });
+              }}
+            >
+              {suggestion}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

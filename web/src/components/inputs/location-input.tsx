@@ -1,0 +1,165 @@
+import { Box, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { parseGoogleMapsLink } from '@lendline/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { reverseGeocode } from '@/lib/geocode';
+import type { GeocodeResult } from '@/lib/geocode';
+import { notifySuccess } from '@/lib/notify';
+import { AddressAutocomplete } from './address-autocomplete';
+import { EMPTY_LOCATION, hasCoordinates } from './location-value';
+import type { LocationValue } from './location-value';
+import { useCurrentLocation } from './use-current-location';
+import { useFieldValidation } from './use-field-validation';
+import type { FieldStatus } from './use-field-validation';
+
+// Leaflet (JavaScript and CSS) loads only when a map is about to show, never in the first load.
+const MapPreview = lazy(() =>
+  import('./map-preview').then((module) => ({ default: module.MapPreview })),
+);
+
+export interface LocationInputProps {
+  /** Names the address field and the whole group ('Residential Address'). */
+  label: string;
+  value: LocationValue | null;
+  onChange: (value: LocationValue) => void;
+  required?: boolean;
+  /** An error from outside (the form or the server), shown on the address field. */
+  error?: string;
+  disabled?: boolean;
+}
+
+function formatCoordinate(degrees: number): string {
+  return degrees.toFixed(6);
+}
+
+/**
+ * A location (spec part 2 §3 "Location value") captured three ways: an address with geocoder
+ * suggestions, a pasted Google Maps link, or the device's position; with a map where the
+ * coordinates are known.
+ */
+export function LocationInput({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  disabled,
+}: LocationInputProps) {
+  const current = value ?? EMPTY_LOCATION;
+  // Debounced checks and geocoder answers arrive later; they must build on the newest value.
+  const latest = useRef(current);
+  const appliedLink = useRef<string | null>(null);
+  useEffect(() => {
+    latest.current = current;
+  });
+  const link = useFieldValidation(current.googleMapsLink);
+
+  const update = useCallback(
+    (changes: Partial<LocationValue>) => {
+      const next = { ...latest.current, ...changes };
+      latest.current = next;
+      onChange(next);
+    },
+    [onChange],
+  );
+
+  /** Fills an empty address from the point; a failure is only logged (spec part 2 §8). */
+  const fillAddressFrom = useCallback(
+    (latitude: number, longitude: number) => {
+      if (latest.current.address.trim() !== '') return;
+      reverseGeocode(latitude, longitude)
+        .then((address) => {
+          if (address && latest.current.address.trim() === '') update({ address });
+        })
+        .catch((reason: unknown) => {
+          console.warn('Reverse geocoding failed', reason);
+        });
+    },
+    [update],
+  );
+
+  const checkLink = (raw: string): FieldStatus => {
+    if (raw.trim() === '') return { state: 'default', message: '' };
+    const result = parseGoogleMapsLink(raw);
+    if (!result.ok) return { state: 'error', message: result.message };
+    const { latitude, longitude } = result;
+    if (latitude !== undefined && longitude !== undefined && appliedLink.current !== result.url) {
+      appliedLink.current = result.url;
+      update({ latitude, longitude });
+      fillAddressFrom(latitude, longitude);
+    }
+    return { state: 'valid', message: '' };
+  };
+
+  const onLocated = useCallback(
+    (latitude: number, longitude: number) => {
+      appliedLink.current = null;
+      update({ latitude, longitude });
+      notifySuccess('Location captured');
+      fillAddressFrom(latitude, longitude);
+    },
+    [update, fillAddressFrom],
+  );
+  const { locate, locating } = useCurrentLocation(onLocated);
+
+  const onAddressSelected = (result: GeocodeResult) => {
+    appliedLink.current = null;
+    update({ address: result.address, latitude: result.latitude, longitude: result.longitude });
+    notifySuccess('Location coordinates updated automatically', 'Address selected');
+  };
+
+  return (
+    <Box role="group" aria-label={label}>
+      <Stack gap="xs">
+        <AddressAutocomplete
+          label={label}
+          value={current.address}
+          onChange={(address) => update({ address })}
+          onSelect={onAddressSelected}
+          required={required}
+          error={error}
+          disabled={disabled}
+        />
+        <TextInput
+          label="Paste Google Maps link"
+          placeholder="https://maps.google.com/..."
+          disabled={disabled}
+          type="url"
+          autoComplete="off"
+          value={current.googleMapsLink}
+          onChange={(event) => {
+            const raw = event.currentTarget.value;
+            link.ownValue(raw);
+            update({ googleMapsLink: raw });
+            link.validateSoon(() => checkLink(raw));
+          }}
+          onBlur={() => link.validateNow(() => checkLink(current.googleMapsLink))}
+          error={link.status.state === 'error' ? link.status.message : undefined}
+        />
+        <Group justify="space-between" gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconCurrentLocation size={16} aria-hidden />}
+            loading={locating}
+            disabled={disabled}
+            onClick={locate}
+          >
+            Use current location
+          </Button>
+          {hasCoordinates(current) && (
+            <Text size="sm" c="dimmed">
+              Coordinates: {formatCoordinate(current.latitude)},{' '}
+              {formatCoordinate(current.longitude)}
+            </Text>
+          )}
+        </Group>
+        {hasCoordinates(current) && (
+          <Suspense fallback={<Skeleton h={200} aria-label="Loading map" />}>
+            <MapPreview latitude={current.latitude} longitude={current.longitude} />
+          </Suspense>
+        )}
+      </Stack>
+    </Box>
+  );
+}

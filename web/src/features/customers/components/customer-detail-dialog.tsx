@@ -1,0 +1,233 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { CUSTOMER_MESSAGES, customerFieldAccess, holdsPermission } from '@lendline/core';
+import type { CustomerDetail, Role } from '@lendline/core';
+import type { ReactNode } from 'react';
+import { failureReason } from '@/lib/failure-text';
+import { formatDate } from '@/lib/format-date';
+import { useCustomer } from '../api/get-customer';
+import { formatMoney } from '../lib/format-money';
+import { CustomerAuditTrail } from './customer-audit-trail';
+import { CustomerStatusBadge, RiskBadge } from './customer-badges';
+
+interface CustomerDetailDialogProps {
+  /** The customer to show (its id); null closes the dialog. */
+  customerId: string | null;
+  roles: readonly Role[];
+  currency: string;
+  onClose: () => void;
+  onEdit: (customer: CustomerDetail) => void;
+  /** The Documents tab's content (the documents feature), when the user may read documents. */
+  renderDocuments?: (customer: CustomerDetail) => ReactNode;
+}
+
+/** The customer detail dialog (spec part 2 §2): Details, Loans, Risk Profile, Audit Trail. */
+export function CustomerDetailDialog({
+  customerId,
+  roles,
+  currency,
+  onClose,
+  onEdit,
+  renderDocuments,
+}: CustomerDetailDialogProps) {
+  const customer = useCustomer(customerId);
+  return (
+    <Modal
+      opened={customerId !== null}
+      onClose={onClose}
+      title={customer.data ? customer.data.full_name : 'Customer details'}
+      size="xl"
+      centered
+    >
+      {customer.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading customer" />
+        </Center>
+      ) : customer.isError ? (
+        <Alert color="red" variant="light" title="Error" role="alert">
+          {failureReason(customer.error)}
+        </Alert>
+      ) : (
+        <CustomerDetails
+          customer={customer.data}
+          roles={roles}
+          currency={currency}
+          onClose={onClose}
+          onEdit={onEdit}
+          renderDocuments={renderDocuments}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function CustomerDetails({
+  customer,
+  roles,
+  currency,
+  onClose,
+  onEdit,
+  renderDocuments,
+}: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
+  const access = customerFieldAccess(roles);
+  const canEdit = holdsPermission(roles, 'customers', 'update');
+  const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
+  const { financial_summary: money } = customer;
+  return (
+    <Stack gap="md">
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="loans">Loans ({customer.loans.length})</Tabs.Tab>
+          {access.readRiskProfile && <Tabs.Tab value="risk">Risk Profile</Tabs.Tab>}
+          {access.readAuditTrail && <Tabs.Tab value="audit">Audit Trail</Tabs.Tab>}
+          {showDocuments && <Tabs.Tab value="documents">Documents</Tabs.Tab>}
+        </Tabs.List>
+
+        <Tabs.Panel value="details">
+          <Stack gap="md">
+            <Section title="Personal Information">
+              <Field label="Customer ID">{customer.customer_id}</Field>
+              <Field label="Full Name">{customer.full_name}</Field>
+              <Field label="Phone">{customer.phone}</Field>
+              {/* Only for roles that may read sensitive data: the API hides it otherwise. */}
+              {!customer.hidden_fields.includes('email') && (
+                <Field label="Email">{customer.email ?? CUSTOMER_MESSAGES.notProvided}</Field>
+              )}
+              <Field label="Status">
+                <CustomerStatusBadge status={customer.status} />
+              </Field>
+              <Field label="Registered">{formatDate(customer.created_at)}</Field>
+            </Section>
+            {customer.business_name && (
+              <Section title="Business Information">
+                <Field label="Business Name">{customer.business_name}</Field>
+                <Field label="Business Type">
+                  <Text size="sm" tt="capitalize" component="span">
+                    {customer.business_type ?? '—'}
+                  </Text>
+                </Field>
+                <Field label="Category">{customer.category_name ?? '—'}</Field>
+              </Section>
+            )}
+            {access.readAddress && (
+              <Section title="Address Information">
+                <Field label="Residential Address">
+                  {customer.residential_address ?? CUSTOMER_MESSAGES.notProvided}
+                </Field>
+                <Field label="Business Address">
+                  {customer.business_address ?? CUSTOMER_MESSAGES.notProvided}
+                </Field>
+              </Section>
+            )}
+            <Section title="Financial Summary">
+              <Field label="Total Borrowed">{formatMoney(money.total_borrowed, currency)}</Field>
+              <Field label="Outstanding">{formatMoney(money.outstanding, currency)}</Field>
+              <Field label="Active Loans">{money.active_loans}</Field>
+              <Field label="Overdue">{money.overdue_loans}</Field>
+            </Section>
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="loans">
+          {customer.loans.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              No loans yet.
+            </Text>
+          ) : (
+            <Table striped aria-label="Loans">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Loan Number</Table.Th>
+                  <Table.Th>Principal</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {customer.loans.map((loan) => (
+                  <Table.Tr key={loan.id}>
+                    <Table.Td>{loan.loan_number}</Table.Td>
+                    <Table.Td>{formatMoney(loan.principal_amount, currency)}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" tt="capitalize">
+                        {loan.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(loan.created_at)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Tabs.Panel>
+
+        {access.readRiskProfile && (
+          <Tabs.Panel value="risk">
+            <Paper withBorder p="md" radius="md">
+              <Group gap="sm">
+                <Text fw={500}>Risk Level</Text>
+                <RiskBadge level={customer.risk_level} />
+              </Group>
+            </Paper>
+          </Tabs.Panel>
+        )}
+
+        {access.readAuditTrail && (
+          <Tabs.Panel value="audit">
+            <CustomerAuditTrail customerId={customer.id} />
+          </Tabs.Panel>
+        )}
+
+        {showDocuments && <Tabs.Panel value="documents">{renderDocuments(customer)}</Tabs.Panel>}
+      </Tabs>
+
+      <Group justify="flex-end">
+        {canEdit && <Button onClick={() => onEdit(customer)}>Edit Customer</Button>}
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE, holdsPermission } from '@lendline/core';
+import type { CustomerFilter } from '@lendline/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { failureReason } from '@/lib/failure-text';
+import { useCustomers } from '../api/get-customers';
+import { defaultPhoneCountry } from '../lib/default-phone-country';
+import { CustomerDetailDialog } from './customer-detail-dialog';
+import type { CustomerFormTarget } from './customer-form-modal';
+import { CustomerFormModal } from './customer-form-modal';
+import { CustomerPagination } from './customer-pagination';
+import { CustomerSummaryCards } from './customer-summary-cards';
+import type { CustomerScreenProps } from './customers-screen';
+import { CUSTOMER_COLUMNS, CustomersTable } from './customers-table';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS = [
+  { ...CUSTOMER_COLUMNS.customerId, header: 'Customer ID' },
+  CUSTOMER_COLUMNS.fullName,
+  CUSTOMER_COLUMNS.phone,
+  CUSTOMER_COLUMNS.email,
+  CUSTOMER_COLUMNS.business,
+  { ...CUSTOMER_COLUMNS.businessType, header: 'Business Type' },
+  CUSTOMER_COLUMNS.riskLevel,
+  CUSTOMER_COLUMNS.status,
+  CUSTOMER_COLUMNS.address,
+  CUSTOMER_COLUMNS.registered,
+];
+
+/**
+ * /customer-management (spec part 2 §2): the customer database with the four cards, a search by
+ * name, customer id or phone (the server's search also matches the e-mail), and a View action
+ * that opens the customer detail dialog.
+ */
+export function CustomerManagementScreen({
+  roles,
+  currency,
+  renderDocuments,
+}: CustomerScreenProps) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(CUSTOMER_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
+
+  const filter: CustomerFilter = { search: debouncedSearch.trim() || undefined };
+  const customers = useCustomers({ page, pageSize, filter, sort: null });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Customer Database
+        </Title>
+        <Text c="dimmed">Every customer of your organization with contact and address details</Text>
+      </div>
+
+      <CustomerSummaryCards filter={filter} />
+
+      <TextInput
+        label="Search customers"
+        placeholder="Search by first name, last name, customer ID or phone"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        w={{ base: '100%', sm: 400 }}
+      />
+
+      {customers.isError ? (
+        <Alert color="red" variant="light" title="Error" role="alert">
+          {failureReason(customers.error)}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            ml="xs"
+            onClick={() => void customers.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <CustomersTable
+            label="Customer database"
+            columns={COLUMNS}
+            customers={customers.data?.data}
+            loading={customers.isPending}
+            emptyText={CUSTOMER_MESSAGES.empty}
+            actions={['view']}
+            onAction={(customer) => setDetailId(customer.id)}
+          />
+          {customers.data && (
+            <CustomerPagination
+              page={customers.data.page}
+              pageSize={pageSize}
+              total={customers.data.total}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          )}
+        </>
+      )}
+
+      <CustomerDetailDialog
+        customerId={detailId}
+        roles={roles}
+        currency={currency}
+        onClose={() => setDetailId(null)}
+        onEdit={(customer) => {
+          setDetailId(null);
+          setFormTarget({ mode: 'edit', customer });
+        }}
+        renderDocuments={renderDocuments}
+      />
+      {holdsPermission(roles, 'customers', 'update') && (
+        <CustomerFormModal
+          target={formTarget}
+          roles={roles}
+          defaultCountry={defaultPhoneCountry(currency)}
+          onClose={() => setFormTarget(null)}
+        />
+      )}
+    </Stack>
+  );
+}

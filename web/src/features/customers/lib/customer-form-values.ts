@@ -1,0 +1,141 @@
+import { PHONE_MESSAGES, isValidInternationalPhone, validateEmail } from '@lendline/core';
+import type {
+  CreateCustomerRequestInput,
+  Customer,
+  CustomerFieldAccess,
+  CustomerRiskLevel,
+  UpdateCustomerRequestInput,
+} from '@lendline/core';
+
+/** One captured location (the shared LocationInput's value). */
+export interface FormLocation {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  googleMapsLink: string;
+}
+
+export interface CustomerFormValues {
+  first_name: string;
+  last_name: string;
+  /** International format from the phone input ('+919876543210'), '' for none. */
+  phone: string;
+  email: string;
+  business_name: string;
+  business_type: string | null;
+  category_id: string | null;
+  risk_level: CustomerRiskLevel | null;
+  residential: FormLocation;
+  business: FormLocation;
+}
+
+const location = (
+  address: string | null,
+  latitude: number | null,
+  longitude: number | null,
+): FormLocation => ({ address: address ?? '', latitude, longitude, googleMapsLink: '' });
+
+export function formValuesOf(customer: Customer | null): CustomerFormValues {
+  return {
+    first_name: customer?.first_name ?? '',
+    last_name: customer?.last_name ?? '',
+    phone: customer?.phone ?? '',
+    email: customer?.email ?? '',
+    business_name: customer?.business_name ?? '',
+    business_type: customer?.business_type ?? null,
+    category_id: customer?.category_id ?? null,
+    risk_level: customer?.risk_level ?? null,
+    residential: location(
+      customer?.residential_address ?? null,
+      customer?.residential_latitude ?? null,
+      customer?.residential_longitude ?? null,
+    ),
+    business: location(
+      customer?.business_address ?? null,
+      customer?.business_latitude ?? null,
+      customer?.business_longitude ?? null,
+    ),
+  };
+}
+
+type Payload = Record<string, string | number | null>;
+
+/** Every field the form may send, as the API names them; '' and null mean "no value". */
+function fieldsOf(values: CustomerFormValues, access: CustomerFieldAccess): Payload {
+  const fields: Payload = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    residential_address: values.residential.address.trim(),
+    residential_latitude: values.residential.latitude,
+    residential_longitude: values.residential.longitude,
+    business_address: values.business.address.trim(),
+    business_latitude: values.business.latitude,
+    business_longitude: values.business.longitude,
+  };
+  // Sections the role may not see are never sent (the server refuses them).
+  if (access.editBusiness) {
+    fields.business_name = values.business_name.trim();
+    fields.business_type = values.business_type;
+    fields.category_id = values.category_id;
+  }
+  if (access.editRisk) fields.risk_level = values.risk_level;
+  return fields;
+}
+
+const isEmpty = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '';
+
+/** POST /customers: every filled field; empty values are omitted (spec part 2 §7). */
+export function createPayloadOf(
+  values: CustomerFormValues,
+  access: CustomerFieldAccess,
+): CreateCustomerRequestInput {
+  const payload: Payload = {};
+  for (const [field, value] of Object.entries(fieldsOf(values, access))) {
+    if (!isEmpty(value)) payload[field] = value;
+  }
+  return payload as CreateCustomerRequestInput;
+}
+
+/**
+ * PATCH /customers/:id: only the fields that changed. Empty values are omitted, except a field
+ * that held a value and was emptied: that one is sent as null, which clears it (omitting it
+ * would silently keep the old value).
+ */
+export function updatePayloadOf(
+  values: CustomerFormValues,
+  initial: CustomerFormValues,
+  access: CustomerFieldAccess,
+): UpdateCustomerRequestInput {
+  const now = fieldsOf(values, access);
+  const before = fieldsOf(initial, access);
+  const payload: Payload = {};
+  for (const [field, value] of Object.entries(now)) {
+    if (value === before[field] || (isEmpty(value) && isEmpty(before[field]))) continue;
+    payload[field] = isEmpty(value) ? null : value;
+  }
+  // A coordinate pair travels together: moving only the latitude still sends the longitude.
+  for (const prefix of ['residential', 'business']) {
+    const pair = [`${prefix}_latitude`, `${prefix}_longitude`];
+    if (pair.some((field) => field in payload)) {
+      for (const field of pair) payload[field] = now[field] ?? null;
+    }
+  }
+  return payload as UpdateCustomerRequestInput;
+}
+
+/** The form's own checks before sending (the server checks again with the same core rules). */
+export function formErrorsOf(values: CustomerFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.first_name.trim() === '') errors.first_name = 'First name is required';
+  if (values.last_name.trim() === '') errors.last_name = 'Last name is required';
+  if (values.phone.trim() === '') errors.phone = PHONE_MESSAGES.required;
+  else if (!isValidInternationalPhone(values.phone)) errors.phone = PHONE_MESSAGES.invalid;
+  if (values.email.trim() !== '') {
+    const email = validateEmail(values.email);
+    if (!email.isValid && email.error) errors.email = email.error;
+  }
+  return errors;
+}

@@ -1,0 +1,18 @@
+const FORMATTERS = new Map<string, Intl.NumberFormat>();
+
+/** An amount in the organization's currency ('₹1,25,000.00'); the API sends decimals as strings. */
+export function formatMoney(amount: string | number | null | undefined, currency: string): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  let formatter = FORMATTERS.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency });
+    } catch {
+      // An unknown currency code: show the number with the code in front.
+      formatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 });
+    }
+    FORMATTERS.set(currency, formatter);
+  }
+  const text = formatter.format(Number.isFinite(value) ? value : 0);
+  return formatter.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`;
+}

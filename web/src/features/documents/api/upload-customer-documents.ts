@@ -1,0 +1,52 @@
+import { DOCUMENT_UPLOAD_FIELDS } from '@lendline/core';
+import type { DocumentType, DocumentUploadResponse } from '@lendline/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, isApiErrorBody } from '@/lib/api-error';
+import { documentsQueryKey } from './get-customer-documents';
+
+export interface UploadCustomerDocumentsInput {
+  customerId: string;
+  documentType: DocumentType;
+  /** YYYY-MM-DD, or null for none. */
+  expiresAt: string | null;
+  files: readonly File[];
+}
+
+/** POST /customers/:id/documents as multipart: the text fields first, then the files. */
+export async function uploadCustomerDocuments({
+  customerId,
+  documentType,
+  expiresAt,
+  files,
+}: UploadCustomerDocumentsInput): Promise<DocumentUploadResponse> {
+  const form = new FormData();
+  form.append(DOCUMENT_UPLOAD_FIELDS.documentType, documentType);
+  if (expiresAt) form.append(DOCUMENT_UPLOAD_FIELDS.expiresAt, expiresAt);
+  for (const file of files) form.append(DOCUMENT_UPLOAD_FIELDS.files, file, file.name);
+  // No Content-Type header: the browser sets multipart/form-data with its boundary.
+  const response = await fetch(`/api/v1/customers/${customerId}/documents`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      const { code, message, details } = payload.error;
+      throw new ApiError(response.status, code, message, details);
+    }
+    throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+  }
+  return payload as DocumentUploadResponse;
+}
+
+export function useUploadCustomerDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCustomerDocuments,
+    retry: false,
+    onSuccess: (_, input) =>
+      queryClient.invalidateQueries({ queryKey: documentsQueryKey(input.customerId) }),
+  });
+}

@@ -1,0 +1,144 @@
+import type { Role } from '@lendline/core';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { UploadDocumentsDialog } from './upload-documents-dialog';
+
+configure({ asyncUtilTimeout: 3_000 });
+
+const CUSTOMER = { id: 'c0000000-0000-4000-8000-000000000001', label: 'Priya Sharma (CUST000101)' };
+const UPLOAD_PATH = `POST /api/v1/customers/${CUSTOMER.id}/documents`;
+
+function renderDialog(roles: Role[], handlers: Parameters<typeof mockFetch>[0] = {}) {
+  const spy = mockFetch(handlers);
+  renderWithProviders(
+    <UploadDocumentsDialog customer={CUSTOMER} roles={roles} onClose={() => {}} />,
+  );
+  return spy;
+}
+
+async function optionsOfType(): Promise<string[]> {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Document type' }));
+  await screen.findAllByRole('option', { hidden: true });
+  return screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent ?? '');
+}
+
+async function chooseType(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Document type' }));
+  await userEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
+function chooseFiles(files: File[]) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  fireEvent.change(input, { target: { files } });
+}
+
+const pdf = (name = 'payslip.pdf', size = 1024) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+describe('UploadDocumentsDialog', { timeout: 30_000 }, () => {
+  it('offers a loan officer only identity and address proof', async () => {
+    renderDialog(['loan_officer']);
+    expect(await optionsOfType()).toEqual(['Identity Proof', 'Address Proof']);
+  });
+
+  it('offers a manager the four customer types and warns on a sensitive one', async () => {
+    renderDialog(['manager']);
+    expect(await optionsOfType()).toEqual([
+      'Identity Proof',
+      'Address Proof',
+      'Income Proof',
+      'Bank Statement',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Income Proof', hidden: true }));
+    expect(await screen.findByText('Sensitive document')).toBeInTheDocument();
+  });
+
+  it('shows no warning for an identity proof', async () => {
+    renderDialog(['manager']);
+    await chooseType('Identity Proof');
+    expect(screen.queryByText('Sensitive document')).not.toBeInTheDocument();
+  });
+
+  it('tells a user without documents:create that access is denied', async () => {
+    renderDialog(['field_agent']);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have permission to upload documents for this customer."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Document type' })).not.toBeInTheDocument();
+  });
+
+  it('checks the type, the files and the size before sending', async () => {
+    const spy = renderDialog(['manager']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Please select a document type')).toBeInTheDocument();
+
+    await chooseType('Income Proof');
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('Please select at least one file to upload'),
+    ).toBeInTheDocument();
+
+    chooseFiles([pdf('statement.pdf', 10 * 1024 * 1024 + 1)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('statement.pdf exceeds the 10MB limit')).toBeInTheDocument();
+
+    chooseFiles(Array.from({ length: 6 }, (_, index) => pdf(`page-${index}.pdf`)));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Maximum 5 files allowed')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('uploads the files as multipart and reports how many arrived', async () => {
+    const spy = renderDialog(['manager'], {
+      [UPLOAD_PATH]: { body: { message: 'ok', documents: [{}, {}] } },
+    });
+    await chooseType('Income Proof');
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '2027-03-31' } });
+    chooseFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('2 file(s) uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByText('Upload successful')).toBeInTheDocument();
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    const sent = spy.mock.calls[0]![1]!.body as FormData;
+    expect(sent.get('document_type')).toBe('income_proof');
+    expect(sent.get('expires_at')).toBe('2027-03-31');
+    expect(sent.getAll('files').map((file) => (file as File).name)).toEqual(['a.pdf', 'b.pdf']);
+  });
+
+  it("shows the server's refusal under 'Upload failed'", async () => {
+    renderDialog(['manager'], {
+      [UPLOAD_PATH]: {
+        status: 415,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'a.pdf content does not match an accepted file type',
+          },
+        },
+      },
+    });
+    await chooseType('Identity Proof');
+    chooseFiles([pdf('a.pdf')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('a.pdf content does not match an accepted file type'),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the generic failure text on a server error', async () => {
+    renderDialog(['manager'], { [UPLOAD_PATH]: { status: 500, body: undefined } });
+    await chooseType('Identity Proof');
+    chooseFiles([pdf('a.pdf')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('Failed to upload documents. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

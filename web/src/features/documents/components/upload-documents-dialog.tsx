@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  ACCEPTED_UPLOAD_MIME_TYPES,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_UPLOAD_LIMITS,
+  holdsPermission,
+  noDocumentUploadAccessMessage,
+  showsSensitiveDocumentWarning,
+  uploadSuccessMessage,
+  uploadableDocumentTypes,
+} from '@lendline/core';
+import type { DocumentType, Role } from '@lendline/core';
+import { IconAlertTriangle, IconLock, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
+import { checkUpload } from '../lib/check-upload';
+
+export interface UploadTarget {
+  id: string;
+  /** Shown in the title: the customer's name and display id. */
+  label: string;
+}
+
+interface UploadDocumentsDialogProps {
+  customer: UploadTarget | null;
+  roles: readonly Role[];
+  onClose: () => void;
+}
+
+/** The file input's accept list: every accepted MIME type and extension. */
+const ACCEPT = Object.entries(ACCEPTED_UPLOAD_MIME_TYPES)
+  .flatMap(([mime, extensions]) => [mime, ...extensions])
+  .join(',');
+
+/** Spec part 2 §5 "Document upload" for a customer: real upload, checked before sending. */
+export function UploadDocumentsDialog({ customer, roles, onClose }: UploadDocumentsDialogProps) {
+  return (
+    <Modal
+      opened={customer !== null}
+      onClose={onClose}
+      title={customer ? `Upload Documents — ${customer.label}` : 'Upload Documents'}
+      size="lg"
+      centered
+    >
+      {customer && <UploadForm customerId={customer.id} roles={roles} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UploadForm({
+  customerId,
+  roles,
+  onDone,
+}: {
+  customerId: string;
+  roles: readonly Role[];
+  onDone: () => void;
+}) {
+  const upload = useUploadCustomerDocuments();
+  const [documentType, setDocumentType] = useState<DocumentType | null>(null);
+  const [expiresAt, setExpiresAt] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const types = uploadableDocumentTypes(roles, 'customer');
+  const limits = DOCUMENT_UPLOAD_LIMITS.customer;
+
+  // Without documents:create, or without a single type allowed for a customer, nothing to pick.
+  if (!holdsPermission(roles, 'documents', 'create') || types.length === 0) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        title={DOCUMENT_MESSAGES.accessDeniedTitle}
+        icon={<IconLock size={18} />}
+        role="alert"
+      >
+        {noDocumentUploadAccessMessage('customer')}
+      </Alert>
+    );
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkUpload({ roles, entity: 'customer', documentType, files });
+    if (problem) {
+      notifyError(problem.title, problem.message);
+      return;
+    }
+    try {
+      const result = await upload.mutateAsync({
+        customerId,
+        documentType: documentType!,
+        expiresAt: expiresAt || null,
+        files,
+      });
+      notifySuccess(
+        uploadSuccessMessage(result.documents.length),
+        DOCUMENT_MESSAGES.uploadSuccessTitle,
+      );
+      onDone();
+    } catch (error) {
+      // The server's own refusal (size, count, content type…) reads better than the generic text.
+      notifyError(
+        DOCUMENT_MESSAGES.uploadFailed.title,
+        isApiError(error) && error.status < 500
+          ? error.message
+          : DOCUMENT_MESSAGES.uploadFailed.message,
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Upload documents">
+      <Stack gap="sm">
+        <Select
+          label="Document type"
+          placeholder="Select document type"
+          withAsterisk
+          allowDeselect={false}
+          data={types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
+          value={documentType}
+          onChange={(value) => setDocumentType(value as DocumentType | null)}
+        />
+        {documentType && showsSensitiveDocumentWarning(roles, documentType) && (
+          <Alert
+            color="orange"
+            variant="light"
+            title="Sensitive document"
+            icon={<IconAlertTriangle size={18} />}
+          >
+            This document contains confidential financial or identity information. It is visible to
+            authorised staff only; handle and share it according to your organization&apos;s data
+            protection policy.
+          </Alert>
+        )}
+        <TextInput
+          type="date"
+          label="Expiry date"
+          description="Optional"
+          value={expiresAt}
+          onChange={(event) => setExpiresAt(event.currentTarget.value)}
+        />
+        <FileInput
+          label="Files"
+          placeholder="Choose files"
+          description={`JPEG, PNG, GIF, PDF, DOC or DOCX; up to ${limits.maxFiles} files of ${limits.maxFileSizeMb}MB each`}
+          withAsterisk
+          multiple
+          clearable
+          accept={ACCEPT}
+          value={files}
+          onChange={setFiles}
+          leftSection={<IconUpload size={16} aria-hidden />}
+        />
+        {files.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {files.length} file(s) selected
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={upload.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={upload.isPending}>
+            Upload
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
