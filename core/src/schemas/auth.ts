@@ -56,6 +56,7 @@ export const SessionOrganizationSchema = z.object({
   parent_organization_id: z.uuid().nullable(),
   timezone: z.string(),
   currency: z.string(),
+  default_phone_country: z.string(),
   is_active: z.boolean(),
   is_blocked: z.boolean(),
 });

@@ -56,6 +56,8 @@ describe('organization fields', () => {
       organization_type: 'lender',
       timezone: 'Asia/Kolkata',
       currency: 'INR',
+      // Spec part 2 §9: the phone input defaults to US unless the organization sets another.
+      default_phone_country: 'US',
       is_active: true,
     });
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_COUNTRY, findCountry } from '../validation/countries.ts';
 import { z } from 'zod';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -98,6 +99,13 @@ export const CurrencySchema = z
   .regex(/^[A-Z]{3}$/, ORGANIZATION_MESSAGES.invalidCurrency);
 
 const OrganizationNameSchema = SafeTextSchema(255);
+
+/** A country libphonenumber knows, as its two-letter code. */
+const PhoneCountrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => findCountry(code) !== undefined, { message: 'Unknown country code' });
 const OrganizationTypeSchema = SafeTextSchema(50);
 
 /** One organization (spec part 1 §3) with its parent's name. */
@@ -109,6 +117,8 @@ export const OrganizationSchema = z.object({
   parent_organization_name: z.string().nullable(),
   timezone: z.string(),
   currency: z.string(),
+  /** The phone input's default country for this organization's forms (spec part 2 §9). */
+  default_phone_country: z.string(),
   is_active: z.boolean(),
   is_blocked: z.boolean(),
   blocked_reason: z.string().nullable(),
@@ -147,6 +157,7 @@ export const CreateOrganizationRequestSchema = z.object({
   parent_organization_id: UuidSchema.nullish(),
   timezone: TimezoneSchema.default(DEFAULT_ORGANIZATION_TIMEZONE),
   currency: CurrencySchema.default(DEFAULT_ORGANIZATION_CURRENCY),
+  default_phone_country: PhoneCountrySchema.default(DEFAULT_PHONE_COUNTRY),
   is_active: z.boolean().default(true),
 });
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
@@ -160,6 +171,7 @@ export const UpdateOrganizationRequestSchema = z
     parent_organization_id: UuidSchema.nullish(),
     timezone: TimezoneSchema.optional(),
     currency: CurrencySchema.optional(),
+    default_phone_country: PhoneCountrySchema.optional(),
     is_active: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -247,7 +247,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const insertOrganization = async (values: typeof organizations.$inferInsert) => {
       const [row] = await tx
         .insert(organizations)
-        .values(values)
+        // The demo lenders work in India: their phone inputs start on +91.
+        .values({ default_phone_country: 'IN', ...values })
         .returning({ id: organizations.id });
       return row!.id;
     };

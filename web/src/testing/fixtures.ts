@@ -24,6 +24,7 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
       parent_organization_id: null,
       timezone: 'Asia/Kolkata',
       currency: 'INR',
+      default_phone_country: 'IN',
       is_active: true,
       is_blocked: false,
     },

@@ -61,6 +61,7 @@ export function toSessionResponse(record: SessionRecord): SessionResponse {
       parent_organization_id: organization.parent_organization_id,
       timezone: organization.timezone,
       currency: organization.currency,
+      default_phone_country: organization.default_phone_country,
       is_active: organization.is_active,
       is_blocked: organization.is_blocked,
     },

@@ -366,3 +366,28 @@ describe('organizations with an empty name or type', () => {
     expect(body.data.map((row: { id: string }) => row.id)).toContain(platformId);
   });
 });
+
+describe('the default phone country', () => {
+  it('starts the demo lenders on India and reaches the session', async () => {
+    const organization = await asAcmeAdmin('GET', `/organizations/${acmeId}`);
+    expect(organization.json().default_phone_country).toBe('IN');
+    const session = await asAcmeAdmin('GET', '/auth/session');
+    expect(session.json().organization.default_phone_country).toBe('IN');
+  });
+
+  it('lets the platform owner set another country, normalised to upper case', async () => {
+    const response = await asOwner('PATCH', `/organizations/${beaconId}`, {
+      default_phone_country: 'ke',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().organization.default_phone_country).toBe('KE');
+  });
+
+  it('refuses a country libphonenumber does not know', async () => {
+    const response = await asOwner('PATCH', `/organizations/${beaconId}`, {
+      default_phone_country: 'XX',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Unknown country code');
+  });
+});

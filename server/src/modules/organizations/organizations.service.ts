@@ -86,6 +86,7 @@ export async function createOrganization(
       parent_organization_id: body.parent_organization_id ?? null,
       timezone: body.timezone,
       currency: body.currency,
+      default_phone_country: body.default_phone_country,
       is_active: body.is_active,
       created_at: options.now,
       updated_at: options.now,
@@ -124,6 +125,7 @@ export async function updateOrganization(
       parent_organization_id: body.parent_organization_id,
       timezone: body.timezone,
       currency: body.currency,
+      default_phone_country: body.default_phone_country,
       is_active: body.is_active,
       updated_at: options.now,
     })

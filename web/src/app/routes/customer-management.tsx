@@ -12,6 +12,7 @@ export default function CustomerManagementRoute() {
       <CustomerManagementScreen
         roles={session.data.roles}
         currency={session.data.organization?.currency ?? 'INR'}
+        defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
         renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
       />
     </SectionErrorBoundary>

@@ -15,6 +15,7 @@ export default function CustomersRoute() {
       <CustomersScreen
         roles={roles}
         currency={session.data.organization?.currency ?? 'INR'}
+        defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
         renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
         renderUploadDialog={(target, onClose) => (
           <UploadDocumentsDialog customer={target} roles={roles} onClose={onClose} />

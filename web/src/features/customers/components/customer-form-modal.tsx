@@ -16,6 +16,8 @@ import {
   CUSTOMER_FIELD_MESSAGES,
   CUSTOMER_MESSAGES,
   customerFieldAccess,
+  DEFAULT_PHONE_COUNTRY,
+  findCountry,
 } from '@lendline/core';
 import type { Customer, CustomerRiskLevel, Role } from '@lendline/core';
 import { useEffect, useState } from 'react';
@@ -41,7 +43,7 @@ interface CustomerFormModalProps {
   target: CustomerFormTarget | null;
   roles: readonly Role[];
   /** The phone input's default country for a new number. */
-  defaultCountry: 'IN' | 'US';
+  defaultCountry: string;
   onClose: () => void;
 }
 
@@ -159,7 +161,7 @@ function CustomerForm({
             <PhoneInput
               required
               value={values.phone}
-              defaultCountry={defaultCountry}
+              defaultCountry={findCountry(defaultCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
               error={errors.phone}
               onChange={(phone) => set('phone', phone)}
             />

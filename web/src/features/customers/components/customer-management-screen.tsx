@@ -6,7 +6,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
-import { defaultPhoneCountry } from '../lib/default-phone-country';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerFormTarget } from './customer-form-modal';
 import { CustomerFormModal } from './customer-form-modal';
@@ -38,6 +37,7 @@ const COLUMNS = [
 export function CustomerManagementScreen({
   roles,
   currency,
+  defaultPhoneCountry,
   renderDocuments,
 }: CustomerScreenProps) {
   const [page, setPage] = useState(1);
@@ -126,7 +126,7 @@ export function CustomerManagementScreen({
         <CustomerFormModal
           target={formTarget}
           roles={roles}
-          defaultCountry={defaultPhoneCountry(currency)}
+          defaultCountry={defaultPhoneCountry}
           onClose={() => setFormTarget(null)}
         />
       )}

@@ -25,7 +25,9 @@ function renderScreen(roles: Role[], customers = [buildCustomer()]) {
       body: buildCustomerDetail({ ...customers[0] }),
     },
   });
-  renderWithProviders(<CustomersScreen roles={roles} currency="INR" />, { path: '/customers' });
+  renderWithProviders(<CustomersScreen roles={roles} currency="INR" defaultPhoneCountry="IN" />, {
+    path: '/customers',
+  });
   return spy;
 }
 
@@ -94,7 +96,9 @@ describe('CustomersScreen', { timeout: 15_000 }, () => {
       'GET /api/v1/customers': { body: listOf([]) },
       'GET /api/v1/customers/summary': { body: { total: 0, active: 0, high_risk: 0, business: 0 } },
     });
-    renderWithProviders(<CustomersScreen roles={['loan_officer']} currency="INR" />);
+    renderWithProviders(
+      <CustomersScreen roles={['loan_officer']} currency="INR" defaultPhoneCountry="IN" />,
+    );
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });
 

@@ -21,7 +21,6 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
-import { defaultPhoneCountry } from '../lib/default-phone-country';
 import type { SortState } from '../lib/sort-cycle';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
@@ -79,12 +78,15 @@ export interface CustomerScreenProps extends CustomerDocumentsSlots {
   roles: readonly Role[];
   /** The organization's currency (money in the detail dialog). */
   currency: string;
+  /** The organization's default phone country (spec part 2 §9: US unless it sets another). */
+  defaultPhoneCountry: string;
 }
 
 /** The Customers screen (spec part 2 §2 "Customers screen"). */
 export function CustomersScreen({
   roles,
   currency,
+  defaultPhoneCountry,
   renderDocuments,
   renderUploadDialog,
 }: CustomerScreenProps) {
@@ -245,7 +247,7 @@ export function CustomersScreen({
       <CustomerFormModal
         target={formTarget}
         roles={roles}
-        defaultCountry={defaultPhoneCountry(currency)}
+        defaultCountry={defaultPhoneCountry}
         onClose={() => setFormTarget(null)}
       />
       {renderUploadDialog?.(uploadTarget, () => setUploadTarget(null))}

@@ -14,6 +14,8 @@ import {
   DEFAULT_ORGANIZATION_TIMEZONE,
   ORGANIZATION_TYPE_SUGGESTIONS,
   UpdateOrganizationRequestSchema,
+  COUNTRY_OPTIONS,
+  DEFAULT_PHONE_COUNTRY,
 } from '@lendline/core';
 import type { Organization, UpdateOrganizationRequest } from '@lendline/core';
 import { useMemo, useState } from 'react';
@@ -50,12 +52,18 @@ export function OrganizationFormModal({
   );
 }
 
+const PHONE_COUNTRY_OPTIONS = COUNTRY_OPTIONS.map((country) => ({
+  value: country.code,
+  label: `${country.flag} ${country.name} (${country.callingCode})`,
+}));
+
 interface FormValues {
   name: string;
   organization_type: string;
   parent_organization_id: string | null;
   timezone: string;
   currency: string;
+  default_phone_country: string;
   is_active: boolean;
 }
 
@@ -66,6 +74,7 @@ function initialValues(organization: Organization | null): FormValues {
     parent_organization_id: organization?.parent_organization_id ?? null,
     timezone: organization?.timezone ?? DEFAULT_ORGANIZATION_TIMEZONE,
     currency: organization?.currency ?? DEFAULT_ORGANIZATION_CURRENCY,
+    default_phone_country: organization?.default_phone_country ?? DEFAULT_PHONE_COUNTRY,
     is_active: organization?.is_active ?? true,
   };
 }
@@ -206,6 +215,16 @@ function OrganizationForm({
             error={errors.currency}
           />
         </Group>
+        <Select
+          label="Default phone country"
+          description="Phone numbers in this organization's forms start with this country"
+          searchable
+          data={PHONE_COUNTRY_OPTIONS}
+          value={values.default_phone_country}
+          onChange={(value) => set('default_phone_country', value ?? DEFAULT_PHONE_COUNTRY)}
+          allowDeselect={false}
+          error={errors.default_phone_country}
+        />
         <Switch
           label="Active"
           checked={values.is_active}

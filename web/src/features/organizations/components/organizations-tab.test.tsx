@@ -27,6 +27,7 @@ function buildOrganization(overrides: Partial<Organization> = {}): Organization 
     parent_organization_name: null,
     timezone: 'Asia/Kolkata',
     currency: 'INR',
+    default_phone_country: 'IN',
     is_active: true,
     is_blocked: false,
     blocked_reason: null,
