@@ -23,7 +23,6 @@ import { AppError } from '../../errors.ts';
 import { selectAuditLogs } from '../audit/audit.repository.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
 import {
-  countCustomers,
   customerFinancialSummary,
   customerListCondition,
   customerOrderBy,
@@ -122,7 +121,7 @@ export async function listCustomers(
     data: rows.map((row) => presentCustomer(row, options.viewer.roles)),
     page: query.page,
     page_size: query.page_size,
-    total: rows.length > 0 || offset === 0 ? total : await countCustomers(tx, where),
+    total,
   };
 }
 
