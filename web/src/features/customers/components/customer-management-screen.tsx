@@ -1,14 +1,12 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE, holdsPermission } from '@lendline/core';
+import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE } from '@lendline/core';
 import type { CustomerFilter } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
-import { CustomerDetailDialog } from './customer-detail-dialog';
-import type { CustomerFormTarget } from './customer-form-modal';
-import { CustomerFormModal } from './customer-form-modal';
+import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerPagination } from './customer-pagination';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerScreenProps } from './customers-screen';
@@ -44,8 +42,7 @@ export function CustomerManagementScreen({
   const [pageSize, setPageSize] = useState(CUSTOMER_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
+  const dialogs = useCustomerDialogs();
 
   const filter: CustomerFilter = { search: debouncedSearch.trim() || undefined };
   const customers = useCustomers({ page, pageSize, filter, sort: null });
@@ -94,7 +91,7 @@ export function CustomerManagementScreen({
             loading={customers.isPending}
             emptyText={CUSTOMER_MESSAGES.empty}
             actions={['view']}
-            onAction={(customer) => setDetailId(customer.id)}
+            onAction={(customer) => dialogs.openDetail(customer.id)}
           />
           {customers.data && (
             <CustomerPagination
@@ -111,25 +108,13 @@ export function CustomerManagementScreen({
         </>
       )}
 
-      <CustomerDetailDialog
-        customerId={detailId}
+      <CustomerDialogs
+        dialogs={dialogs}
         roles={roles}
         currency={currency}
-        onClose={() => setDetailId(null)}
-        onEdit={(customer) => {
-          setDetailId(null);
-          setFormTarget({ mode: 'edit', customer });
-        }}
+        defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
       />
-      {holdsPermission(roles, 'customers', 'update') && (
-        <CustomerFormModal
-          target={formTarget}
-          roles={roles}
-          defaultCountry={defaultPhoneCountry}
-          onClose={() => setFormTarget(null)}
-        />
-      )}
     </Stack>
   );
 }

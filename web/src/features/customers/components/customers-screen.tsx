@@ -22,10 +22,8 @@ import { useState } from 'react';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
 import type { SortState } from '../lib/sort-cycle';
-import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
-import type { CustomerFormTarget } from './customer-form-modal';
-import { CustomerFormModal } from './customer-form-modal';
+import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerPagination } from './customer-pagination';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
@@ -98,8 +96,7 @@ export function CustomersScreen({
   const [riskLevel, setRiskLevel] = useState<CustomerRiskLevel | undefined>();
   const [businessType, setBusinessType] = useState<CustomerBusinessType | undefined>();
   const [sort, setSort] = useState<SortState<CustomerSort> | null>(null);
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
+  const dialogs = useCustomerDialogs();
   const [uploadTarget, setUploadTarget] = useState<{ id: string; label: string } | null>(null);
 
   const filter: CustomerFilter = {
@@ -128,8 +125,8 @@ export function CustomersScreen({
     };
 
   const onAction = (customer: Customer, action: CustomerRowAction) => {
-    if (action === 'view') setDetailId(customer.id);
-    else if (action === 'edit') setFormTarget({ mode: 'edit', customer });
+    if (action === 'view') dialogs.openDetail(customer.id);
+    else if (action === 'edit') dialogs.openForm({ mode: 'edit', customer });
     else
       setUploadTarget({
         id: customer.id,
@@ -149,7 +146,7 @@ export function CustomersScreen({
         {canCreate && (
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={() => setFormTarget({ mode: 'create' })}
+            onClick={() => dialogs.openForm({ mode: 'create' })}
           >
             Add Customer
           </Button>
@@ -233,22 +230,12 @@ export function CustomersScreen({
         </>
       )}
 
-      <CustomerDetailDialog
-        customerId={detailId}
+      <CustomerDialogs
+        dialogs={dialogs}
         roles={roles}
         currency={currency}
-        onClose={() => setDetailId(null)}
-        onEdit={(customer) => {
-          setDetailId(null);
-          setFormTarget({ mode: 'edit', customer });
-        }}
+        defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
-      />
-      <CustomerFormModal
-        target={formTarget}
-        roles={roles}
-        defaultCountry={defaultPhoneCountry}
-        onClose={() => setFormTarget(null)}
       />
       {renderUploadDialog?.(uploadTarget, () => setUploadTarget(null))}
     </Stack>
