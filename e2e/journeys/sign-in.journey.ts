@@ -49,64 +49,29 @@ const ALL_SIDEBAR_ENTRIES: readonly SidebarEntry[] = Object.values(SIDEBAR_GROUP
  * the permission matrix; extend a role's row when its screen lands. Anything not listed must
  * be absent, so a leaked entry fails here as surely as a missing one.
  */
+const CUSTOMER_ENTRIES = ['Dashboard', 'Customers', 'Customer Database'] as const;
+/** approvals:read, debt_collectors:read and audit_logs:read, without users:read. */
+const OVERSIGHT_ENTRIES: readonly SidebarEntry[] = [
+  ...CUSTOMER_ENTRIES,
+  'Approvals',
+  'Debt Management Hub',
+  'Compliance & Audit',
+];
+const ADMIN_ENTRIES: readonly SidebarEntry[] = [...OVERSIGHT_ENTRIES, 'User Management'];
+
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
-  // Written from the spec's matrix (part 1 §6), not from the app's registry: approvals:read,
-  // customers:read (every demo role), debt_collectors:read, audit_logs:read and users:read
+  // Written from the spec's matrix (part 1 §6), not from the app's registry: customers:read
+  // (every demo role), approvals:read, debt_collectors:read, audit_logs:read and users:read
   // decide the entries beyond Dashboard.
-  platform_super_admin: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-    'User Management',
-  ],
-  organization_admin: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-    'User Management',
-  ],
-  partner_admin: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-    'User Management',
-  ],
-  manager: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-  ],
-  loan_officer: ['Dashboard', 'Customers', 'Customer Database', 'Compliance & Audit'],
-  collection_agent: ['Dashboard', 'Customers', 'Customer Database', 'Debt Management Hub'],
-  field_agent: ['Dashboard', 'Customers', 'Customer Database'],
-  compliance_officer: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-  ],
-  auditor: [
-    'Dashboard',
-    'Customers',
-    'Customer Database',
-    'Approvals',
-    'Debt Management Hub',
-    'Compliance & Audit',
-  ],
+  platform_super_admin: ADMIN_ENTRIES,
+  organization_admin: ADMIN_ENTRIES,
+  partner_admin: ADMIN_ENTRIES,
+  manager: OVERSIGHT_ENTRIES,
+  loan_officer: [...CUSTOMER_ENTRIES, 'Compliance & Audit'],
+  collection_agent: [...CUSTOMER_ENTRIES, 'Debt Management Hub'],
+  field_agent: CUSTOMER_ENTRIES,
+  compliance_officer: OVERSIGHT_ENTRIES,
+  auditor: OVERSIGHT_ENTRIES,
 };
 
 const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];

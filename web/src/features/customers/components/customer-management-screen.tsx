@@ -99,10 +99,7 @@ export function CustomerManagementScreen({
               pageSize={pageSize}
               total={customers.data.total}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={setPageSize}
             />
           )}
         </>

@@ -9,7 +9,7 @@ interface CustomerPaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  /** Changing the page size goes back to page 1 (the caller resets the page). */
+  /** Changing the page size also goes back to page 1 (spec part 2 §5 "Pagination"). */
   onPageSizeChange: (pageSize: number) => void;
 }
 
@@ -38,7 +38,11 @@ export function CustomerPagination({
         allowDeselect={false}
         data={TABLE_PAGE_SIZES.map(String)}
         value={String(pageSize)}
-        onChange={(value) => value && onPageSizeChange(Number(value))}
+        onChange={(value) => {
+          if (!value) return;
+          onPageSizeChange(Number(value));
+          onPageChange(1);
+        }}
       />
     </Group>
   );

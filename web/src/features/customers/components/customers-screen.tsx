@@ -221,10 +221,7 @@ export function CustomersScreen({
               pageSize={pageSize}
               total={customers.data.total}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={setPageSize}
             />
           )}
         </>
