@@ -3,22 +3,42 @@
  * User-facing messages are the spec's texts (spec part 1 §8, part 2 §8).
  */
 export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  DOCUMENT_TYPE_REQUIRED: 400,
+  DOCUMENT_TYPE_INVALID: 400,
+  NO_FILES_SELECTED: 400,
+  TOO_MANY_FILES: 400,
   NOT_AUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   CROSS_ORIGIN_REFUSED: 403,
   ACCOUNT_NOT_ACTIVE: 403,
+  DOCUMENT_TYPE_FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  APPROVAL_ALREADY_PENDING: 409,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  FILE_EXTENSION_NOT_ALLOWED: 415,
+  FILE_TYPE_NOT_ALLOWED: 415,
   BUSINESS_RULE: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
   LOGIN_RATE_LIMITED: 429,
   INTERNAL: 500,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS | (string & {});
+  GEOCODER_UNAVAILABLE: 502,
+} as const satisfies Record<string, number>;
+
+/** Every code the API answers with: a closed union, so a typo is a compile error. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',

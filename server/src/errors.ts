@@ -1,8 +1,9 @@
 import { ERROR_STATUS, type ErrorCode } from '@lendline/core';
 
 /**
- * Services throw AppError(code, message); one handler maps the code to a status and the
- * `{ error: { code, message, details } }` shape. Messages are the spec's user-facing texts.
+ * Services throw AppError(code, message); the code alone decides the HTTP status (ERROR_STATUS
+ * in core, a closed union), and one handler maps it to the `{ error: { code, message, details } }`
+ * shape. Messages are the spec's user-facing texts.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -13,13 +14,12 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { status?: number; details?: unknown; headers?: Record<string, string> } = {},
+    options: { details?: unknown; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
-    this.statusCode =
-      options.status ?? (ERROR_STATUS as Record<string, number>)[code as string] ?? 422;
+    this.statusCode = ERROR_STATUS[code];
     this.details = options.details;
     this.headers = options.headers ?? {};
   }

@@ -1,10 +1,10 @@
-import { MESSAGES, type ApiErrorBody } from '@lendline/core';
+import { MESSAGES, type ApiErrorBody, type ErrorCode } from '@lendline/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
-function body(code: string, message: string, details?: unknown): ApiErrorBody {
+function body(code: ErrorCode, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
@@ -16,7 +16,7 @@ export default fp(
         return reply
           .headers(error.headers)
           .status(error.statusCode)
-          .send(body(String(error.code), error.message, error.details));
+          .send(body(error.code, error.message, error.details));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fieldErrors: Record<string, string[]> = {};

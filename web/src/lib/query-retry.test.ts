@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { shouldRetryMutation, shouldRetryQuery } from './query-retry';
 
-const failure = (status: number) => new ApiError(status, 'X', 'failed');
+const failure = (status: number) => new ApiError(status, 'INTERNAL', 'failed');
 
 /** How many retries a predicate grants before giving up. */
 function retriesGranted(predicate: (count: number, error: unknown) => boolean, error: unknown) {

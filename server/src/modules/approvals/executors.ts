@@ -26,9 +26,8 @@ const APPROVAL_EXECUTORS: readonly ApprovalExecutor[] = [
 export function executorFor(requestType: ApprovalRequestType): ApprovalExecutor {
   const executor = APPROVAL_EXECUTORS.find((candidate) => candidate.requestType === requestType);
   if (!executor) {
-    throw new AppError('BUSINESS_RULE', `No executor handles ${requestType} requests`, {
-      status: 500,
-      details: { message: MESSAGES.unexpected },
+    throw new AppError('INTERNAL', MESSAGES.unexpected, {
+      details: { reason: `No executor handles ${requestType} requests` },
     });
   }
   return executor;

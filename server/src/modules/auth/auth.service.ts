@@ -190,9 +190,7 @@ export async function signUp(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) {
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists', {
-        status: 409,
-      });
+      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
     }
     const organizationName = request.organization_name?.trim();
     let organizationId: string | null = null;

@@ -19,6 +19,7 @@ import {
   type DocumentMetadata,
   type DocumentType,
   type Role,
+  type ErrorCode,
 } from '@lendline/core';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -29,13 +30,12 @@ import { findDocumentsByIds, insertDocuments, toDocumentMetadata } from './docum
 
 /** An upload refusal: `{ code, message: the spec's detail, details: { title, … } }`. */
 function refuse(
-  code: string,
-  status: number,
+  code: ErrorCode,
   title: string,
   message: string,
   extra: Record<string, unknown> = {},
 ) {
-  return new AppError(code, message, { status, details: { title, ...extra } });
+  return new AppError(code, message, { details: { title, ...extra } });
 }
 
 export interface ValidatedUpload {
@@ -58,7 +58,6 @@ export function validateUpload(
   if (!rawType) {
     throw refuse(
       'DOCUMENT_TYPE_REQUIRED',
-      400,
       DOCUMENT_MESSAGES.typeRequired.title,
       DOCUMENT_MESSAGES.typeRequired.message,
     );
@@ -67,7 +66,6 @@ export function validateUpload(
   if (!documentType || !limits.types.includes(documentType)) {
     throw refuse(
       'DOCUMENT_TYPE_INVALID',
-      400,
       DOCUMENT_MESSAGES.typeNotForEntityTitle,
       typeNotForEntityMessage(options.entity),
       { allowed_types: limits.types },
@@ -76,7 +74,6 @@ export function validateUpload(
   if (upload.files.length === 0 && !upload.tooManyFiles) {
     throw refuse(
       'NO_FILES_SELECTED',
-      400,
       DOCUMENT_MESSAGES.noFiles.title,
       DOCUMENT_MESSAGES.noFiles.message,
     );
@@ -84,7 +81,6 @@ export function validateUpload(
   if (!canUploadDocumentType(options.roles, documentType)) {
     throw refuse(
       'DOCUMENT_TYPE_FORBIDDEN',
-      403,
       DOCUMENT_MESSAGES.insufficientPermissions.title,
       DOCUMENT_MESSAGES.insufficientPermissions.message,
     );
@@ -104,7 +100,6 @@ export function validateUpload(
     if (file.truncated) {
       throw refuse(
         'FILE_TOO_LARGE',
-        413,
         DOCUMENT_MESSAGES.fileTooLargeTitle,
         fileTooLargeMessage(file.fileName, limits.maxFileSizeMb),
         { file: file.fileName, max_size_mb: limits.maxFileSizeMb },
@@ -114,7 +109,6 @@ export function validateUpload(
   if (upload.tooManyFiles || upload.files.length > limits.maxFiles) {
     throw refuse(
       'TOO_MANY_FILES',
-      400,
       DOCUMENT_MESSAGES.tooManyFilesTitle,
       tooManyFilesMessage(limits.maxFiles),
       { max_files: limits.maxFiles },
@@ -125,7 +119,6 @@ export function validateUpload(
     if (!claimed) {
       throw refuse(
         'FILE_EXTENSION_NOT_ALLOWED',
-        415,
         DOCUMENT_MESSAGES.fileExtensionNotAllowedTitle,
         fileExtensionNotAllowedMessage(staged.fileName),
         { file: staged.fileName },
@@ -137,7 +130,6 @@ export function validateUpload(
     if (actual !== claimed) {
       throw refuse(
         'FILE_TYPE_NOT_ALLOWED',
-        415,
         DOCUMENT_MESSAGES.fileTypeNotAllowedTitle,
         fileTypeNotAllowedMessage(staged.fileName),
         { file: staged.fileName },

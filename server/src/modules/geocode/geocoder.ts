@@ -36,7 +36,6 @@ function rateLimited(retryAfterMs: number) {
 
 function unavailable(reason: string) {
   return new AppError('GEOCODER_UNAVAILABLE', GEOCODE_MESSAGES.unavailable, {
-    status: 502,
     details: { reason },
   });
 }
