@@ -35,6 +35,37 @@ const featureMayNotImport = {
   ],
 };
 
+const serverNeverImportsWeb = {
+  group: ['@lendline/web', '**/web/**'],
+  message: 'The server never imports the web.',
+};
+const noSystemModule = {
+  group: ['**/db/system', '**/db/system.ts'],
+  message:
+    'The owner connection bypasses row-level security: only sign-in and sessions, migrations, ' +
+    'the seed, scheduled jobs and tests may import db/system. Use the request context ' +
+    '(request.withContext) and repositories bound to it.',
+};
+/** Who may import server/src/db/system.ts (docs/decisions/0016). */
+export const SYSTEM_IMPORTERS = [
+  'server/src/db/**',
+  'server/src/modules/auth/**',
+  'server/src/plugins/auth.ts',
+  'server/src/plugins/database.ts',
+  'server/src/seed/**',
+  'server/src/jobs/**',
+  'server/src/mail/deliver-outbox.ts',
+  'server/src/server.ts',
+  'server/src/testing/**',
+  'server/src/**/*.test.ts',
+  'server/src/**/*-test-helpers.ts',
+];
+/** Files still reaching for the owner connection while issue 7 converts them; emptied by it. */
+const SYSTEM_IMPORTERS_BEING_CONVERTED = [
+  'server/src/modules/users/change-user-status.ts',
+  'server/src/modules/users/complete-setup.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'server/drizzle/**'] },
   js.configs.recommended,
@@ -53,15 +84,14 @@ export default tseslint.config(
   { files: ['core/src/**'], rules: { 'no-restricted-imports': ['error', noServerOrWeb] } },
   {
     files: ['server/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb] }] },
+  },
+  {
+    // The owner connection bypasses row-level security: only its few legitimate users import it.
+    files: ['server/src/**'],
+    ignores: [...SYSTEM_IMPORTERS, ...SYSTEM_IMPORTERS_BEING_CONVERTED],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@lendline/web', '**/web/**'], message: 'The server never imports the web.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, noSystemModule] }],
     },
   },
   {

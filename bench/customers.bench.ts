@@ -17,6 +17,7 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../server/src/seed/demo.ts';
 import { RESULT_HEADER, formatResult, runLoad } from './http-load.ts';
+import { ownerConnection } from '../server/src/db/system.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -24,11 +25,11 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 await migrateDatabase(database);
-await seedDemoData(database.db);
+await seedDemoData(ownerConnection(database));
 
 const generateStart = performance.now();
 // Names, phones and businesses vary with the row number, so searches hit a realistic spread.
-await database.db.execute(sql`
+await ownerConnection(database).execute(sql`
   insert into customers (organization_id, customer_id, first_name, last_name, phone, email,
     business_name, business_type, risk_level, status, created_by, created_at)
   select o.id,
@@ -47,7 +48,7 @@ await database.db.execute(sql`
   from generate_series(1, ${CUSTOMERS}) as n,
     (select id from organizations where name = 'Acme Microfinance') o,
     (select id from users where email = 'officer@acme.test') u`);
-await database.db.execute(sql`analyze customers`);
+await ownerConnection(database).execute(sql`analyze customers`);
 const generateSeconds = (performance.now() - generateStart) / 1000;
 
 const app = await buildApp({

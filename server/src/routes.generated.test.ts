@@ -10,6 +10,7 @@ import type { ApiRoute } from './plugins/auth.ts';
 import { queryRows } from './db/query-rows.ts';
 import { organizationIdByName, userIdByEmail } from './testing/demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from './testing/test-app.ts';
+import { ownerConnection } from './db/system.ts';
 
 let testApp: TestApp;
 let routes: ApiRoute[];
@@ -21,7 +22,7 @@ const ACME_MARKER = 'Acme';
 beforeAll(async () => {
   testApp = await buildTestApp();
   routes = testApp.app.apiRoutes;
-  const db = testApp.database.db;
+  const db = ownerConnection(testApp.database);
   for (const email of ['admin@beacon.test', 'owner@lendline.test']) {
     cookies[email] = await loginAs(testApp.app, email);
   }

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { ownerConnection } from './db/system.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -16,7 +17,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await migrateDatabase(database);
-if (config.SEED_DEMO) await seedDemoData(database.db);
+if (config.SEED_DEMO) await seedDemoData(ownerConnection(database));
 
 const app = await buildApp({ config, database });
 

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { OWNER_CONNECTION } from './system.ts';
 import { timeQuery } from './timing.ts';
 
 export type Schema = typeof schema;
@@ -15,8 +16,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Executor = Db | Tx;
 
 export interface Database {
-  db: Db;
+  /** The owner's connection (bypasses row-level security): only through db/system.ts. */
+  [OWNER_CONNECTION]: Db;
   kind: 'pglite' | 'postgres';
+  /** One round trip, for the health check. */
+  ping(): Promise<void>;
   /**
    * Runs work while holding a PostgreSQL advisory lock, so exactly one server instance does it
    * at a time (migrations at start, scheduled jobs). PGlite has one process: no lock needed.
@@ -54,8 +58,11 @@ export function openPglite(client: PGlite): Database {
     })) as PGlite['transaction'];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    db,
+    [OWNER_CONNECTION]: db,
     kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
     withExclusiveLock: (_key, work) => work(),
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -106,7 +113,16 @@ export function createPostgres(connectionString: string, max = 10): Database {
   };
   const listen = (channel: string, onPayload: (payload: string) => void) =>
     listenPostgres(connectionString, channel, onPayload);
-  return { db, kind: 'postgres', withExclusiveLock, listen, close: () => pool.end() };
+  return {
+    [OWNER_CONNECTION]: db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    withExclusiveLock,
+    listen,
+    close: () => pool.end(),
+  };
 }
 
 const LISTEN_RETRY_MS = 1_000;

@@ -4,7 +4,7 @@ import { databaseErrorOf } from '../testing/database-error.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database, Tx } from './client.ts';
 import { queryRows } from './query-rows.ts';
-import { runSystem } from './scope.ts';
+import { ownerConnection, runSystem } from './system.ts';
 
 let database: Database;
 let acme: string;
@@ -14,20 +14,20 @@ let loan: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   [{ id: acme }] = (await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id from organizations where name = 'Acme Microfinance'`,
   )) as [{ id: string }];
   [{ id: officer }] = (await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id from users where email = 'officer@acme.test'`,
   )) as [{ id: string }];
   const [customer] = await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
         values (${acme}, 'CUST1', 'Asha', 'Patil', '+919800000001') returning id`,
   );
   [{ id: loan }] = (await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`insert into loans (organization_id, loan_number, customer_id, principal_amount,
           upfront_interest_percent, upfront_interest_amount, disbursed_amount, remaining_amount,
           daily_interest_rate, max_repayment_days, daily_repayment_amount, status, approved_at,
@@ -55,7 +55,7 @@ const writeEntry = (tx: Tx, lines: { account: string; debit: number; credit: num
 
 describe('the money journal', () => {
   it('accepts a balanced entry', async () => {
-    const id = await runSystem(database.db, (tx) =>
+    const id = await runSystem(ownerConnection(database), (tx) =>
       writeEntry(tx, [
         { account: 'loan_receivable', debit: 10000, credit: 0 },
         { account: 'cash', debit: 0, credit: 8000 },
@@ -67,7 +67,7 @@ describe('the money journal', () => {
 
   it('refuses, at commit, an entry whose debits and credits differ', async () => {
     const message = await databaseErrorOf(
-      runSystem(database.db, (tx) =>
+      runSystem(ownerConnection(database), (tx) =>
         writeEntry(tx, [
           { account: 'loan_receivable', debit: 10000, credit: 0 },
           { account: 'cash', debit: 0, credit: 7999.99 },
@@ -78,16 +78,20 @@ describe('the money journal', () => {
   });
 
   it('refuses an entry with no lines', async () => {
-    const message = await databaseErrorOf(runSystem(database.db, (tx) => writeEntry(tx, [])));
+    const message = await databaseErrorOf(
+      runSystem(ownerConnection(database), (tx) => writeEntry(tx, [])),
+    );
     expect(message).toMatch(/unbalanced/);
   });
 
   it('refuses to edit or delete a line: corrections are reversals', async () => {
     expect(
-      await databaseErrorOf(database.db.execute(sql`update journal_lines set debit = debit + 1`)),
+      await databaseErrorOf(
+        ownerConnection(database).execute(sql`update journal_lines set debit = debit + 1`),
+      ),
     ).toMatch(/append-only/);
-    expect(await databaseErrorOf(database.db.execute(sql`delete from journal_entries`))).toMatch(
-      /append-only/,
-    );
+    expect(
+      await databaseErrorOf(ownerConnection(database).execute(sql`delete from journal_entries`)),
+    ).toMatch(/append-only/);
   });
 });

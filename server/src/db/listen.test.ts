@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { collectNotices } from '../testing/collect-notices.ts';
 import type { Database } from './client.ts';
+import { ownerConnection } from './system.ts';
 
 let database: Database;
 
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const notify = (channel: string, payload: string) =>
-  database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  ownerConnection(database).execute(sql`select pg_notify(${channel}, ${payload})`);
 
 describe('Database.listen', () => {
   it('delivers notices on the channel until stopped', async () => {
@@ -30,13 +31,13 @@ describe('Database.listen', () => {
   it('delivers a notice sent inside a transaction only when it commits', async () => {
     const notices = collectNotices(database, 'listen_test_b');
     const stop = await notices.listen();
-    await database.db
+    await ownerConnection(database)
       .transaction(async (tx) => {
         await tx.execute(sql`select pg_notify('listen_test_b', 'rolled back')`);
         throw new Error('roll back');
       })
       .catch(() => {});
-    await database.db.transaction((tx) =>
+    await ownerConnection(database).transaction((tx) =>
       tx.execute(sql`select pg_notify('listen_test_b', 'committed')`),
     );
     await notices.arrived(1);

@@ -7,6 +7,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { MIGRATIONS_FOLDER } from '../paths.ts';
 import type { Database, Db } from './client.ts';
 import { rolePermissions, roleScopes } from './schema/index.ts';
+import { ownerConnection } from './system.ts';
 
 /**
  * Applies committed migrations, writes the permission matrix from core and secures tenant
@@ -21,12 +22,12 @@ export function migrateDatabase(database: Database): Promise<void> {
 async function applyMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, config);
+    await migratePglite(ownerConnection(database) as unknown as PgliteDatabase, config);
   } else {
-    await migrateNodePostgres(database.db as unknown as NodePgDatabase, config);
+    await migrateNodePostgres(ownerConnection(database) as unknown as NodePgDatabase, config);
   }
-  await writePermissionMatrix(database.db);
-  await database.db.execute(sql`select apply_tenant_security()`);
+  await writePermissionMatrix(ownerConnection(database));
+  await ownerConnection(database).execute(sql`select apply_tenant_security()`);
 }
 
 /** One source of truth: the matrix in core is copied into SQL for has_permission and reports. */

@@ -28,11 +28,3 @@ export function runScoped<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise
     return work(tx);
   });
 }
-
-/**
- * Runs `work` in one transaction as the system (table owner): only for work that happens
- * before a user is known (sign-in, sessions) or that spans tenants by design (migrations, seed).
- */
-export function runSystem<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}

@@ -4,7 +4,8 @@ import { databaseErrorOf } from '../testing/database-error.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
 import { queryRows } from './query-rows.ts';
-import { runScoped, runSystem, type DataScope } from './scope.ts';
+import { runScoped, type DataScope } from './scope.ts';
+import { ownerConnection, runSystem } from './system.ts';
 
 let database: Database;
 let acme: string;
@@ -15,7 +16,7 @@ let acmeUser: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   const organizations = await queryRows<{ id: string; name: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id, name from organizations`,
   );
   const idOf = (name: string) => organizations.find((row) => row.name === name)!.id;
@@ -23,12 +24,12 @@ beforeAll(async () => {
   acmeNorth = idOf('Acme North Branch');
   beacon = idOf('Beacon Lending');
   const [user] = await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id from users where email = 'manager@acme.test'`,
   );
   acmeUser = user!.id;
   // Fixture customers CUST1/CUST2 (the demo data's numbers are longer), written as the system.
-  await runSystem(database.db, (tx) =>
+  await runSystem(ownerConnection(database), (tx) =>
     tx.execute(sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
       values (${acme}, 'CUST1', 'Asha', 'Patil', '+919800000001'),
              (${acme}, 'CUST2', 'Ravi', 'Kumar', '+919800000002'),
@@ -46,7 +47,7 @@ const acmeScope = (): DataScope => ({
 
 describe('row-level security', () => {
   it('shows a query that forgets its WHERE only the rows of the organizations in scope', async () => {
-    const rows = await runScoped(database.db, acmeScope(), (tx) =>
+    const rows = await runScoped(ownerConnection(database), acmeScope(), (tx) =>
       queryRows<{ organization_id: string }>(
         tx,
         sql`select organization_id from customers where customer_id like 'CUST_'`,
@@ -57,7 +58,7 @@ describe('row-level security', () => {
   });
 
   it('hides another organization’s row even when it is asked for by id', async () => {
-    const rows = await runScoped(database.db, acmeScope(), (tx) =>
+    const rows = await runScoped(ownerConnection(database), acmeScope(), (tx) =>
       queryRows(tx, sql`select * from customers where organization_id = ${beacon}`),
     );
     expect(rows).toEqual([]);
@@ -65,7 +66,7 @@ describe('row-level security', () => {
 
   it('extends the scope to descendants only when the scope includes them', async () => {
     const rows = await runScoped(
-      database.db,
+      ownerConnection(database),
       { ...acmeScope(), organizationIds: [acme, acmeNorth] },
       (tx) => queryRows(tx, sql`select id from customers where customer_id like 'CUST_'`),
     );
@@ -74,7 +75,7 @@ describe('row-level security', () => {
 
   it('lets the platform scope read every organization', async () => {
     const rows = await runScoped(
-      database.db,
+      ownerConnection(database),
       { userId: acmeUser, organizationIds: [], allOrganizations: true },
       (tx) => queryRows(tx, sql`select id from customers where customer_id like 'CUST_'`),
     );
@@ -83,7 +84,7 @@ describe('row-level security', () => {
 
   it('shows nothing to a scope with no organizations', async () => {
     const rows = await runScoped(
-      database.db,
+      ownerConnection(database),
       { userId: acmeUser, organizationIds: [], allOrganizations: false },
       (tx) => queryRows(tx, sql`select id from customers where customer_id like 'CUST_'`),
     );
@@ -93,7 +94,7 @@ describe('row-level security', () => {
   it('refuses to write a row into another organization', async () => {
     expect(
       await databaseErrorOf(
-        runScoped(database.db, acmeScope(), (tx) =>
+        runScoped(ownerConnection(database), acmeScope(), (tx) =>
           tx.execute(sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
           values (${beacon}, 'CUST9', 'Eve', 'Intruder', '+919800000009')`),
         ),
@@ -102,7 +103,7 @@ describe('row-level security', () => {
   });
 
   it('cannot update or delete another organization’s rows', async () => {
-    const changed = await runScoped(database.db, acmeScope(), async (tx) => {
+    const changed = await runScoped(ownerConnection(database), acmeScope(), async (tx) => {
       const updated = await queryRows(
         tx,
         sql`update customers set first_name = 'Changed' where organization_id = ${beacon} returning id`,
@@ -117,7 +118,7 @@ describe('row-level security', () => {
   });
 
   it('keeps the organizations table itself to the scope', async () => {
-    const rows = await runScoped(database.db, acmeScope(), (tx) =>
+    const rows = await runScoped(ownerConnection(database), acmeScope(), (tx) =>
       queryRows<{ name: string }>(tx, sql`select name from organizations`),
     );
     expect(rows.map((row) => row.name)).toEqual(['Acme Microfinance']);
@@ -126,7 +127,7 @@ describe('row-level security', () => {
   it('never lets a request read password hashes', async () => {
     expect(
       await databaseErrorOf(
-        runScoped(database.db, acmeScope(), (tx) =>
+        runScoped(ownerConnection(database), acmeScope(), (tx) =>
           tx.execute(sql`select password_hash from users`),
         ),
       ),
@@ -134,9 +135,9 @@ describe('row-level security', () => {
   });
 
   it('forgets the scope when the transaction ends', async () => {
-    await runScoped(database.db, acmeScope(), (tx) => tx.execute(sql`select 1`));
+    await runScoped(ownerConnection(database), acmeScope(), (tx) => tx.execute(sql`select 1`));
     const [row] = await queryRows<{ role: string; org_ids: string | null }>(
-      database.db,
+      ownerConnection(database),
       sql`select current_user as role, nullif(current_setting('app.org_ids', true), '') as org_ids`,
     );
     expect(row!.role).not.toBe('lendline_app');
@@ -152,7 +153,7 @@ describe('the database catalogue', () => {
       enabled: boolean;
       policies: number;
     }>(
-      database.db,
+      ownerConnection(database),
       sql`select c.relname, c.relforcerowsecurity as forced, c.relrowsecurity as enabled,
             (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
           from pg_class c
@@ -178,7 +179,7 @@ describe('the database catalogue', () => {
 
   it('indexes organization_id on every tenant table, as the first column of some index', async () => {
     const unindexed = await queryRows<{ relname: string }>(
-      database.db,
+      ownerConnection(database),
       sql`select c.relname
           from pg_class c
           join pg_namespace n on n.oid = c.relnamespace
@@ -193,13 +194,13 @@ describe('the database catalogue', () => {
 
   it('runs requests as a role that owns nothing', async () => {
     const owned = await queryRows<{ relname: string }>(
-      database.db,
+      ownerConnection(database),
       sql`select c.relname from pg_class c join pg_roles r on r.oid = c.relowner
           where r.rolname = 'lendline_app'`,
     );
     expect(owned).toEqual([]);
     const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
-      database.db,
+      ownerConnection(database),
       sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'lendline_app'`,
     );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
@@ -208,7 +209,7 @@ describe('the database catalogue', () => {
 
 describe('the audit log', () => {
   const writeAuditRow = () =>
-    runSystem(database.db, (tx) =>
+    runSystem(ownerConnection(database), (tx) =>
       tx.execute(sql`insert into audit_logs (organization_id, action, entity_type)
         values (${acme}, 'test_event', 'test')`),
     );
@@ -217,7 +218,7 @@ describe('the audit log', () => {
     await writeAuditRow();
     expect(
       await databaseErrorOf(
-        database.db.execute(
+        ownerConnection(database).execute(
           sql`update audit_logs set action = 'tampered' where action = 'test_event'`,
         ),
       ),
@@ -226,28 +227,28 @@ describe('the audit log', () => {
 
   it('refuses a delete and a truncate, even from the table owner', async () => {
     await writeAuditRow();
-    expect(await databaseErrorOf(database.db.execute(sql`delete from audit_logs`))).toMatch(
-      /append-only/,
-    );
-    expect(await databaseErrorOf(database.db.execute(sql`truncate audit_logs`))).toMatch(
-      /append-only/,
-    );
+    expect(
+      await databaseErrorOf(ownerConnection(database).execute(sql`delete from audit_logs`)),
+    ).toMatch(/append-only/);
+    expect(
+      await databaseErrorOf(ownerConnection(database).execute(sql`truncate audit_logs`)),
+    ).toMatch(/append-only/);
   });
 
   it('lets a request insert and read audit rows of its scope but not change them', async () => {
-    await runScoped(database.db, acmeScope(), (tx) =>
+    await runScoped(ownerConnection(database), acmeScope(), (tx) =>
       tx.execute(
         sql`insert into audit_logs (organization_id, action, entity_type) values (${acme}, 'scoped_event', 'test')`,
       ),
     );
     expect(
       await databaseErrorOf(
-        runScoped(database.db, acmeScope(), (tx) =>
+        runScoped(ownerConnection(database), acmeScope(), (tx) =>
           tx.execute(sql`update audit_logs set reason = 'x'`),
         ),
       ),
     ).toMatch(/permission denied|append-only/);
-    const rows = await runScoped(database.db, acmeScope(), (tx) =>
+    const rows = await runScoped(ownerConnection(database), acmeScope(), (tx) =>
       queryRows(tx, sql`select id from audit_logs where action = 'scoped_event'`),
     );
     expect(rows).toHaveLength(1);

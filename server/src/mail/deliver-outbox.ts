@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { runSystem } from '../db/scope.ts';
+import { ownerConnection, runSystem } from '../db/system.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import type { SendEmail } from './smtp-transport.ts';
 
@@ -35,7 +35,7 @@ export function deliverDueEmails(
 ): Promise<DeliveryReport> {
   return database.withExclusiveLock(OUTBOX_LOCK_KEY, async () => {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-    const due = await runSystem(database.db, (tx) =>
+    const due = await runSystem(ownerConnection(database), (tx) =>
       tx
         .select()
         .from(outboxEmails)
@@ -55,7 +55,7 @@ export function deliverDueEmails(
           text: email.text_body,
           html: email.html_body,
         });
-        await runSystem(database.db, (tx) =>
+        await runSystem(ownerConnection(database), (tx) =>
           tx
             .update(outboxEmails)
             .set({ status: 'sent', attempts, sent_at: options.now(), last_error: null })
@@ -65,7 +65,7 @@ export function deliverDueEmails(
       } catch (error) {
         const giveUp = attempts >= MAX_DELIVERY_ATTEMPTS;
         const now = options.now();
-        await runSystem(database.db, (tx) =>
+        await runSystem(ownerConnection(database), (tx) =>
           tx
             .update(outboxEmails)
             .set({

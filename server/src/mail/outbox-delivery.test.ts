@@ -11,6 +11,7 @@ import {
   tokenFromEmail,
 } from '../modules/users/users-test-helpers.ts';
 import { deliverDueEmails, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './deliver-outbox.ts';
+import { ownerConnection } from '../db/system.ts';
 
 interface ReceivedMessage {
   from: string;
@@ -154,7 +155,7 @@ describe('outbox delivery over SMTP', () => {
     const before = received.length;
     const response = await invite('manager@acme.test');
     expect(response.statusCode).toBe(409);
-    const rows = await testApp.database.db
+    const rows = await ownerConnection(testApp.database)
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.to_address, 'manager@acme.test'));

@@ -1,7 +1,8 @@
-import { MESSAGES, holdsPermission, type Action, type Resource, type Role } from '@lendline/core';
+import { MESSAGES, holdsPermission, type Action, type Resource } from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DataScope } from '../db/scope.ts';
+import type { AuthContext } from '../context/request-context.ts';
+import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import { AppError } from '../errors.ts';
 import type { SessionRecord } from '../modules/auth/auth.repository.ts';
@@ -22,10 +23,7 @@ export interface ApiRoute {
   hasBody: boolean;
 }
 
-export interface AuthContext extends SessionRecord {
-  roles: Role[];
-  scope: DataScope;
-}
+export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,7 +89,11 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       const record = token
         ? await withDatabaseTimer(request.databaseTimer, () =>
-            resolveSession(app.db, { token, now: app.clock(), policy: app.sessionPolicy }),
+            resolveSession(ownerConnection(app.database), {
+              token,
+              now: app.clock(),
+              policy: app.sessionPolicy,
+            }),
           )
         : null;
       if (!record) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { seedDemoData } from './demo.ts';
+import { ownerConnection } from '../db/system.ts';
 
 let database: Database;
 
@@ -15,7 +16,7 @@ afterAll(() => database.close());
 describe('seedDemoData', () => {
   it('gives each lending organization 3 to 5 collectors, one of them blocked', async () => {
     const rows = await queryRows<{ name: string; total: number; blocked: number }>(
-      database.db,
+      ownerConnection(database),
       sql`select o.name, count(c.id)::int as total,
             (count(c.id) filter (where c.is_blocked))::int as blocked
           from organizations o left join debt_collectors c on c.organization_id = o.id
@@ -36,7 +37,7 @@ describe('seedDemoData', () => {
 
   it('creates pending requests routed to the approver the rules pick', async () => {
     const rows = await queryRows<{ request_type: string; requester: string; approver: string }>(
-      database.db,
+      ownerConnection(database),
       sql`select r.request_type, ru.email as requester, au.email as approver
           from approval_requests r
           join users ru on ru.id = r.requested_by
@@ -61,13 +62,13 @@ describe('seedDemoData', () => {
       },
     ]);
     const [audited] = await queryRows<{ count: number }>(
-      database.db,
+      ownerConnection(database),
       sql`select count(*)::int as count from audit_logs where action like '%\\_requested'`,
     );
     expect(audited!.count).toBe(3);
   });
 
   it('leaves a database that has data alone', async () => {
-    expect(await seedDemoData(database.db)).toBe(false);
+    expect(await seedDemoData(ownerConnection(database))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import type { ApprovalRequestType, Role } from '@lendline/core';
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { runScoped, runSystem } from '../db/scope.ts';
+import { runScoped } from '../db/scope.ts';
+import { runSystem } from '../db/system.ts';
 import {
   customerCategories,
   customers,

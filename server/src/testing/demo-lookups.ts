@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
+import { ownerConnection } from '../db/system.ts';
 
 export async function organizationIdByName(database: Database, name: string): Promise<string> {
-  const [row] = await database.db
+  const [row] = await ownerConnection(database)
     .select({ id: organizations.id })
     .from(organizations)
     .where(eq(organizations.name, name));
@@ -13,7 +14,7 @@ export async function organizationIdByName(database: Database, name: string): Pr
 }
 
 export async function userIdByEmail(database: Database, email: string): Promise<string> {
-  const [row] = await database.db
+  const [row] = await ownerConnection(database)
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email));

@@ -2,7 +2,8 @@ import type { ApprovalRequest, ApprovalRequestType } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { runScoped, runSystem } from '../../db/scope.ts';
+import { runScoped } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { approvalRequests } from '../../db/schema/index.ts';
 import { userIdByEmail } from '../../testing/demo-lookups.ts';
 import { createApprovalRequest } from './create-approval-request.ts';
@@ -21,8 +22,8 @@ export async function requestApprovalAs(
   },
 ): Promise<ApprovalRequest> {
   const userId = await userIdByEmail(database, email);
-  const scope = await scopeOfUser(database.db, userId);
-  return runScoped(database.db, scope, (tx) =>
+  const scope = await scopeOfUser(ownerConnection(database), userId);
+  return runScoped(ownerConnection(database), scope, (tx) =>
     createApprovalRequest(tx, {
       ...options,
       actor: { userId, role: null, ipAddress: null, userAgent: null },
@@ -46,7 +47,7 @@ export async function insertPendingRequest(
     notes?: string;
   },
 ): Promise<string> {
-  return runSystem(database.db, async (tx) => {
+  return runSystem(ownerConnection(database), async (tx) => {
     const [row] = await tx
       .insert(approvalRequests)
       .values({
@@ -68,7 +69,7 @@ export async function insertPendingRequest(
 
 export async function statusOfRequest(database: Database, id: string): Promise<string> {
   const [row] = await queryRows<{ status: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select status from approval_requests where id = ${id}`,
   );
   return row!.status;

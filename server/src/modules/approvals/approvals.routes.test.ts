@@ -2,7 +2,7 @@ import { APPROVAL_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { debtCollectors } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import {
@@ -50,7 +50,7 @@ afterAll(() => testApp.close());
 
 /** Each test starts from no requests (the demo data's included). */
 beforeEach(async () => {
-  await runSystem(testApp.database.db, async (tx) => {
+  await runSystem(ownerConnection(testApp.database), async (tx) => {
     await tx.execute(sql`delete from approval_notes`);
     await tx.execute(sql`delete from approval_requests`);
     await tx.execute(sql`update organizations set is_blocked = false, blocked_reason = null,
@@ -251,17 +251,17 @@ describe('POST /api/v1/approvals/:id/approve', () => {
       { action: 'approve', note: 'Confirmed', approver_id: ids.owner },
     ]);
     const [organization] = await queryRows<{ is_blocked: boolean; blocked_reason: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select is_blocked, blocked_reason from organizations where id = ${ids.acmeNorth}`,
     );
     expect(organization).toEqual({ is_blocked: true, blocked_reason: 'Audit findings' });
     const [decided] = await queryRows<{ decided_by: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select decided_by from approval_requests where id = ${created.id}`,
     );
     expect(decided!.decided_by).toBe(ids.owner);
     const audit = await queryRows<{ action: string; user_id: string; reason: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, user_id, reason from audit_logs
         where entity_type = 'approval_request' and entity_id = ${created.id}`,
     );
@@ -273,7 +273,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
   it('leaves the request pending, with no note, when the action fails', async () => {
     const created = await requestBranchBlock();
     // Blocked by other means meanwhile: the block can no longer be carried out.
-    await runSystem(testApp.database.db, (tx) =>
+    await runSystem(ownerConnection(testApp.database), (tx) =>
       tx.execute(sql`update organizations set is_blocked = true, blocked_reason = 'Earlier',
         blocked_at = now() where id = ${ids.acmeNorth}`),
     );
@@ -284,14 +284,14 @@ describe('POST /api/v1/approvals/:id/approve', () => {
     const detail = (await get('owner@lendline.test', `/approvals/${created.id}`)).json();
     expect(detail).toMatchObject({ status: 'pending', approved_at: null, approval_notes: [] });
     const [organization] = await queryRows<{ blocked_reason: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select blocked_reason from organizations where id = ${ids.acmeNorth}`,
     );
     expect(organization!.blocked_reason).toBe('Earlier');
   });
 
   it('leaves a collector unblock pending when its organization was blocked meanwhile', async () => {
-    const [collector] = await runSystem(testApp.database.db, (tx) =>
+    const [collector] = await runSystem(ownerConnection(testApp.database), (tx) =>
       tx
         .insert(debtCollectors)
         .values({
@@ -312,7 +312,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
       requestData: { collector_name: 'Ravi Kumar', organization_name: 'Acme Microfinance' },
     });
     expect(created.current_approver_id).toBe(ids.admin);
-    await runSystem(testApp.database.db, (tx) =>
+    await runSystem(ownerConnection(testApp.database), (tx) =>
       tx.execute(sql`update organizations set is_blocked = true, blocked_reason = 'Licence review',
         blocked_at = now() where id = ${ids.acme}`),
     );
@@ -323,12 +323,12 @@ describe('POST /api/v1/approvals/:id/approve', () => {
     );
     expect(await statusOfRequest(testApp.database, created.id)).toBe('pending');
     const [after] = await queryRows<{ is_blocked: boolean }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select is_blocked from debt_collectors where id = ${collector!.id}`,
     );
     expect(after!.is_blocked).toBe(true);
     const notes = await queryRows<{ id: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select id from approval_notes where approval_request_id = ${created.id}`,
     );
     expect(notes).toEqual([]);
@@ -395,7 +395,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
     const [notes] = await queryRows<{ count: number }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select count(*)::int as count from approval_notes where approval_request_id = ${id}`,
     );
     expect(notes!.count).toBe(1);
@@ -417,7 +417,7 @@ describe('POST /api/v1/approvals/:id/reject', () => {
     });
     expect(response.json().approval_request.rejected_at).not.toBeNull();
     const [organization] = await queryRows<{ is_blocked: boolean }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select is_blocked from organizations where id = ${ids.acmeNorth}`,
     );
     expect(organization!.is_blocked).toBe(false);

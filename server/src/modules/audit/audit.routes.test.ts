@@ -1,6 +1,6 @@
 import { AUDIT_EXPORT_COLUMNS } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { organizationIdByName, userIdByEmail } from '../approvals/approvals-test-helpers.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
   managerId = await userIdByEmail(testApp.database, 'manager@acme.test');
   const beaconAdmin = await userIdByEmail(testApp.database, 'admin@beacon.test');
-  await runSystem(testApp.database.db, async (tx) => {
+  await runSystem(ownerConnection(testApp.database), async (tx) => {
     const insert = async (values: typeof auditLogs.$inferInsert) => {
       const [row] = await tx.insert(auditLogs).values(values).returning({ id: auditLogs.id });
       return row!.id;

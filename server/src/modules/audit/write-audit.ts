@@ -1,15 +1,10 @@
 import { changedFields, isApprovalRequiredAction } from '@lendline/core';
 import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../../context/request-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 
-/** Who did it, from where: taken from the request once and passed to services. */
-export interface AuditActor {
-  userId: string | null;
-  role: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { AuditActor };
 
 export function auditActorOf(request: FastifyRequest): AuditActor {
   return {

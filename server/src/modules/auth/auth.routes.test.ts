@@ -2,6 +2,7 @@ import { MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('POST /api/v1/auth/sign-in', () => {
   it('records a failed sign-in in the audit log', async () => {
     await signIn('compliance@acme.test', 'nope');
     const cookie = await loginAs(testApp.app, 'admin@acme.test');
-    const { rows } = (await testApp.database.db.execute(
+    const { rows } = (await ownerConnection(testApp.database).execute(
       "select action, user_id from audit_logs where action = 'login_failed'" as never,
     )) as unknown as { rows: { action: string }[] };
     expect(rows.length).toBeGreaterThan(0);
@@ -188,7 +189,7 @@ describe('POST /api/v1/auth/sign-out', () => {
 
 describe('account status and session lifetime', () => {
   const setStatus = (email: string, status: string) =>
-    testApp.database.db.execute(
+    ownerConnection(testApp.database).execute(
       sql`update user_profiles set status = ${status}
           where user_id = (select id from users where email = ${email})`,
     );

@@ -8,7 +8,7 @@ import {
   type UserStatus,
 } from '@lendline/core';
 import type { Db } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { runSystem } from '../../db/system.ts';
 import { organizations, userProfiles, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ const auditRowsFor = (entityId: string) =>
     user_role: string | null;
     new_values: Record<string, unknown> | null;
   }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select action, entity_type, organization_id, user_id, user_role, new_values
         from audit_logs where entity_id = ${entityId} order by created_at, action`,
   );
@@ -136,7 +137,7 @@ describe('POST /api/v1/auth/sign-up', () => {
   it('creates no organization when the e-mail is taken', async () => {
     await signUp(newcomer('Officer@Acme.test', { organization_name: 'Ghost Lending' }));
     const rows = await queryRows(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select id from organizations where name = 'Ghost Lending'`,
     );
     expect(rows).toEqual([]);

@@ -11,6 +11,7 @@ import {
   userIdByEmail,
   type Requester,
 } from '../organizations/organizations-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -75,7 +76,7 @@ describe('POST /api/v1/collectors/:id/block by a holder of debt_collectors:updat
       },
     });
     const [audit] = await queryRows<{ action: string; reason: string; changed_fields: string[] }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, reason, changed_fields from audit_logs
           where entity_id = ${id} and action = 'block'`,
     );

@@ -10,6 +10,7 @@ import {
   requestAs,
   type Requester,
 } from '../organizations/organizations-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -60,7 +61,7 @@ describe('POST /api/v1/collectors', () => {
       blocked_reason: null,
     });
     const [audit] = await queryRows<{ action: string; user_role: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, user_role from audit_logs where entity_id = ${collector.id}`,
     );
     expect(audit).toEqual({ action: 'create', user_role: 'organization_admin' });
@@ -260,7 +261,7 @@ describe('PATCH /api/v1/collectors/:id', () => {
       collector: { name: 'Editable', territory: 'Thane', email: null, phone: '9820055551' },
     });
     const [audit] = await queryRows<{ changed_fields: string[] }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select changed_fields from audit_logs where entity_id = ${id} and action = 'update'
           order by created_at desc limit 1`,
     );

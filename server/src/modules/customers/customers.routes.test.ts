@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { loans } from '../../db/schema/index.ts';
 import {
   organizationIdByName,
@@ -111,7 +111,7 @@ describe('POST /api/v1/customers', () => {
     });
     expect(customer.customer_id).toMatch(/^CUST\d+$/);
     const [audit] = await queryRows<{ action: string; new_values: { customer_id: string } }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, new_values from audit_logs where entity_id = ${customer.id}`,
     );
     expect(audit?.action).toBe('create');
@@ -274,7 +274,7 @@ describe('PATCH /api/v1/customers/:id', () => {
       new_values: { last_name: string };
       changed_fields: string[] | string;
     }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select old_values, new_values, changed_fields from audit_logs
           where entity_id = ${customer.id} and action = 'update'`,
     );
@@ -389,7 +389,7 @@ describe('GET /api/v1/customers/:id', () => {
       }),
       created_by: createdBy,
     });
-    await runSystem(testApp.database.db, (tx) =>
+    await runSystem(ownerConnection(testApp.database), (tx) =>
       tx
         .insert(loans)
         .values([
@@ -541,7 +541,7 @@ describe('GET /api/v1/customers', () => {
     });
 
     it('is served by the trigram index', async () => {
-      const plan = await testApp.database.db.transaction(async (tx) => {
+      const plan = await ownerConnection(testApp.database).transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         return queryRows<{ 'QUERY PLAN': string }>(
           tx,
@@ -630,7 +630,7 @@ describe('GET /api/v1/customers/summary', () => {
     expect(summary.active).toBe(await total('&status=active'));
     expect(summary.high_risk).toBe(await total('&risk_level=high'));
     const [business] = await queryRows<{ count: string | number }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select count(*) from customers
           where organization_id = ${acmeId} and nullif(trim(business_name), '') is not null`,
     );

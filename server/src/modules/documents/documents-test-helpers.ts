@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { customers } from '../../db/schema/index.ts';
 
 /** Bytes that start like each accepted kind (enough for the magic-number check). */
@@ -72,7 +72,7 @@ export async function insertCustomer(
   name = 'Asha Verma',
 ): Promise<string> {
   const [first, last] = name.split(' ');
-  return runSystem(database.db, async (tx) => {
+  return runSystem(ownerConnection(database), async (tx) => {
     const [row] = await tx
       .insert(customers)
       .values({

@@ -14,6 +14,7 @@ import {
   multipartUpload,
   type UploadFile,
 } from './documents-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let dataDir: string;
@@ -84,7 +85,7 @@ async function stagedFiles(): Promise<string[]> {
 
 async function documentCount(customerId: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select count(*)::int as count from documents where entity_id = ${customerId}`,
   );
   return row!.count;
@@ -138,7 +139,7 @@ describe('POST /api/v1/customers/:id/documents', () => {
       user_role: string;
       new_values: { sha256: string };
     }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, user_role, new_values from audit_logs where entity_type = 'document' and entity_id = ${pdf.id}`,
     );
     expect(audits).toHaveLength(1);

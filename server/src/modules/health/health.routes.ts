@@ -1,6 +1,6 @@
 import { HealthResponseSchema } from '@lendline/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withDatabaseTimer } from '../../db/timing.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['health'], response: { 200: HealthResponseSchema } },
     },
     async (request) => {
-      await request.system((tx) => tx.execute(sql`select 1`));
+      await withDatabaseTimer(request.databaseTimer, () => app.database.ping());
       return { status: 'ok' as const, database: app.database.kind };
     },
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { customers, debtCollectors, loans, type NewLoan } from '../../db/schema/index.ts';
 import {
   insertPendingRequest,
@@ -40,7 +40,7 @@ const countsFor = (email: string) =>
  */
 async function datesInKolkata() {
   const [row] = await queryRows<{ today: string; tomorrow: string }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select (now() at time zone 'Asia/Kolkata')::date::text as today,
           ((now() at time zone 'Asia/Kolkata')::date + 1)::text as tomorrow`,
   );
@@ -55,15 +55,15 @@ async function insertLoans(
   entries: readonly { status: LoanStatus; dueDate?: string }[],
 ) {
   const [organization] = await queryRows<{ id: string }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select id from organizations where name = ${organizationName}`,
   );
   const [creator] = await queryRows<{ id: string }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select user_id as id from user_profiles where organization_id = ${organization!.id} limit 1`,
   );
   const organizationId = organization!.id;
-  await runSystem(testApp.database.db, async (tx) => {
+  await runSystem(ownerConnection(testApp.database), async (tx) => {
     const [customer] = await tx
       .insert(customers)
       .values({
@@ -178,14 +178,14 @@ describe('GET /api/v1/navigation/counts for people, approvals and audit', () => 
   const counts = async (email: string): Promise<Counts> => (await countsFor(email)).json();
 
   async function systemCount(query: ReturnType<typeof sql>) {
-    const [row] = await queryRows<{ value: number }>(testApp.database.db, query);
+    const [row] = await queryRows<{ value: number }>(ownerConnection(testApp.database), query);
     return Number(row!.value);
   }
 
   it('counts users and active collectors in the scope', async () => {
     const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
     const acmeNorth = await organizationIdByName(testApp.database, 'Acme North Branch');
-    await runSystem(testApp.database.db, (tx) =>
+    await runSystem(ownerConnection(testApp.database), (tx) =>
       tx.insert(debtCollectors).values([
         { organization_id: acmeNorth, name: 'Imran Shaikh', territory: 'Thane West' },
         {

@@ -16,6 +16,7 @@ import {
   userIdByEmail,
   type Requester,
 } from './organizations-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -55,7 +56,7 @@ interface CollectorState {
 
 async function collectorState(id: string): Promise<CollectorState> {
   const [row] = await queryRows<CollectorState>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select id, is_active, is_blocked, blocked_due_to_org, blocked_reason, blocked_at, blocked_by
         from debt_collectors where id = ${id}`,
   );
@@ -133,7 +134,7 @@ describe('POST /api/v1/organizations/:id/block by a platform_super_admin', () =>
       reason: string;
       approval_required: boolean;
     }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select action, entity_type, entity_id, reason, approval_required from audit_logs
           where organization_id = ${branch.organizationId} and action like '%block%'
             and action not like '%requested'

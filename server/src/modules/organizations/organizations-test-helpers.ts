@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { customers, loans } from '../../db/schema/index.ts';
 import type { Requester } from '../../testing/demo-lookups.ts';
 
@@ -31,7 +31,7 @@ export async function insertLoan(
   database: Database,
   options: { organizationId: string; createdBy: string },
 ): Promise<void> {
-  await runSystem(database.db, async (tx) => {
+  await runSystem(ownerConnection(database), async (tx) => {
     const [customer] = await tx
       .insert(customers)
       .values({

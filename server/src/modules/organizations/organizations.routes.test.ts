@@ -12,6 +12,7 @@ import {
   userIdByEmail,
   type Requester,
 } from './organizations-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -43,7 +44,7 @@ const namesOf = (body: { data: { name: string }[] }) => body.data.map((row) => r
 
 async function auditRows(entityId: string) {
   return queryRows<{ action: string; reason: string | null; approval_required: boolean }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select action, reason, approval_required, old_values, new_values, changed_fields
         from audit_logs where entity_id = ${entityId} order by created_at, action`,
   );
@@ -334,7 +335,7 @@ describe('DELETE /api/v1/organizations/:id', () => {
 
   it('refuses with 409 while other records still refer to it', async () => {
     const id = await createOrganizationAs(asOwner, { name: 'Has Outbox' });
-    await testApp.database.db.execute(
+    await ownerConnection(testApp.database).execute(
       sql`insert into approval_requests (organization_id, entity_type, entity_id, request_type,
             request_data, requested_by, required_role)
           values (${id}, 'organization', ${id}, 'organization_block', '{}',
@@ -354,10 +355,10 @@ describe('DELETE /api/v1/organizations/:id', () => {
 describe('organizations with an empty name or type', () => {
   it('are dropped from lists', async () => {
     // The table refuses blank names; a legacy row without the constraint must still be hidden.
-    await testApp.database.db.execute(
+    await ownerConnection(testApp.database).execute(
       sql`alter table organizations drop constraint organizations_name_not_blank`,
     );
-    await testApp.database.db.execute(
+    await ownerConnection(testApp.database).execute(
       sql`insert into organizations (name, organization_type) values ('  ', 'lender')`,
     );
     const body = (await asOwner('GET', '/organizations?page_size=100')).json();

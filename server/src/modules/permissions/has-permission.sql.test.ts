@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { userProfiles, userRoles, users } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 
@@ -18,7 +18,7 @@ const organizationId = (name: string) => organizationIdByName.get(name)!;
 beforeAll(async () => {
   database = await createTestDatabase();
   const rows = await queryRows<{ id: string; name: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id, name from organizations`,
   );
   organizationIdByName = new Map(rows.map((row) => [row.name, row.id]));
@@ -33,7 +33,7 @@ async function createUser(options: {
   withProfile?: boolean;
 }): Promise<string> {
   const organization = organizationId(options.organization ?? 'Acme Microfinance');
-  return runSystem(database.db, async (tx) => {
+  return runSystem(ownerConnection(database), async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ email: `parity-${randomUUID()}@acme.test`, password_hash: 'not a hash' })
@@ -64,7 +64,7 @@ async function createUser(options: {
 
 async function demoUserId(email: string): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
-    database.db,
+    ownerConnection(database),
     sql`select id from users where email = ${email}`,
   );
   return row!.id;
@@ -75,7 +75,7 @@ const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
 /** Every resource:action the SQL function grants the user with an empty context, in one query. */
 async function sqlGrants(userId: string): Promise<string[]> {
   const rows = await queryRows<{ permission: string; allowed: boolean }>(
-    database.db,
+    ownerConnection(database),
     sql`select r.resource || ':' || a.action as permission,
           has_permission(${userId}::uuid, r.resource, a.action, '{}'::jsonb) as allowed
         from unnest(${textArray(RESOURCES)}::text[]) as r(resource)
@@ -103,7 +103,7 @@ async function sqlAnswersIn(
   organizationNames: readonly string[],
 ): Promise<Record<string, boolean>> {
   const rows = await queryRows<{ name: string; allowed: boolean }>(
-    database.db,
+    ownerConnection(database),
     sql`select o.name,
           has_permission(${userId}::uuid, ${permission.resource}, ${permission.action},
             jsonb_build_object('organizationId', o.id)) as allowed
@@ -186,7 +186,7 @@ describe('has_permission and the organization scope', () => {
   it('treats an empty organizationId as no organization', async () => {
     const userId = await demoUserId('manager@acme.test');
     const [row] = await queryRows<{ allowed: boolean }>(
-      database.db,
+      ownerConnection(database),
       sql`select has_permission(${userId}::uuid, 'loans', 'read', '{"organizationId": ""}'::jsonb) as allowed`,
     );
     expect(row!.allowed).toBe(true);
@@ -194,7 +194,7 @@ describe('has_permission and the organization scope', () => {
   it('answers false, not an error, for a malformed organizationId', async () => {
     const userId = await demoUserId('manager@acme.test');
     const [row] = await queryRows<{ allowed: boolean }>(
-      database.db,
+      ownerConnection(database),
       sql`select has_permission(${userId}::uuid, 'loans', 'read', '{"organizationId": "not-a-uuid"}'::jsonb) as allowed`,
     );
     expect(row!.allowed).toBe(false);

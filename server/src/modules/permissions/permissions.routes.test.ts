@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let acme: string;
@@ -12,7 +13,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   testApp = await buildTestApp();
   const organizations = await queryRows<{ id: string; name: string }>(
-    testApp.database.db,
+    ownerConnection(testApp.database),
     sql`select id, name from organizations`,
   );
   const idOf = (name: string) => organizations.find((row) => row.name === name)!.id;

@@ -9,6 +9,7 @@ import {
   requestAs,
   userIdByEmail,
 } from './users-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -17,7 +18,7 @@ let acmeId: string;
 let ownerId: string;
 
 const rolesOf = async (userId: string) =>
-  (await testApp.database.db.select().from(userRoles).where(eq(userRoles.user_id, userId))).map(
+  (await ownerConnection(testApp.database).select().from(userRoles).where(eq(userRoles.user_id, userId))).map(
     (row) => ({ role: row.role, position: row.position }),
   );
 
@@ -42,7 +43,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     expect(response.json().message).toBe(USER_MESSAGES.roleUpdated);
     expect(response.json().user).toMatchObject({ role: 'manager', roles: ['manager'] });
     expect(await rolesOf(id)).toEqual([{ role: 'manager', position: 0 }]);
-    const [audit] = await testApp.database.db
+    const [audit] = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, id), eq(auditLogs.action, 'role_change')));
@@ -111,7 +112,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     expect(approved.json().message).toBe(APPROVAL_MESSAGES.approved);
     expect(approved.json().approval_request.status).toBe('approved');
     expect(await rolesOf(id)).toEqual([{ role: 'platform_super_admin', position: 0 }]);
-    const audits = await testApp.database.db
+    const audits = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, id), eq(auditLogs.action, 'role_change')));
@@ -149,7 +150,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'auditor' });
     const approved = await asOwner('POST', `/approvals/${pending.approval_request.id}/approve`, {});
     expect(approved.statusCode).toBe(409);
-    const [request] = await testApp.database.db
+    const [request] = await ownerConnection(testApp.database)
       .select()
       .from(approvalRequests)
       .where(eq(approvalRequests.id, pending.approval_request.id));

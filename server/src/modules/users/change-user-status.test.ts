@@ -12,6 +12,7 @@ import {
 import { hashPassword } from '../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -25,7 +26,7 @@ async function signedInUser(email: string) {
     organizationId: acmeId,
     role: 'field_agent',
   });
-  await testApp.database.db
+  await ownerConnection(testApp.database)
     .update(users)
     .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
     .where(eq(users.id, id));
@@ -60,7 +61,7 @@ describe('POST /api/v1/users/:id/status', () => {
     });
 
     // Ended by the status change itself, before the user makes another request.
-    const sessions = await testApp.database.db
+    const sessions = await ownerConnection(testApp.database)
       .select()
       .from(userSessions)
       .where(eq(userSessions.user_id, id));
@@ -74,7 +75,7 @@ describe('POST /api/v1/users/:id/status', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe(MESSAGES.notAuthenticated);
 
-    const [audit] = await testApp.database.db
+    const [audit] = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, id), eq(auditLogs.action, 'status_change_suspended')));

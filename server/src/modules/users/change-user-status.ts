@@ -7,7 +7,7 @@ import {
 } from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { runSystem } from '../../db/system.ts';
 import { userProfiles, userSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 import { USER_MESSAGES, type Invitation } from '@lendline/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { runSystem } from '../../db/system.ts';
 import { organizations, userInvitations, userProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';

@@ -18,6 +18,7 @@ import {
   tokenFromEmail,
   userIdByEmail,
 } from './users-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -65,7 +66,7 @@ describe('POST /api/v1/users/invite', () => {
     });
 
     const userId = body.user.user_id as string;
-    const [roleRow] = await testApp.database.db
+    const [roleRow] = await ownerConnection(testApp.database)
       .select()
       .from(userRoles)
       .where(eq(userRoles.user_id, userId));
@@ -81,7 +82,7 @@ describe('POST /api/v1/users/invite', () => {
     expect(email?.html_body).toContain('/auth/complete-setup?token=');
 
     const token = tokenFromEmail(email!.text_body);
-    const [stored] = await testApp.database.db
+    const [stored] = await ownerConnection(testApp.database)
       .select()
       .from(userInvitations)
       .where(eq(userInvitations.user_id, userId));
@@ -90,7 +91,7 @@ describe('POST /api/v1/users/invite', () => {
     expect(stored?.token_hash).not.toContain(token);
     expect(stored?.expires_at.getTime()).toBe(testApp.clock.now.getTime() + 48 * 3_600_000);
 
-    const audits = await testApp.database.db
+    const audits = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, userId), eq(auditLogs.action, 'invite')));
@@ -105,7 +106,7 @@ describe('POST /api/v1/users/invite', () => {
       invitation({ email: 'temp.pass@acme.test' }),
     );
     expect(response.statusCode).toBe(201);
-    const [row] = await testApp.database.db
+    const [row] = await ownerConnection(testApp.database)
       .select({ hash: users.password_hash })
       .from(users)
       .where(eq(users.email, 'temp.pass@acme.test'));
@@ -131,7 +132,7 @@ describe('POST /api/v1/users/invite', () => {
       invitation({ email: 'outsider@acme.test', organization_id: beaconId }),
     );
     expect(response.statusCode).toBe(404);
-    const rows = await testApp.database.db
+    const rows = await ownerConnection(testApp.database)
       .select()
       .from(users)
       .where(eq(users.email, 'outsider@acme.test'));
@@ -260,13 +261,13 @@ describe('invitation link and complete-setup', () => {
     expect(session.statusCode).toBe(200);
     expect(session.json().user.email).toBe('ira@acme.test');
 
-    const [profile] = await testApp.database.db
+    const [profile] = await ownerConnection(testApp.database)
       .select()
       .from(userProfiles)
       .where(eq(userProfiles.user_id, userId));
     expect(profile?.status).toBe('active');
     expect(profile?.activated_at?.toISOString()).toBe(testApp.clock.now.toISOString());
-    const audits = await testApp.database.db
+    const audits = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, userId), eq(auditLogs.action, 'complete_setup')));

@@ -1,7 +1,7 @@
 import type { Role } from '@lendline/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { outboxEmails, userProfiles, userRoles, users } from '../../db/schema/index.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -20,7 +20,7 @@ export async function insertUser(
     createdAt?: Date;
   },
 ): Promise<string> {
-  return runSystem(database.db, async (tx) => {
+  return runSystem(ownerConnection(database), async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ email: user.email, password_hash: 'not a real hash' })
@@ -49,7 +49,7 @@ export async function insertUser(
 
 /** The newest outbox e-mail to an address (read as the system). */
 export async function latestEmailTo(database: Database, address: string) {
-  const [row] = await database.db
+  const [row] = await ownerConnection(database)
     .select()
     .from(outboxEmails)
     .where(eq(outboxEmails.to_address, address))

@@ -9,6 +9,7 @@ import {
   requestAs,
   userIdByEmail,
 } from './users-test-helpers.ts';
+import { ownerConnection } from '../../db/system.ts';
 
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -196,7 +197,7 @@ describe('PATCH /api/v1/users/:id', () => {
       phone: '+91 98200 00999',
       employee_id: 'AC-999',
     });
-    const [audit] = await testApp.database.db
+    const [audit] = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, id), eq(auditLogs.action, 'update')));
@@ -211,7 +212,7 @@ describe('PATCH /api/v1/users/:id', () => {
     const response = await asAcmeAdmin('PATCH', `/users/${id}`, { organization_id: acmeNorthId });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.organization_name).toBe('Acme North Branch');
-    const roles = await testApp.database.db
+    const roles = await ownerConnection(testApp.database)
       .select()
       .from(userRoles)
       .where(eq(userRoles.user_id, id));
@@ -225,7 +226,7 @@ describe('PATCH /api/v1/users/:id', () => {
     });
     const response = await asAcmeAdmin('PATCH', `/users/${id}`, { organization_id: beaconId });
     expect(response.statusCode).toBe(404);
-    const [profile] = await testApp.database.db
+    const [profile] = await ownerConnection(testApp.database)
       .select()
       .from(userProfiles)
       .where(eq(userProfiles.user_id, id));
@@ -270,7 +271,7 @@ describe('DELETE /api/v1/users/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: USER_MESSAGES.deleted });
     expect((await asOwner('GET', `/users/${id}`)).statusCode).toBe(404);
-    const audits = await testApp.database.db
+    const audits = await ownerConnection(testApp.database)
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.entity_id, id), eq(auditLogs.action, 'delete')));

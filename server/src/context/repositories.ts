@@ -1,0 +1,39 @@
+import type { Tx } from '../db/client.ts';
+import type { RequestContext } from './request-context.ts';
+
+/**
+ * Every area's repository factory (docs/decisions/0017). A repository is created bound to the
+ * request context's transaction, so its queries run under the user's organization scope and
+ * cannot be handed another connection: `repositories(ctx).customers.findById(id)`.
+ * Adding an area: write `<area>Repository(tx)` beside its service and list it here.
+ */
+const REPOSITORY_FACTORIES = {} satisfies Record<string, (tx: Tx) => object>;
+
+type Factories = typeof REPOSITORY_FACTORIES;
+export type Repositories = { readonly [Area in keyof Factories]: ReturnType<Factories[Area]> };
+
+const bound = new WeakMap<Tx, Repositories>();
+
+/** The repositories bound to a context's transaction, each created on first use. */
+export function repositories(ctx: Pick<RequestContext, 'tx'>): Repositories {
+  const existing = bound.get(ctx.tx);
+  if (existing) return existing;
+  const created = {} as Record<string, object>;
+  for (const [area, factory] of Object.entries(REPOSITORY_FACTORIES) as [
+    string,
+    (tx: Tx) => object,
+  ][]) {
+    Object.defineProperty(created, area, {
+      enumerable: true,
+      get() {
+        const repository = factory(ctx.tx);
+        Object.defineProperty(created, area, { value: repository, enumerable: true });
+        return repository;
+      },
+      configurable: true,
+    });
+  }
+  const result = created as Repositories;
+  bound.set(ctx.tx, result);
+  return result;
+}
