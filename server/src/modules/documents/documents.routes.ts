@@ -102,7 +102,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await request.scoped((tx) => findCustomerInScope(tx, customerId));
       if (!customer) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.customerNotFound);
       if (!request.isMultipart()) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Documents must be sent as multipart/form-data');
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Documents must be sent as multipart/form-data',
+        );
       }
       const limits = DOCUMENT_UPLOAD_LIMITS.customer;
       const received = await receiveUpload(

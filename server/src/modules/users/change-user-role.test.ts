@@ -18,9 +18,12 @@ let acmeId: string;
 let ownerId: string;
 
 const rolesOf = async (userId: string) =>
-  (await ownerConnection(testApp.database).select().from(userRoles).where(eq(userRoles.user_id, userId))).map(
-    (row) => ({ role: row.role, position: row.position }),
-  );
+  (
+    await ownerConnection(testApp.database)
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.user_id, userId))
+  ).map((row) => ({ role: row.role, position: row.position }));
 
 beforeAll(async () => {
   testApp = await buildTestApp();
