@@ -1,0 +1,91 @@
+import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
+import { CellContent, RowControls, SelectRowCheckbox } from './data-table-cells';
+import { SKELETON_ROWS } from './data-table-grid';
+import classes from './data-table.module.css';
+import { rowOpeningProps } from './row-opening';
+
+type CardsProps<Row, SortKey extends string> = Pick<
+  DataTableProps<Row, SortKey>,
+  'label' | 'rows' | 'rowKey' | 'rowLabel' | 'loading' | 'onRowOpen' | 'rowActions' | 'selection'
+> & {
+  columns: readonly DataTableColumn<Row, SortKey>[];
+  emptyText: string;
+  viewButton: boolean;
+};
+
+/** Below 768 px: one card a row, every column as a label and its value (spec: no squeezed table). */
+export function DataTableCards<Row, SortKey extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  loading,
+  emptyText,
+  onRowOpen,
+  viewButton,
+  rowActions,
+  selection,
+}: CardsProps<Row, SortKey>) {
+  if (loading || !rows) {
+    return (
+      <Stack gap="sm" aria-busy aria-label={label}>
+        {Array.from({ length: SKELETON_ROWS }, (_, card) => (
+          <Skeleton key={card} height={96} radius="md" data-testid="skeleton-row" />
+        ))}
+      </Stack>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => {
+          const key = rowKey(row);
+          const name = rowLabel(row);
+          const open = onRowOpen && (() => onRowOpen(row));
+          return (
+            <Paper
+              key={key}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              className={open ? classes.openable : undefined}
+              {...rowOpeningProps(name, open)}
+            >
+              <Group justify="space-between" wrap="nowrap" mb="xs">
+                <Group gap="xs" wrap="nowrap">
+                  {selection && <SelectRowCheckbox rowKey={key} label={name} selection={selection} />}
+                  <Text fw={600} size="sm">
+                    {name}
+                  </Text>
+                </Group>
+                <RowControls label={name} onView={viewButton ? open : undefined}>
+                  {rowActions?.(row)}
+                </RowControls>
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+                {columns.map((column) => (
+                  <Box key={column.key} style={{ display: 'contents' }}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {column.header}
+                    </Text>
+                    <Box component="dd" m={0} fz="sm" style={{ minWidth: 0 }}>
+                      <CellContent column={column} row={row} />
+                    </Box>
+                  </Box>
+                ))}
+              </SimpleGrid>
+            </Paper>
+          );
+        })}
+    </Stack>
+  );
+}

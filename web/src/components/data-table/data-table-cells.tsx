@@ -1,0 +1,136 @@
+import { ActionIcon, Checkbox, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconEye,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { DataTableColumn, DataTableSelection } from './data-table-types';
+import type { SortState } from './sort-cycle';
+
+const DEFAULT_TRUNCATE_WIDTH = 200;
+
+/** A cell's content: its render, else its text, else '—'; a truncated cell tells all on hover. */
+export function CellContent<Row>({ column, row }: { column: DataTableColumn<Row>; row: Row }) {
+  const text = column.text?.(row);
+  const content = column.render ? column.render(row) : text || '—';
+  if (!column.truncate) return content;
+  return (
+    <Tooltip label={text} disabled={!text} openDelay={300} multiline maw={360}>
+      <Text component="div" size="sm" truncate="end" maw={column.width ?? DEFAULT_TRUNCATE_WIDTH}>
+        {content}
+      </Text>
+    </Tooltip>
+  );
+}
+
+export function ariaSortOf<SortKey extends string>(
+  sortKey: SortKey | undefined,
+  sort: SortState<SortKey> | null,
+): 'ascending' | 'descending' | undefined {
+  if (!sort || !sortKey || sortKey !== sort.column) return undefined;
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}
+
+export function SortButton({
+  header,
+  order,
+  onClick,
+}: {
+  header: string;
+  order: 'ascending' | 'descending' | undefined;
+  onClick: () => void;
+}) {
+  const Icon = !order
+    ? IconArrowsSort
+    : order === 'ascending'
+      ? IconSortAscending
+      : IconSortDescending;
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      fw={700}
+      fz="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+    >
+      {header}
+      <Icon size={14} aria-hidden style={{ opacity: order ? 1 : 0.4 }} />
+    </UnstyledButton>
+  );
+}
+
+/** The View button and the row's own controls. */
+export function RowControls({
+  label,
+  onView,
+  children,
+}: {
+  label: string;
+  onView?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {onView && (
+        <Tooltip label="View" openDelay={300}>
+          <ActionIcon variant="subtle" color="gray" aria-label={`View ${label}`} onClick={onView}>
+            <IconEye size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {children}
+    </Group>
+  );
+}
+
+export function SelectRowCheckbox({
+  rowKey,
+  label,
+  selection,
+}: {
+  rowKey: string;
+  label: string;
+  selection: DataTableSelection;
+}) {
+  const checked = selection.selectedKeys.has(rowKey);
+  return (
+    <Checkbox
+      aria-label={`Select ${label}`}
+      checked={checked}
+      onChange={() => {
+        const next = new Set(selection.selectedKeys);
+        if (checked) next.delete(rowKey);
+        else next.add(rowKey);
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
+export function SelectPageCheckbox({
+  pageKeys,
+  selection,
+}: {
+  pageKeys: readonly string[];
+  selection: DataTableSelection;
+}) {
+  const selectedOnPage = pageKeys.filter((key) => selection.selectedKeys.has(key)).length;
+  const all = pageKeys.length > 0 && selectedOnPage === pageKeys.length;
+  return (
+    <Checkbox
+      aria-label="Select all rows on this page"
+      checked={all}
+      indeterminate={selectedOnPage > 0 && !all}
+      disabled={pageKeys.length === 0}
+      onChange={() => {
+        const next = new Set(selection.selectedKeys);
+        for (const key of pageKeys) {
+          if (all) next.delete(key);
+          else next.add(key);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { DataTableColumn, DataTableProps } from './data-table-types';
+import {
+  ariaSortOf,
+  CellContent,
+  RowControls,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+  SortButton,
+} from './data-table-cells';
+import classes from './data-table.module.css';
+import { rowOpeningProps } from './row-opening';
+import { nextSort } from './sort-cycle';
+
+export const SKELETON_ROWS = 5;
+
+type GridProps<Row, SortKey extends string> = Pick<
+  DataTableProps<Row, SortKey>,
+  | 'label'
+  | 'rows'
+  | 'rowKey'
+  | 'rowLabel'
+  | 'loading'
+  | 'onRowOpen'
+  | 'rowActions'
+  | 'sort'
+  | 'onSortChange'
+  | 'selection'
+> & {
+  columns: readonly DataTableColumn<Row, SortKey>[];
+  emptyText: string;
+  viewButton: boolean;
+};
+
+/** The wide-screen form of the data table: a real table with sortable headers. */
+export function DataTableGrid<Row, SortKey extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  loading,
+  emptyText,
+  onRowOpen,
+  viewButton,
+  rowActions,
+  sort = null,
+  onSortChange,
+  selection,
+}: GridProps<Row, SortKey>) {
+  const hasControls = Boolean(rowActions || (onRowOpen && viewButton));
+  const width = columns.length + (hasControls ? 1 : 0) + (selection ? 1 : 0);
+  const waiting = loading || !rows;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={label}
+        aria-busy={waiting || undefined}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <SelectPageCheckbox pageKeys={(rows ?? []).map(rowKey)} selection={selection} />
+              </Table.Th>
+            )}
+            {columns.map((column) => {
+              const order = ariaSortOf(column.sortKey, sort);
+              return (
+                <Table.Th key={column.key} aria-sort={order} w={column.width}>
+                  {column.sortKey && onSortChange ? (
+                    <SortButton
+                      header={column.header}
+                      order={order}
+                      onClick={() => onSortChange(nextSort(sort, column.sortKey!))}
+                    />
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+            {hasControls && (
+              <Table.Th className={classes.sticky}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {waiting ? (
+            Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <Table.Tr key={row} data-testid="skeleton-row" aria-hidden>
+                {Array.from({ length: width }, (_, cell) => (
+                  <Table.Td key={cell}>
+                    <Skeleton height={14} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
+          ) : rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={width}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => {
+              const key = rowKey(row);
+              const name = rowLabel(row);
+              const open = onRowOpen && (() => onRowOpen(row));
+              return (
+                <Table.Tr
+                  key={key}
+                  className={open ? classes.openable : undefined}
+                  {...rowOpeningProps(name, open)}
+                >
+                  {selection && (
+                    <Table.Td>
+                      <SelectRowCheckbox rowKey={key} label={name} selection={selection} />
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <CellContent column={column} row={row} />
+                    </Table.Td>
+                  ))}
+                  {hasControls && (
+                    <Table.Td className={classes.sticky}>
+                      <RowControls label={name} onView={viewButton ? open : undefined}>
+                        {rowActions?.(row)}
+                      </RowControls>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

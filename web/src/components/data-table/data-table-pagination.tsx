@@ -1,0 +1,62 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { formatNumber } from '@/lib/format-number';
+import type { DataTablePaging } from './data-table-types';
+
+/** Spec part 2 §9: the data table offers 25, 50 and 100 rows a page (minimum 25). */
+export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
+
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Spec part 2 §5 "Pagination": a page outside 1 … the page count is brought back inside. */
+export function clampPage(page: number, pageCount: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(Math.trunc(page), 1), Math.max(pageCount, 1));
+}
+
+/** The total ('123 users'), the page numbers and, when offered, the rows-per-page choice. */
+export function DataTablePagination({
+  page,
+  pageSize,
+  total,
+  noun,
+  onPageChange,
+  onPageSizeChange,
+}: DataTablePaging) {
+  const pages = pageCountOf(total, pageSize);
+  return (
+    <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm" style={{ flex: 1 }}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
+        </Text>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={clampPage(page, pages)}
+            onChange={(next) => onPageChange(clampPage(next, pages))}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        )}
+      </Group>
+      {onPageSizeChange && (
+        <Select
+          label="Rows per page"
+          size="xs"
+          w={120}
+          allowDeselect={false}
+          data={TABLE_PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => {
+            if (!value) return;
+            onPageSizeChange(Number(value));
+            onPageChange(1);
+          }}
+        />
+      )}
+    </Group>
+  );
+}

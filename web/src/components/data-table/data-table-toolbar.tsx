@@ -1,0 +1,92 @@
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type {
+  DataTableExport,
+  DataTableFilter,
+  DataTableSearch,
+  DataTableSelection,
+} from './data-table-types';
+
+interface DataTableToolbarProps {
+  search?: DataTableSearch;
+  filters?: readonly DataTableFilter[];
+  toolbar?: { start?: ReactNode; end?: ReactNode };
+  exportAction?: DataTableExport;
+  selection?: DataTableSelection;
+}
+
+/** Whether the toolbar has anything to show (an empty one would leave a gap above the table). */
+export function hasToolbar({ search, filters, toolbar, exportAction }: DataTableToolbarProps) {
+  return Boolean(search || filters?.length || toolbar?.start || toolbar?.end || exportAction);
+}
+
+/** Search, 'All {label}' filters, export and the selection's bulk actions above the table. */
+export function DataTableToolbar(props: DataTableToolbarProps) {
+  const { search, filters = [], toolbar, exportAction, selection } = props;
+  const selectedCount = selection?.selectedKeys.size ?? 0;
+  return (
+    <>
+      {hasToolbar(props) && (
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Group align="flex-end" wrap="wrap" gap="sm">
+            {search && (
+              <TextInput
+                label={search.label}
+                placeholder={search.placeholder}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={search.value}
+                onChange={(event) => search.onChange(event.currentTarget.value)}
+                w={{ base: '100%', sm: search.width ?? 360 }}
+              />
+            )}
+            {filters.map((filter) => (
+              <FilterSelect key={filter.label} filter={filter} />
+            ))}
+            {toolbar?.start}
+          </Group>
+          <Group gap="sm">
+            {exportAction && <ExportButton action={exportAction} />}
+            {toolbar?.end}
+          </Group>
+        </Group>
+      )}
+      {selectedCount > 0 && (
+        <Group gap="sm" aria-live="polite">
+          <Text size="sm" fw={500}>
+            {selectedCount} selected
+          </Text>
+          {selection?.bulkActions}
+        </Group>
+      )}
+    </>
+  );
+}
+
+function FilterSelect({ filter }: { filter: DataTableFilter }) {
+  return (
+    <Select
+      label={filter.label}
+      w={filter.width ?? 170}
+      allowDeselect={false}
+      searchable={filter.searchable}
+      data={[{ value: '', label: `All ${filter.label}` }, ...filter.options]}
+      value={filter.value ?? ''}
+      onChange={(next) => filter.onChange(next ? next : null)}
+    />
+  );
+}
+
+function ExportButton({ action }: { action: DataTableExport }) {
+  const label = action.label ?? 'Export';
+  const icon = <IconDownload size={16} aria-hidden />;
+  return action.href ? (
+    <Button component="a" href={action.href} download variant="light" leftSection={icon}>
+      {label}
+    </Button>
+  ) : (
+    <Button variant="light" leftSection={icon} onClick={action.onClick}>
+      {label}
+    </Button>
+  );
+}

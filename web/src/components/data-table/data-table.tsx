@@ -1,0 +1,45 @@
+import { Stack } from '@mantine/core';
+import { DataTableCards } from './data-table-cards';
+import { DataTableGrid } from './data-table-grid';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { DataTableProps } from './data-table-types';
+import { useScreenFit } from './use-screen-fit';
+
+export const DEFAULT_EMPTY_TEXT = 'No data available';
+
+/**
+ * The one list component (spec part 2 §2 "Generic data table"): search, 'All {label}' filters,
+ * export, row selection with 'N selected', headers sorting ascending → descending → none, a View
+ * button, the empty text, 5 skeleton rows while loading, and pagination. Paging, sorting and
+ * search happen on the server, so every one of them is a controlled prop.
+ *
+ * It fits the screen: low-priority columns give way below 1,440 and 1,280 px, long cells are
+ * cut with a tooltip, the row's controls stay in a sticky last column, rows take the focus and
+ * open on Enter, and below 768 px the rows become cards.
+ */
+export function DataTable<Row, SortKey extends string = string>(
+  props: DataTableProps<Row, SortKey>,
+) {
+  const { columns, pagination, emptyText = DEFAULT_EMPTY_TEXT, onRowOpen, viewButton } = props;
+  const { cards, maxPriority } = useScreenFit();
+  const body = {
+    ...props,
+    emptyText,
+    viewButton: Boolean(onRowOpen) && viewButton !== false,
+  };
+  return (
+    <Stack gap="md">
+      <DataTableToolbar {...props} />
+      {cards ? (
+        <DataTableCards {...body} />
+      ) : (
+        <DataTableGrid
+          {...body}
+          columns={columns.filter((column) => (column.priority ?? 1) <= maxPriority)}
+        />
+      )}
+      {pagination && <DataTablePagination {...pagination} />}
+    </Stack>
+  );
+}
