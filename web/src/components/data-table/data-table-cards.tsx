@@ -46,46 +46,46 @@ export function DataTableCards<Row, SortKey extends string>({
   }
   return (
     <Stack component="ul" gap="sm" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
-        {rows.map((row) => {
-          const key = rowKey(row);
-          const name = rowLabel(row);
-          const open = onRowOpen && (() => onRowOpen(row));
-          return (
-            <Paper
-              key={key}
-              component="li"
-              withBorder
-              radius="md"
-              p="sm"
-              className={open ? classes.openable : undefined}
-              {...rowOpeningProps(name, open)}
-            >
-              <Group justify="space-between" wrap="nowrap" mb="xs">
-                <Group gap="xs" wrap="nowrap">
-                  {selection && <SelectRowCheckbox rowKey={key} label={name} selection={selection} />}
-                  <Text fw={600} size="sm">
-                    {name}
-                  </Text>
-                </Group>
-                <RowControls label={name} onView={viewButton ? open : undefined}>
-                  {rowActions?.(row)}
-                </RowControls>
+      {rows.map((row) => {
+        const key = rowKey(row);
+        const name = rowLabel(row);
+        const open = onRowOpen && (() => onRowOpen(row));
+        return (
+          <Paper
+            key={key}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            className={open ? classes.openable : undefined}
+            {...rowOpeningProps(name, open)}
+          >
+            <Group justify="space-between" wrap="nowrap" mb="xs">
+              <Group gap="xs" wrap="nowrap">
+                {selection && <SelectRowCheckbox rowKey={key} label={name} selection={selection} />}
+                <Text fw={600} size="sm">
+                  {name}
+                </Text>
               </Group>
-              <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
-                {columns.map((column) => (
-                  <Box key={column.key} style={{ display: 'contents' }}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {column.header}
-                    </Text>
-                    <Box component="dd" m={0} fz="sm" style={{ minWidth: 0 }}>
-                      <CellContent column={column} row={row} />
-                    </Box>
+              <RowControls label={name} onView={viewButton ? open : undefined}>
+                {rowActions?.(row)}
+              </RowControls>
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+              {columns.map((column) => (
+                <Box key={column.key} style={{ display: 'contents' }}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Box component="dd" m={0} fz="sm" style={{ minWidth: 0 }}>
+                    <CellContent column={column} row={row} />
                   </Box>
-                ))}
-              </SimpleGrid>
-            </Paper>
-          );
-        })}
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -79,6 +79,8 @@ export interface DataTableProps<Row, SortKey extends string = string> {
   /** Names a row for assistive technology: its card title, View button and checkbox. */
   rowLabel: (row: Row) => string;
   loading?: boolean;
+  /** Shown instead of the rows and paging (the toolbar stays, so the search can change). */
+  error?: ReactNode;
   emptyText?: string;
   /** A click or Enter on the row opens it; a View button is added unless `viewButton` is false. */
   onRowOpen?: (row: Row) => void;

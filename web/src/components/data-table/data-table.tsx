@@ -21,7 +21,14 @@ export const DEFAULT_EMPTY_TEXT = 'No data available';
 export function DataTable<Row, SortKey extends string = string>(
   props: DataTableProps<Row, SortKey>,
 ) {
-  const { columns, pagination, emptyText = DEFAULT_EMPTY_TEXT, onRowOpen, viewButton } = props;
+  const {
+    columns,
+    pagination,
+    error,
+    emptyText = DEFAULT_EMPTY_TEXT,
+    onRowOpen,
+    viewButton,
+  } = props;
   const { cards, maxPriority } = useScreenFit();
   const body = {
     ...props,
@@ -31,7 +38,9 @@ export function DataTable<Row, SortKey extends string = string>(
   return (
     <Stack gap="md">
       <DataTableToolbar {...props} />
-      {cards ? (
+      {error ? (
+        error
+      ) : cards ? (
         <DataTableCards {...body} />
       ) : (
         <DataTableGrid
@@ -39,7 +48,7 @@ export function DataTable<Row, SortKey extends string = string>(
           columns={columns.filter((column) => (column.priority ?? 1) <= maxPriority)}
         />
       )}
-      {pagination && <DataTablePagination {...pagination} />}
+      {pagination && !error && <DataTablePagination {...pagination} />}
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { useCustomer } from '../api/get-customer';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '@/lib/format-money';
 import { CustomerAuditTrail } from './customer-audit-trail';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
 

@@ -1,16 +1,15 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE } from '@lendline/core';
-import type { CustomerFilter } from '@lendline/core';
+import type { Customer, CustomerFilter } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
-import { CustomerPagination } from './customer-pagination';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerScreenProps } from './customers-screen';
-import { CUSTOMER_COLUMNS, CustomersTable } from './customers-table';
+import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,6 +45,7 @@ export function CustomerManagementScreen({
 
   const filter: CustomerFilter = { search: debouncedSearch.trim() || undefined };
   const customers = useCustomers({ page, pageSize, filter, sort: null });
+  const openDetail = (customer: Customer) => dialogs.openDetail(customer.id);
 
   return (
     <Stack gap="lg">
@@ -58,52 +58,54 @@ export function CustomerManagementScreen({
 
       <CustomerSummaryCards filter={filter} />
 
-      <TextInput
-        label="Search customers"
-        placeholder="Search by first name, last name, customer ID or phone"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
+      <DataTable
+        label="Customer database"
+        columns={COLUMNS}
+        rows={customers.data?.data}
+        rowKey={(customer) => customer.id}
+        rowLabel={(customer) => customer.full_name}
+        loading={customers.isPending}
+        error={
+          customers.isError && (
+            <Alert color="red" variant="light" title="Error" role="alert">
+              {failureReason(customers.error)}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ml="xs"
+                onClick={() => void customers.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          )
+        }
+        emptyText={CUSTOMER_MESSAGES.empty}
+        search={{
+          label: 'Search customers',
+          placeholder: 'Search by first name, last name, customer ID or phone',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+          width: 400,
         }}
-        w={{ base: '100%', sm: 400 }}
+        onRowOpen={openDetail}
+        rowActions={(customer) => (
+          <CustomerActionsMenu customer={customer} actions={['view']} onAction={openDetail} />
+        )}
+        pagination={
+          customers.data && {
+            page: customers.data.page,
+            pageSize,
+            total: customers.data.total,
+            noun: ['customer', 'customers'],
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }
+        }
       />
-
-      {customers.isError ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
-          {failureReason(customers.error)}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            ml="xs"
-            onClick={() => void customers.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          <CustomersTable
-            label="Customer database"
-            columns={COLUMNS}
-            customers={customers.data?.data}
-            loading={customers.isPending}
-            emptyText={CUSTOMER_MESSAGES.empty}
-            actions={['view']}
-            onAction={(customer) => dialogs.openDetail(customer.id)}
-          />
-          {customers.data && (
-            <CustomerPagination
-              page={customers.data.page}
-              pageSize={pageSize}
-              total={customers.data.total}
-              onPageChange={setPage}
-              onPageSizeChange={setPageSize}
-            />
-          )}
-        </>
-      )}
 
       <CustomerDialogs
         dialogs={dialogs}

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { CustomerFilter, CustomerSummary } from '@lendline/core';
 import { IconAlertTriangle, IconBriefcase, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
+import { formatNumber } from '@/lib/format-number';
 import { useCustomerSummary } from '../api/get-customer-summary';
 
 const CARDS: { key: keyof CustomerSummary; label: string; icon: TablerIcon; color: string }[] = [
@@ -24,7 +25,7 @@ export function CustomerSummaryCards({ filter }: { filter: CustomerFilter }) {
           </Text>
           {summary.data ? (
             <Text fz={28} fw={700} mt={4}>
-              {summary.data[key].toLocaleString('en-IN')}
+              {formatNumber(summary.data[key])}
             </Text>
           ) : summary.isError ? (
             <Text c="dimmed" mt={4}>

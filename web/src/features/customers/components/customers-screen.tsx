@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CUSTOMER_BUSINESS_TYPES,
   CUSTOMER_MESSAGES,
@@ -17,17 +17,18 @@ import type {
   Role,
 } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableFilter } from '@/components/data-table/data-table-types';
+import type { SortState } from '@/components/data-table/sort-cycle';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
-import type { SortState } from '../lib/sort-cycle';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
-import { CustomerPagination } from './customer-pagination';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
-import { CUSTOMER_COLUMNS, CustomersTable } from './customers-table';
+import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -45,31 +46,19 @@ const COLUMNS = [
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** A select filter with an 'All {label}' option first (spec part 2 §2 "Generic data table"). */
-function FilterSelect<Value extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly Value[];
-  value: Value | undefined;
-  onChange: (value: Value | undefined) => void;
-}) {
-  return (
-    <Select
-      label={label}
-      w={170}
-      allowDeselect={false}
-      data={[
-        { value: '', label: `All ${label}` },
-        ...options.map((option) => ({ value: option, label: capitalized(option) })),
-      ]}
-      value={value ?? ''}
-      onChange={(next) => onChange(next ? (next as Value) : undefined)}
-    />
-  );
+/** A filter over one of the customer's closed lists, its values capitalized. */
+function filterOf<Value extends string>(
+  label: string,
+  values: readonly Value[],
+  value: Value | undefined,
+  onChange: (value: Value | undefined) => void,
+): DataTableFilter {
+  return {
+    label,
+    value: value ?? null,
+    options: values.map((option) => ({ value: option, label: capitalized(option) })),
+    onChange: (next) => onChange((next ?? undefined) as Value | undefined),
+  };
 }
 
 export interface CustomerScreenProps extends CustomerDocumentsSlots {
@@ -155,77 +144,68 @@ export function CustomersScreen({
 
       <CustomerSummaryCards filter={filter} />
 
-      <Group align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
-          label="Search customers"
-          placeholder={CUSTOMER_MESSAGES.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+      <DataTable
+        label="Customers"
+        columns={COLUMNS}
+        rows={customers.data?.data}
+        rowKey={(customer) => customer.id}
+        rowLabel={(customer) => customer.full_name}
+        loading={customers.isPending}
+        error={
+          customers.isError && (
+            <Alert color="red" variant="light" title="Error" role="alert">
+              {failureReason(customers.error)}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ml="xs"
+                onClick={() => void customers.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          )
+        }
+        emptyText={CUSTOMER_MESSAGES.empty}
+        search={{
+          label: 'Search customers',
+          placeholder: CUSTOMER_MESSAGES.searchPlaceholder,
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
             setPage(1);
-          }}
-          w={{ base: '100%', sm: 360 }}
-        />
-        <FilterSelect
-          label="Status"
-          options={CUSTOMER_STATUSES}
-          value={status}
-          onChange={filtered(setStatus)}
-        />
-        <FilterSelect
-          label="Risk Level"
-          options={CUSTOMER_RISK_LEVELS}
-          value={riskLevel}
-          onChange={filtered(setRiskLevel)}
-        />
-        <FilterSelect
-          label="Business Type"
-          options={CUSTOMER_BUSINESS_TYPES}
-          value={businessType}
-          onChange={filtered(setBusinessType)}
-        />
-      </Group>
-
-      {customers.isError ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
-          {failureReason(customers.error)}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            ml="xs"
-            onClick={() => void customers.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          <CustomersTable
-            label="Customers"
-            columns={COLUMNS}
-            customers={customers.data?.data}
-            loading={customers.isPending}
-            emptyText={CUSTOMER_MESSAGES.empty}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              setPage(1);
-            }}
-            actions={actions}
-            onAction={onAction}
-          />
-          {customers.data && (
-            <CustomerPagination
-              page={customers.data.page}
-              pageSize={pageSize}
-              total={customers.data.total}
-              onPageChange={setPage}
-              onPageSizeChange={setPageSize}
-            />
-          )}
-        </>
-      )}
+          },
+        }}
+        filters={[
+          filterOf('Status', CUSTOMER_STATUSES, status, filtered(setStatus)),
+          filterOf('Risk Level', CUSTOMER_RISK_LEVELS, riskLevel, filtered(setRiskLevel)),
+          filterOf(
+            'Business Type',
+            CUSTOMER_BUSINESS_TYPES,
+            businessType,
+            filtered(setBusinessType),
+          ),
+        ]}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        onRowOpen={(customer) => onAction(customer, 'view')}
+        rowActions={(customer) => (
+          <CustomerActionsMenu customer={customer} actions={actions} onAction={onAction} />
+        )}
+        pagination={
+          customers.data && {
+            page: customers.data.page,
+            pageSize,
+            total: customers.data.total,
+            noun: ['customer', 'customers'],
+            onPageChange: setPage,
+            onPageSizeChange: setPageSize,
+          }
+        }
+      />
 
       <CustomerDialogs
         dialogs={dialogs}

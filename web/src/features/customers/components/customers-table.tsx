@@ -1,239 +1,126 @@
-import {
-  ActionIcon,
-  Menu,
-  Skeleton,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Menu, Text } from '@mantine/core';
 import type { Customer, CustomerSort } from '@lendline/core';
-import {
-  IconArrowsSort,
-  IconDots,
-  IconEye,
-  IconPencil,
-  IconSortAscending,
-  IconSortDescending,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconDots, IconEye, IconPencil, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { formatDate } from '@/lib/format-date';
-import type { SortState } from '../lib/sort-cycle';
-import { nextSort } from '../lib/sort-cycle';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
 
-export interface CustomerColumn {
-  header: string;
-  /** The server column this header sorts by; without it the header does not sort. */
-  sort?: CustomerSort;
-  render: (customer: Customer) => ReactNode;
-}
-
-const dash = (value: string | null) => value ?? '—';
+export type CustomerColumn = DataTableColumn<Customer, CustomerSort>;
 
 /** Column definitions both customer screens pick from. */
 export const CUSTOMER_COLUMNS = {
-  customerId: { header: 'Customer ID', sort: 'customer_id', render: (c) => c.customer_id },
-  fullName: {
-    header: 'Full Name',
-    sort: 'full_name',
-    render: (c) => (
-      <Text size="sm" fw={500}>
-        {c.full_name}
-      </Text>
-    ),
+  customerId: {
+    key: 'customer_id',
+    header: 'Customer ID',
+    sortKey: 'customer_id',
+    text: (c) => c.customer_id,
   },
-  phone: { header: 'Phone', sort: 'phone', render: (c) => c.phone },
+  fullName: {
+    key: 'full_name',
+    header: 'Full Name',
+    sortKey: 'full_name',
+    text: (c) => c.full_name,
+    truncate: true,
+    width: 180,
+    render: (c) => <Text span size="sm" fw={500}>{c.full_name}</Text>,
+  },
+  phone: { key: 'phone', header: 'Phone', sortKey: 'phone', text: (c) => c.phone },
   // Null for roles that may not read sensitive data (the API hides it).
-  email: { header: 'Email', sort: 'email', render: (c) => dash(c.email) },
-  business: { header: 'Business', sort: 'business_name', render: (c) => dash(c.business_name) },
+  email: {
+    key: 'email',
+    header: 'Email',
+    sortKey: 'email',
+    text: (c) => c.email,
+    truncate: true,
+    width: 180,
+    priority: 3,
+  },
+  business: {
+    key: 'business_name',
+    header: 'Business',
+    sortKey: 'business_name',
+    text: (c) => c.business_name,
+    truncate: true,
+    width: 160,
+  },
   businessType: {
+    key: 'business_type',
     header: 'Type',
-    sort: 'business_type',
+    sortKey: 'business_type',
+    text: (c) => c.business_type,
+    priority: 3,
     render: (c) => (
-      <Text size="sm" tt="capitalize">
-        {dash(c.business_type)}
+      <Text span size="sm" tt="capitalize">
+        {c.business_type ?? '—'}
       </Text>
     ),
   },
   riskLevel: {
+    key: 'risk_level',
     header: 'Risk Level',
-    sort: 'risk_level',
+    sortKey: 'risk_level',
     render: (c) => <RiskBadge level={c.risk_level} />,
   },
   status: {
+    key: 'status',
     header: 'Status',
-    sort: 'status',
+    sortKey: 'status',
     render: (c) => <CustomerStatusBadge status={c.status} />,
   },
   address: {
+    key: 'address',
     header: 'Address',
-    render: (c) => (
-      <Text size="sm" lineClamp={2} maw={260}>
-        {dash(c.residential_address ?? c.business_address)}
-      </Text>
-    ),
+    text: (c) => c.residential_address ?? c.business_address,
+    truncate: true,
+    width: 220,
+    priority: 3,
   },
-  registered: { header: 'Registered', sort: 'created_at', render: (c) => formatDate(c.created_at) },
+  registered: {
+    key: 'created_at',
+    header: 'Registered',
+    sortKey: 'created_at',
+    text: (c) => formatDate(c.created_at),
+    priority: 2,
+  },
 } satisfies Record<string, CustomerColumn>;
 
 export type CustomerRowAction = 'view' | 'edit' | 'upload';
 
-interface CustomersTableProps {
-  label: string;
-  columns: readonly CustomerColumn[];
-  customers: readonly Customer[] | undefined;
-  loading: boolean;
-  emptyText: string;
-  sort?: SortState<CustomerSort> | null;
-  onSortChange?: (sort: SortState<CustomerSort> | null) => void;
-  /** Offered in each row's menu, in this order. */
-  actions: readonly CustomerRowAction[];
-  onAction: (customer: Customer, action: CustomerRowAction) => void;
-}
-
-const SKELETON_ROWS = 5;
 const ACTION_TEXT: Record<CustomerRowAction, { label: string; icon: ReactNode }> = {
   view: { label: 'View', icon: <IconEye size={14} aria-hidden /> },
   edit: { label: 'Edit', icon: <IconPencil size={14} aria-hidden /> },
   upload: { label: 'Upload Documents', icon: <IconUpload size={14} aria-hidden /> },
 };
 
-/**
- * The customers table (spec part 2 §2 "Generic data table"): sortable headers cycling
- * ascending, descending, none; 5 skeleton rows while loading; a row click opens the details.
- */
-export function CustomersTable({
-  label,
-  columns,
-  customers,
-  loading,
-  emptyText,
-  sort = null,
-  onSortChange,
+/** A customer row's menu: the actions offered, in this order. */
+export function CustomerActionsMenu({
+  customer,
   actions,
   onAction,
-}: CustomersTableProps) {
-  const width = columns.length + 1;
-  return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.header}
-                aria-sort={
-                  sort && column.sort === sort.column
-                    ? sort.order === 'asc'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                {column.sort && onSortChange ? (
-                  <SortButton
-                    column={column}
-                    sort={sort}
-                    onClick={() => onSortChange(nextSort(sort, column.sort!))}
-                  />
-                ) : (
-                  column.header
-                )}
-              </Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading || !customers ? (
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} data-testid="skeleton-row">
-                {Array.from({ length: width }, (_, cell) => (
-                  <Table.Td key={cell}>
-                    <Skeleton height={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          ) : customers.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={width}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            customers.map((customer) => (
-              <Table.Tr
-                key={customer.id}
-                onClick={() => onAction(customer, 'view')}
-                style={{ cursor: 'pointer' }}
-              >
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.render(customer)}</Table.Td>
-                ))}
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Actions for ${customer.full_name}`}
-                      >
-                        <IconDots size={16} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      {actions.map((action) => (
-                        <Menu.Item
-                          key={action}
-                          leftSection={ACTION_TEXT[action].icon}
-                          onClick={() => onAction(customer, action)}
-                        >
-                          {ACTION_TEXT[action].label}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function SortButton({
-  column,
-  sort,
-  onClick,
 }: {
-  column: CustomerColumn;
-  sort: SortState<CustomerSort> | null;
-  onClick: () => void;
+  customer: Customer;
+  actions: readonly CustomerRowAction[];
+  onAction: (customer: Customer, action: CustomerRowAction) => void;
 }) {
-  const active = sort !== null && sort.column === column.sort;
-  const Icon = !active
-    ? IconArrowsSort
-    : sort.order === 'asc'
-      ? IconSortAscending
-      : IconSortDescending;
   return (
-    <UnstyledButton
-      onClick={onClick}
-      fw={700}
-      fz="sm"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
-    >
-      {column.header}
-      <Icon size={14} aria-hidden style={{ opacity: active ? 1 : 0.4 }} />
-    </UnstyledButton>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${customer.full_name}`}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action}
+            leftSection={ACTION_TEXT[action].icon}
+            onClick={() => onAction(customer, action)}
+          >
+            {ACTION_TEXT[action].label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from
 import type { NavigationCounts, SessionResponse } from '@lendline/core';
 import { IconCalendarDue, IconReportMoney } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/format-number';
 import { OrganizationCard } from './organization-card';
 import { PermissionsTable } from './permissions-table';
 import { RolesCard } from './roles-card';
@@ -63,7 +64,7 @@ function CountCard({ label, value, icon, color }: CountCardProps) {
             <Skeleton height={28} width={64} />
           ) : (
             <Text fw={700} fz={28} lh={1}>
-              {value.toLocaleString()}
+              {formatNumber(value)}
             </Text>
           )}
         </Stack>

@@ -19,7 +19,7 @@ import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { formatDateTime } from '@/lib/format-date-time';
 import { documentContentUrl, useCustomerDocuments } from '../api/get-customer-documents';
-import { formatFileSize } from '../lib/format-file-size';
+import { formatFileSize } from '@/lib/format-number';
 
 /** The Documents tab of the customer dialog: the list, an inline preview, downloads. */
 export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
