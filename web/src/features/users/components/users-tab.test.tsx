@@ -95,6 +95,8 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     renderTab();
 
     const table = await screen.findByRole('table', { name: 'Users' });
+    // The table shows skeleton rows (hidden from the accessibility tree) until the answer comes.
+    await within(table).findByText('Ravi Kumar');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Ravi Kumar')).toBeInTheDocument();

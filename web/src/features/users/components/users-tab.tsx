@@ -1,33 +1,25 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { USER_STATUSES } from '@lendline/core';
 import type { User, UserStatus } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/data/list-pagination';
+import { DataTable } from '@/components/data-table/data-table';
 import { failedTo } from '@/lib/failure-text';
 import { useUsers } from '../api/get-users';
 import { STATUS_LABEL } from '../lib/status-texts';
 import type { Actor, StatusAction } from '../lib/user-actions';
-import { mayInviteUsers } from '../lib/user-actions';
+import { mayInviteUsers, userActionsFor } from '../lib/user-actions';
+import { fullNameOf } from '../lib/full-name';
 import { ChangeRoleModal } from './change-role-modal';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserModal } from './edit-user-modal';
 import { InviteUserModal } from './invite-user-modal';
+import { UserActionsMenu } from './user-actions-menu';
 import type { UserMenuChoice } from './user-actions-menu';
 import { UserDetailsModal } from './user-details-modal';
 import { UserStatusDialog } from './user-status-dialog';
-import { UsersTable } from './users-table';
+import { USER_COLUMNS } from './users-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_OPTIONS = USER_STATUSES.map((status) => ({
@@ -66,72 +58,80 @@ export function UsersTab({ actor, organizationId }: UsersTabProps) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            label="Search users"
-            placeholder="Search by first name, last name, phone or employee ID"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: '100%', sm: 380 }}
-          />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            data={STATUS_OPTIONS}
-            value={status}
-            onChange={(value) => {
+      <DataTable
+        label="Users"
+        columns={USER_COLUMNS}
+        rows={users.data?.data}
+        rowKey={(user) => user.user_id}
+        rowLabel={fullNameOf}
+        loading={users.isPending}
+        error={
+          users.isError && (
+            <Alert color="red" variant="light" title="Error" role="alert">
+              {failedTo('fetch users', users.error)}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ml="xs"
+                onClick={() => void users.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          )
+        }
+        emptyText={debouncedSearch || status ? 'No users match your search.' : 'No users yet.'}
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by first name, last name, phone or employee ID',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+          width: 380,
+        }}
+        filters={[
+          {
+            label: 'Status',
+            value: status,
+            options: STATUS_OPTIONS,
+            onChange: (value) => {
               setStatus(value as UserStatus | null);
               setPage(1);
-            }}
-            clearable
-            w={180}
+            },
+            width: 180,
+          },
+        ]}
+        toolbar={{
+          end: mayInviteUsers(actor) && (
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setInviteOpened(true)}
+            >
+              Invite User
+            </Button>
+          ),
+        }}
+        onRowOpen={(user) => setDialog({ kind: 'details', user })}
+        rowActions={(user) => (
+          <UserActionsMenu
+            user={user}
+            actions={userActionsFor(actor, user)}
+            onChoose={(choice) => choose(user, choice)}
           />
-        </Group>
-        {mayInviteUsers(actor) && (
-          <Button
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={() => setInviteOpened(true)}
-          >
-            Invite User
-          </Button>
         )}
-      </Group>
-
-      {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading users" />
-        </Center>
-      ) : users.isError ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
-          {failedTo('fetch users', users.error)}
-          <Button variant="subtle" size="compact-sm" ml="xs" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          {users.data.data.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {debouncedSearch || status ? 'No users match your search.' : 'No users yet.'}
-            </Text>
-          ) : (
-            <UsersTable users={users.data.data} actor={actor} onChoose={choose} />
-          )}
-          <ListPagination
+        pagination={
+          users.data && {
             // The server answers the clamped page (spec part 1 §5), so show the page it sent.
-            page={users.data.page}
-            pageSize={users.data.page_size}
-            total={users.data.total}
-            noun={['user', 'users']}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+            page: users.data.page,
+            pageSize: users.data.page_size,
+            total: users.data.total,
+            noun: ['user', 'users'],
+            onPageChange: setPage,
+          }
+        }
+      />
 
       <InviteUserModal
         opened={inviteOpened}
