@@ -81,6 +81,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     renderScreen('organization_admin');
 
     const table = await screen.findByRole('table', { name: 'Collectors' });
+    await within(table).findByText('Anil Das');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Ravi Kumar');
     expect(rows[1]).toHaveTextContent('Active');

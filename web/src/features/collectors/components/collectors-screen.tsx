@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { COLLECTOR_MESSAGES, COLLECTOR_STATUSES } from '@lendline/core';
 import type { Collector, CollectorStatus, PermissionSubject } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { ListPagination } from '@/components/data/list-pagination';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableFilter } from '@/components/data-table/data-table-types';
 import { notifyError } from '@/lib/notify';
 import { useCollectors } from '../api/get-collectors';
 import { useOrganizationOptions } from '../api/get-organization-options';
@@ -25,7 +15,7 @@ import { COLLECTOR_STATUS_LABELS } from '../lib/collector-status';
 import { BlockCollectorDialog } from './block-collector-dialog';
 import { CollectorDetailsModal } from './collector-details-modal';
 import { CollectorFormModal } from './collector-form-modal';
-import { CollectorsTable } from './collectors-table';
+import { CollectorActionsMenu, collectorColumns } from './collectors-table';
 
 export interface CollectorsScreenProps {
   subject: PermissionSubject;
@@ -70,6 +60,31 @@ export function CollectorsScreen({ subject, organizationId }: CollectorsScreenPr
   }, [collectors.isError]);
 
   const list = collectors.data;
+  const filters: DataTableFilter[] = [
+    {
+      label: 'Status',
+      value: status,
+      options: STATUS_OPTIONS,
+      onChange: (value) => {
+        setStatus(value as CollectorStatus | null);
+        setPage(1);
+      },
+      width: 180,
+    },
+  ];
+  if (severalOrganizations && organizationOptions.length > 1) {
+    filters.push({
+      label: 'Organization',
+      value: organizationFilter,
+      options: organizationOptions,
+      onChange: (value) => {
+        setOrganizationFilter(value);
+        setPage(1);
+      },
+      searchable: true,
+      width: 240,
+    });
+  }
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -89,82 +104,55 @@ export function CollectorsScreen({ subject, organizationId }: CollectorsScreenPr
         )}
       </Group>
 
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name, phone, e-mail or territory"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.currentTarget.value);
+      <DataTable
+        label="Collectors"
+        columns={collectorColumns({ showOrganization: severalOrganizations, onView: setViewing })}
+        rows={list?.data}
+        rowKey={(collector) => collector.id}
+        rowLabel={(collector) => collector.name}
+        loading={collectors.isPending}
+        error={
+          collectors.isError &&
+          !list && (
+            <Alert color="red" role="alert">
+              {COLLECTOR_MESSAGES.loadFailed}
+            </Alert>
+          )
+        }
+        emptyText="No collectors found."
+        search={{
+          label: 'Search',
+          placeholder: 'Name, phone, e-mail or territory',
+          value: searchInput,
+          onChange: (value) => {
+            setSearchInput(value);
             setPage(1);
-          }}
-          w={280}
-        />
-        <Select
-          label="Status"
-          placeholder="All statuses"
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as CollectorStatus | null);
-            setPage(1);
-          }}
-          clearable
-          w={180}
-        />
-        {severalOrganizations && organizationOptions.length > 1 && (
-          <Select
-            label="Organization"
-            placeholder="All organizations"
-            data={organizationOptions}
-            value={organizationFilter}
-            onChange={(value) => {
-              setOrganizationFilter(value);
-              setPage(1);
-            }}
-            clearable
-            searchable
-            w={240}
+          },
+          width: 280,
+        }}
+        filters={filters}
+        onRowOpen={setViewing}
+        rowActions={(collector) => (
+          <CollectorActionsMenu
+            collector={collector}
+            permissions={permissions}
+            busy={unblock.isPending && unblock.variables?.id === collector.id}
+            onView={setViewing}
+            onEdit={(chosen) => setForm({ mode: 'edit', collector: chosen })}
+            onBlock={setBlocking}
+            onUnblock={(chosen) => unblock.run({ id: chosen.id, action: 'unblock' })}
           />
         )}
-      </Group>
-
-      {collectors.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading collectors" />
-        </Center>
-      )}
-      {collectors.isError && !list && (
-        <Alert color="red" role="alert">
-          {COLLECTOR_MESSAGES.loadFailed}
-        </Alert>
-      )}
-      {list && (
-        <>
-          {list.data.length > 0 ? (
-            <CollectorsTable
-              collectors={list.data}
-              permissions={permissions}
-              showOrganization={severalOrganizations}
-              busyId={unblock.isPending ? (unblock.variables?.id ?? null) : null}
-              onView={setViewing}
-              onEdit={(collector) => setForm({ mode: 'edit', collector })}
-              onBlock={setBlocking}
-              onUnblock={(collector) => unblock.run({ id: collector.id, action: 'unblock' })}
-            />
-          ) : (
-            <Text c="dimmed">No collectors found.</Text>
-          )}
-          <ListPagination
-            page={list.page}
-            pageSize={list.page_size}
-            total={list.total}
-            noun={['collector', 'collectors']}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+        pagination={
+          list && {
+            page: list.page,
+            pageSize: list.page_size,
+            total: list.total,
+            noun: ['collector', 'collectors'],
+            onPageChange: setPage,
+          }
+        }
+      />
 
       <CollectorDetailsModal collector={viewing} onClose={() => setViewing(null)} />
       <BlockCollectorDialog

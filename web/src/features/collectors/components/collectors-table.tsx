@@ -1,124 +1,121 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Menu,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { Collector } from '@lendline/core';
 import { IconDots } from '@tabler/icons-react';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import type { CollectorPermissions } from '../lib/collector-permissions';
 import { CollectorStatusBadge } from './collector-status-badge';
 
-interface CollectorsTableProps {
-  collectors: readonly Collector[];
-  permissions: CollectorPermissions;
+/** The collectors list's columns; the organization shows to users of several organizations. */
+export function collectorColumns({
+  showOrganization,
+  onView,
+}: {
   showOrganization: boolean;
-  /** The collector whose block or unblock is on its way. */
-  busyId: string | null;
+  onView: (collector: Collector) => void;
+}): DataTableColumn<Collector>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (collector) => (
+        <Anchor component="button" type="button" ta="left" onClick={() => onView(collector)}>
+          {collector.name}
+        </Anchor>
+      ),
+    },
+    { key: 'phone', header: 'Phone', text: (collector) => collector.phone },
+    {
+      key: 'email',
+      header: 'E-mail',
+      text: (collector) => collector.email,
+      truncate: true,
+      priority: 2,
+    },
+    {
+      key: 'territory',
+      header: 'Territory',
+      text: (collector) => collector.territory,
+      truncate: true,
+      width: 160,
+    },
+    ...(showOrganization
+      ? [
+          {
+            key: 'organization',
+            header: 'Organization',
+            text: (collector: Collector) => collector.organization_name,
+            truncate: true,
+            width: 180,
+            priority: 3 as const,
+          },
+        ]
+      : []),
+    {
+      key: 'status',
+      header: 'Status',
+      render: (collector) => (
+        <Group gap={6} wrap="nowrap">
+          <CollectorStatusBadge collector={collector} />
+          {collector.blocked_due_to_org && (
+            <Tooltip label="Blocked with its organization">
+              <Text span size="xs" c="orange">
+                (organization)
+              </Text>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+}
+
+interface CollectorActionsMenuProps {
+  collector: Collector;
+  permissions: CollectorPermissions;
+  busy: boolean;
   onView: (collector: Collector) => void;
   onEdit: (collector: Collector) => void;
   onBlock: (collector: Collector) => void;
   onUnblock: (collector: Collector) => void;
 }
 
-export function CollectorsTable({
-  collectors,
+/** A collector row's menu; nothing when the user may neither edit nor block. */
+export function CollectorActionsMenu({
+  collector,
   permissions,
-  showOrganization,
-  busyId,
+  busy,
   onView,
   onEdit,
   onBlock,
   onUnblock,
-}: CollectorsTableProps) {
-  const hasActions = permissions.edit || permissions.block !== null;
+}: CollectorActionsMenuProps) {
+  if (!permissions.edit && permissions.block === null) return null;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Collectors">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Territory</Table.Th>
-            {showOrganization && <Table.Th>Organization</Table.Th>}
-            <Table.Th>Status</Table.Th>
-            {hasActions && (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {collectors.map((collector) => (
-            <Table.Tr key={collector.id}>
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  ta="left"
-                  onClick={() => onView(collector)}
-                >
-                  {collector.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{collector.phone ?? '—'}</Table.Td>
-              <Table.Td>{collector.email ?? '—'}</Table.Td>
-              <Table.Td>{collector.territory ?? '—'}</Table.Td>
-              {showOrganization && <Table.Td>{collector.organization_name}</Table.Td>}
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <CollectorStatusBadge collector={collector} />
-                  {collector.blocked_due_to_org && (
-                    <Tooltip label="Blocked with its organization">
-                      <Text span size="xs" c="orange">
-                        (organization)
-                      </Text>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-              {hasActions && (
-                <Table.Td>
-                  <Menu position="bottom-end" withinPortal>
-                    <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Actions for ${collector.name}`}
-                        loading={busyId === collector.id}
-                      >
-                        <IconDots size={18} aria-hidden />
-                      </ActionIcon>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item onClick={() => onView(collector)}>View details</Menu.Item>
-                      {permissions.edit && (
-                        <Menu.Item onClick={() => onEdit(collector)}>Edit</Menu.Item>
-                      )}
-                      {permissions.block !== null &&
-                        (collector.is_blocked ? (
-                          <Menu.Item onClick={() => onUnblock(collector)}>
-                            {permissions.block === 'direct' ? 'Unblock' : 'Request unblock'}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item color="red" onClick={() => onBlock(collector)}>
-                            {permissions.block === 'direct' ? 'Block' : 'Request block'}
-                          </Menu.Item>
-                        ))}
-                    </Menu.Dropdown>
-                  </Menu>
-                </Table.Td>
-              )}
-            </Table.Tr>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${collector.name}`}
+          loading={busy}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => onView(collector)}>View details</Menu.Item>
+        {permissions.edit && <Menu.Item onClick={() => onEdit(collector)}>Edit</Menu.Item>}
+        {permissions.block !== null &&
+          (collector.is_blocked ? (
+            <Menu.Item onClick={() => onUnblock(collector)}>
+              {permissions.block === 'direct' ? 'Unblock' : 'Request unblock'}
+            </Menu.Item>
+          ) : (
+            <Menu.Item color="red" onClick={() => onBlock(collector)}>
+              {permissions.block === 'direct' ? 'Block' : 'Request block'}
+            </Menu.Item>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
