@@ -69,7 +69,7 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     renderWithProviders(<OrganizationsTab actor={ORG_ADMIN} />);
 
     const table = await screen.findByRole('table', { name: 'Organizations' });
-    const branchRow = within(table).getByText('Acme North Branch').closest('tr')!;
+    const branchRow = (await within(table).findByText('Acme North Branch')).closest('tr')!;
     expect(within(branchRow).getByText('Acme Microfinance')).toBeInTheDocument();
     expect(within(branchRow).getByText('Audit pending')).toBeInTheDocument();
     expect(within(branchRow).getByText('INR')).toBeInTheDocument();

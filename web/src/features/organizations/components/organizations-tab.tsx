@@ -1,18 +1,23 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Organization } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingPlus, IconSearch } from '@tabler/icons-react';
+import { IconBuildingPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/data/list-pagination';
+import { DataTable } from '@/components/data-table/data-table';
 import { useOrganizations } from '../api/get-organizations';
 import { organizationFailure } from '../lib/failure-texts';
 import type { OrganizationActor } from '../lib/organization-actions';
-import { blockNeedsApproval, mayCreateOrganizations } from '../lib/organization-actions';
+import {
+  blockNeedsApproval,
+  mayCreateOrganizations,
+  organizationActionsFor,
+} from '../lib/organization-actions';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 import { OrganizationBlockDialog } from './organization-block-dialog';
+import { OrganizationActionsMenu } from './organization-actions-menu';
 import type { OrganizationMenuChoice } from './organization-actions-menu';
 import { OrganizationFormModal } from './organization-form-modal';
-import { OrganizationsTable } from './organizations-table';
+import { ORGANIZATION_COLUMNS } from './organizations-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,66 +39,68 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search organizations"
-          placeholder="Search by name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+      <DataTable
+        label="Organizations"
+        columns={ORGANIZATION_COLUMNS}
+        rows={organizations.data?.data}
+        rowKey={(organization) => organization.id}
+        rowLabel={(organization) => organization.name}
+        loading={organizations.isPending}
+        error={
+          organizations.isError && (
+            <Alert color="red" variant="light" title="Error" role="alert">
+              {organizationFailure('fetch', organizations.error)}
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ml="xs"
+                onClick={() => void organizations.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
+          )
+        }
+        emptyText={
+          debouncedSearch ? 'No organizations match your search.' : 'No organizations yet.'
+        }
+        search={{
+          label: 'Search organizations',
+          placeholder: 'Search by name',
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
             setPage(1);
-          }}
-          w={{ base: '100%', sm: 320 }}
-        />
-        {mayCreateOrganizations(actor) && (
-          <Button
-            leftSection={<IconBuildingPlus size={16} aria-hidden />}
-            onClick={() => setDialog({ kind: 'create', organization: null })}
-          >
-            Create Organization
-          </Button>
-        )}
-      </Group>
-
-      {organizations.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading organizations" />
-        </Center>
-      ) : organizations.isError ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
-          {organizationFailure('fetch', organizations.error)}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            ml="xs"
-            onClick={() => void organizations.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <>
-          {organizations.data.data.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {debouncedSearch ? 'No organizations match your search.' : 'No organizations yet.'}
-            </Text>
-          ) : (
-            <OrganizationsTable
-              organizations={organizations.data.data}
-              actor={actor}
-              onChoose={(organization, kind) => setDialog({ kind, organization })}
-            />
-          )}
-          <ListPagination
-            page={organizations.data.page}
-            pageSize={organizations.data.page_size}
-            total={organizations.data.total}
-            noun={['organization', 'organizations']}
-            onPageChange={setPage}
+          },
+          width: 320,
+        }}
+        toolbar={{
+          end: mayCreateOrganizations(actor) && (
+            <Button
+              leftSection={<IconBuildingPlus size={16} aria-hidden />}
+              onClick={() => setDialog({ kind: 'create', organization: null })}
+            >
+              Create Organization
+            </Button>
+          ),
+        }}
+        rowActions={(organization) => (
+          <OrganizationActionsMenu
+            organization={organization}
+            actions={organizationActionsFor(actor, organization)}
+            onChoose={(kind) => setDialog({ kind, organization })}
           />
-        </>
-      )}
+        )}
+        pagination={
+          organizations.data && {
+            page: organizations.data.page,
+            pageSize: organizations.data.page_size,
+            total: organizations.data.total,
+            noun: ['organization', 'organizations'],
+            onPageChange: setPage,
+          }
+        }
+      />
 
       <OrganizationFormModal
         opened={formOpened}
