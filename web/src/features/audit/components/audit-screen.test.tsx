@@ -68,6 +68,7 @@ describe('AuditScreen', { timeout: 15_000 }, () => {
     renderScreen('auditor');
 
     const table = await screen.findByRole('table', { name: 'Audit log' });
+    await within(table).findByText('role_change');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Asha Rao');
     expect(rows[1]).toHaveTextContent('organization_admin');
@@ -81,7 +82,7 @@ describe('AuditScreen', { timeout: 15_000 }, () => {
     mockFetch({ 'GET /api/v1/audit-logs': { body: listOf([BLOCK_ENTRY]) } });
     renderScreen('auditor');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    await userEvent.click(within(table).getAllByRole('button')[0]!);
+    await userEvent.click((await within(table).findAllByRole('button'))[0]!);
 
     const values = await screen.findByRole('table', { name: 'Old and new values' });
     const rowOf = (field: string) => within(values).getByText(field).closest('tr')!;
@@ -119,7 +120,7 @@ describe('AuditScreen', { timeout: 15_000 }, () => {
     const spy = mockFetch({ 'GET /api/v1/audit-logs': { body: listOf([BLOCK_ENTRY]) } });
     renderScreen('auditor');
     const table = await screen.findByRole('table', { name: 'Audit log' });
-    await userEvent.click(within(table).getAllByRole('button')[0]!);
+    await userEvent.click((await within(table).findAllByRole('button'))[0]!);
     await userEvent.click(await screen.findByRole('button', { name: "Show this user's actions" }));
 
     await waitFor(() => expect(String(spy.mock.calls.at(-1)?.[0])).toContain(`user_id=${USER_ID}`));

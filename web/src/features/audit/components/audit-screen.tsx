@@ -1,16 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { AuditLog, PermissionSubject } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/data/list-pagination';
+import { DataTable } from '@/components/data-table/data-table';
 import { isAllowed } from '@/lib/authorization';
 import { useAuditLogs } from '../api/get-audit-logs';
 import type { AuditFilter } from '../lib/audit-filter';
 import { auditExportHref, EMPTY_AUDIT_FILTER } from '../lib/audit-filter';
 import { AuditDetailModal } from './audit-detail-modal';
 import { AuditFilters } from './audit-filters';
-import { AuditTable } from './audit-table';
+import { auditColumns, auditEntryLabel } from './audit-table';
 
 const FILTER_DEBOUNCE_MS = 300;
 
@@ -33,59 +32,52 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
   const list = logs.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Compliance &amp; Audit
-          </Title>
-          <Text c="dimmed">Every change and sign-in in your organization, newest first.</Text>
-        </div>
-        {canExport && (
-          <Button
-            component="a"
-            href={auditExportHref(debouncedFilter)}
-            download
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Export CSV
-          </Button>
-        )}
-      </Group>
+      <div>
+        <Title order={1} size="h2">
+          Compliance &amp; Audit
+        </Title>
+        <Text c="dimmed">Every change and sign-in in your organization, newest first.</Text>
+      </div>
 
-      <AuditFilters
-        value={filter}
-        onChange={changeFilter}
-        canListUsers={canListUsers}
-        userLabel={userLabel}
+      <DataTable
+        label="Audit log"
+        columns={auditColumns(setOpened)}
+        rows={list?.data}
+        rowKey={(log) => log.id}
+        rowLabel={auditEntryLabel}
+        loading={logs.isPending}
+        error={
+          logs.isError && (
+            <Alert color="red" role="alert">
+              {`Failed to load the audit log: ${logs.error.message}`}
+            </Alert>
+          )
+        }
+        emptyText="No audit entries match these filters."
+        toolbar={{
+          start: (
+            <AuditFilters
+              value={filter}
+              onChange={changeFilter}
+              canListUsers={canListUsers}
+              userLabel={userLabel}
+            />
+          ),
+        }}
+        exportAction={
+          canExport ? { label: 'Export CSV', href: auditExportHref(debouncedFilter) } : undefined
+        }
+        onRowOpen={setOpened}
+        pagination={
+          list && {
+            page: list.page,
+            pageSize: list.page_size,
+            total: list.total,
+            noun: ['entry', 'entries'],
+            onPageChange: setPage,
+          }
+        }
       />
-
-      {logs.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading audit log" />
-        </Center>
-      )}
-      {logs.isError && (
-        <Alert color="red" role="alert">
-          {`Failed to load the audit log: ${logs.error.message}`}
-        </Alert>
-      )}
-      {list && (
-        <>
-          {list.data.length > 0 ? (
-            <AuditTable logs={list.data} onOpen={setOpened} />
-          ) : (
-            <Text c="dimmed">No audit entries match these filters.</Text>
-          )}
-          <ListPagination
-            page={list.page}
-            pageSize={list.page_size}
-            total={list.total}
-            noun={['entry', 'entries']}
-            onPageChange={setPage}
-          />
-        </>
-      )}
 
       <AuditDetailModal
         log={opened}
