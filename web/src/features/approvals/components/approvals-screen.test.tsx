@@ -67,6 +67,7 @@ describe('ApprovalsScreen', { timeout: 15_000 }, () => {
     renderWithProviders(<ApprovalsScreen decider={adminAs(APPROVER_ID)} />);
 
     const table = await screen.findByRole('table', { name: 'Approval requests' });
+    await within(table).findByText('Meera Manager');
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent(REQUEST.summary);
     expect(row).toHaveTextContent('Collector block');

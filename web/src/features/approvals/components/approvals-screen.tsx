@@ -1,12 +1,12 @@
-import { Alert, Center, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { notifyError } from '@/lib/notify';
-import { ListPagination } from '@/components/data/list-pagination';
+import { DataTable } from '@/components/data-table/data-table';
 import type { ApprovalStatusFilter } from '../api/get-approvals';
 import { useApprovals } from '../api/get-approvals';
 import type { ApprovalDecider } from '../lib/may-decide';
 import { ApprovalDetailDrawer } from './approval-detail-drawer';
-import { ApprovalsTable } from './approvals-table';
+import { approvalColumns } from './approvals-table';
 
 const STATUS_FILTERS: { value: ApprovalStatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -47,32 +47,33 @@ export function ApprovalsScreen({ decider }: { decider: ApprovalDecider }) {
         }}
         style={{ alignSelf: 'flex-start' }}
       />
-      {approvals.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Loading approval requests" />
-        </Center>
-      )}
-      {approvals.isError && !list && (
-        <Alert color="red" role="alert">
-          {FETCH_FAILED}
-        </Alert>
-      )}
-      {list && (
-        <>
-          {list.data.length > 0 ? (
-            <ApprovalsTable requests={list.data} onOpen={setOpenId} />
-          ) : (
-            <Text c="dimmed">No approval requests.</Text>
-          )}
-          <ListPagination
-            page={list.page}
-            pageSize={list.page_size}
-            total={list.total}
-            onPageChange={setPage}
-            noun={['request', 'requests']}
-          />
-        </>
-      )}
+      <DataTable
+        label="Approval requests"
+        columns={approvalColumns(setOpenId)}
+        rows={list?.data}
+        rowKey={(request) => request.id}
+        rowLabel={(request) => request.summary}
+        loading={approvals.isPending}
+        error={
+          approvals.isError &&
+          !list && (
+            <Alert color="red" role="alert">
+              {FETCH_FAILED}
+            </Alert>
+          )
+        }
+        emptyText="No approval requests."
+        onRowOpen={(request) => setOpenId(request.id)}
+        pagination={
+          list && {
+            page: list.page,
+            pageSize: list.page_size,
+            total: list.total,
+            noun: ['request', 'requests'],
+            onPageChange: setPage,
+          }
+        }
+      />
       <ApprovalDetailDrawer id={openId} decider={decider} onClose={() => setOpenId(null)} />
     </Stack>
   );
