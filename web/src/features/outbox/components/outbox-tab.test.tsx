@@ -33,7 +33,7 @@ describe('OutboxTab', { timeout: 15_000 }, () => {
     renderWithProviders(<OutboxTab />);
 
     const table = await screen.findByRole('table', { name: 'Outbox' });
-    expect(within(table).getByText('You are invited to Lendline')).toBeInTheDocument();
+    expect(await within(table).findByText('You are invited to Lendline')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('1 e-mail')).toBeInTheDocument();
 
