@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Group,
@@ -9,7 +8,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   Title,
@@ -21,6 +19,8 @@ import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { useCustomer } from '../api/get-customer';
 import { formatMoney } from '@/lib/format-money';
+import { DataTable } from '@/components/data-table/data-table';
+import { loanColumns } from './customer-loans-columns';
 import { CustomerAuditTrail } from './customer-audit-trail';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
 
@@ -144,36 +144,14 @@ function CustomerDetails({
         </Tabs.Panel>
 
         <Tabs.Panel value="loans">
-          {customer.loans.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              No loans yet.
-            </Text>
-          ) : (
-            <Table striped aria-label="Loans">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Loan Number</Table.Th>
-                  <Table.Th>Principal</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {customer.loans.map((loan) => (
-                  <Table.Tr key={loan.id}>
-                    <Table.Td>{loan.loan_number}</Table.Td>
-                    <Table.Td>{formatMoney(loan.principal_amount, currency)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="capitalize">
-                        {loan.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(loan.created_at)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <DataTable
+            label="Loans"
+            columns={loanColumns(currency)}
+            rows={customer.loans}
+            rowKey={(loan) => loan.id}
+            rowLabel={(loan) => loan.loan_number}
+            emptyText="No loans yet."
+          />
         </Tabs.Panel>
 
         {access.readRiskProfile && (
