@@ -3,6 +3,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
 import { DataTable } from './data-table';
 import { clampPage } from './data-table-pagination';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
@@ -266,5 +267,38 @@ describe('DataTable', () => {
       'href',
       '/api/borrowers.csv',
     );
+  });
+});
+
+describe('DataTable accessibility', () => {
+  const everything: Props = {
+    onRowOpen: () => {},
+    rowActions: (row) => (
+      <button type="button" aria-label={`Actions for ${row.name}`}>
+        …
+      </button>
+    ),
+    search: { label: 'Search borrowers', value: '', onChange: () => {} },
+    filters: [{ label: 'City', value: null, options: [], onChange: () => {} }],
+    exportAction: { onClick: () => {} },
+    selection: { selectedKeys: new Set(['b1']), onChange: () => {} },
+    pagination: {
+      page: 1,
+      pageSize: 25,
+      total: 60,
+      noun: ['borrower', 'borrowers'],
+      onPageChange: () => {},
+    },
+  };
+
+  it('has no serious or critical axe violations as a table', async () => {
+    const { container } = renderTable(everything);
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('has no serious or critical axe violations as a card list', async () => {
+    stubWindowWidth(600);
+    const { container } = renderTable(everything);
+    expect(await seriousViolationsIn(container)).toEqual([]);
   });
 });
