@@ -23,7 +23,11 @@ export const CUSTOMER_COLUMNS = {
     text: (c) => c.full_name,
     truncate: true,
     width: 180,
-    render: (c) => <Text span size="sm" fw={500}>{c.full_name}</Text>,
+    render: (c) => (
+      <Text span size="sm" fw={500}>
+        {c.full_name}
+      </Text>
+    ),
   },
   phone: { key: 'phone', header: 'Phone', sortKey: 'phone', text: (c) => c.phone },
   // Null for roles that may not read sensitive data (the API hides it).
