@@ -77,7 +77,12 @@ export function DataTableCards<Row, SortKey extends string>({
                   <Text component="dt" size="xs" c="dimmed">
                     {column.header}
                   </Text>
-                  <Box component="dd" m={0} fz="sm" style={{ minWidth: 0 }}>
+                  <Box
+                    component="dd"
+                    m={0}
+                    fz="sm"
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     <CellContent column={column} row={row} />
                   </Box>
                 </Box>

@@ -3,7 +3,7 @@ import type { SortState } from './sort-cycle';
 
 /**
  * How narrow a screen may get before the column gives way: 1 always shows, 2 hides below
- * 1,280 px, 3 hides below 1,440 px. The card list below 768 px shows every column.
+ * 1,440 px, 3 hides below 1,600 px. The card list below 768 px shows every column.
  */
 export type ColumnPriority = 1 | 2 | 3;
 

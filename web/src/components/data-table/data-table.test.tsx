@@ -202,12 +202,12 @@ describe('DataTable', () => {
   });
 
   it('hides low-priority columns on narrower screens', () => {
-    stubWindowWidth(1300);
+    stubWindowWidth(1500);
     const { unmount } = renderTable();
     expect(screen.getByRole('columnheader', { name: 'City' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Notes' })).not.toBeInTheDocument();
     unmount();
-    stubWindowWidth(1024);
+    stubWindowWidth(1280);
     renderTable();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();

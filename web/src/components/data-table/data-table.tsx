@@ -14,7 +14,7 @@ export const DEFAULT_EMPTY_TEXT = 'No data available';
  * button, the empty text, 5 skeleton rows while loading, and pagination. Paging, sorting and
  * search happen on the server, so every one of them is a controlled prop.
  *
- * It fits the screen: low-priority columns give way below 1,440 and 1,280 px, long cells are
+ * It fits the screen: low-priority columns give way below 1,600 and 1,440 px, long cells are
  * cut with a tooltip, the row's controls stay in a sticky last column, rows take the focus and
  * open on Enter, and below 768 px the rows become cards.
  */

@@ -7,13 +7,13 @@ import type { ColumnPriority } from './data-table-types';
 const IMMEDIATE = { getInitialValueInEffect: false };
 
 /**
- * How the table fits the screen: below 768 px a card list; below 1,440 px and 1,280 px the
- * columns of priority 3 and 2 give way (max-width queries, so a screen without media queries
- * shows the whole table).
+ * How the table fits the screen: below 768 px a card list; below 1,600 px and 1,440 px the
+ * columns of priority 3 and 2 give way, since the sidebar takes about 250 px of a 1,280–1,440 px
+ * screen (max-width queries, so a screen without media queries shows the whole table).
  */
 export function useScreenFit(): { cards: boolean; maxPriority: ColumnPriority } {
   const cards = useMediaQuery(`(max-width: ${em(767)})`, false, IMMEDIATE);
-  const below1280 = useMediaQuery(`(max-width: ${em(1279)})`, false, IMMEDIATE);
   const below1440 = useMediaQuery(`(max-width: ${em(1439)})`, false, IMMEDIATE);
-  return { cards, maxPriority: below1280 ? 1 : below1440 ? 2 : 3 };
+  const below1600 = useMediaQuery(`(max-width: ${em(1599)})`, false, IMMEDIATE);
+  return { cards, maxPriority: below1440 ? 1 : below1600 ? 2 : 3 };
 }

@@ -32,12 +32,10 @@ export function approvalColumns(onOpen: (id: string) => void): DataTableColumn<A
       key: 'requested_by',
       header: 'Requested by',
       text: (request) => request.requested_by_name,
-      priority: 2,
     },
     {
       key: 'approver',
       header: 'Approver',
-      priority: 2,
       render: (request) =>
         request.current_approver_name ?? (
           <Text span c="dimmed" size="sm">
@@ -49,7 +47,7 @@ export function approvalColumns(onOpen: (id: string) => void): DataTableColumn<A
       key: 'created',
       header: 'Created',
       text: (request) => formatDateTime(request.created_at),
-      priority: 3,
+      priority: 2,
     },
     {
       key: 'status',

@@ -33,7 +33,7 @@ export function auditColumns(onOpen: (log: AuditLog) => void): DataTableColumn<A
           </Text>
         ),
     },
-    { key: 'role', header: 'Role', text: (log) => log.user_role, priority: 2 },
+    { key: 'role', header: 'Role', text: (log) => log.user_role },
     {
       key: 'action',
       header: 'Action',
@@ -47,7 +47,7 @@ export function auditColumns(onOpen: (log: AuditLog) => void): DataTableColumn<A
     {
       key: 'approval',
       header: 'Approval required',
-      priority: 3,
+      priority: 2,
       render: (log) =>
         log.approval_required ? (
           <Badge color="orange" variant="light">

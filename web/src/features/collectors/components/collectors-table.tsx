@@ -29,7 +29,6 @@ export function collectorColumns({
       header: 'E-mail',
       text: (collector) => collector.email,
       truncate: true,
-      priority: 2,
     },
     {
       key: 'territory',
@@ -46,7 +45,7 @@ export function collectorColumns({
             text: (collector: Collector) => collector.organization_name,
             truncate: true,
             width: 180,
-            priority: 3 as const,
+            priority: 2 as const,
           },
         ]
       : []),

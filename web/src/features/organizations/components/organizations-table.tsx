@@ -42,7 +42,7 @@ export const ORGANIZATION_COLUMNS: readonly DataTableColumn<Organization>[] = [
     key: 'currency',
     header: 'Currency',
     text: (organization) => organization.currency,
-    priority: 3,
+    priority: 2,
   },
   {
     key: 'active',

@@ -25,13 +25,12 @@ export const USER_COLUMNS: readonly DataTableColumn<User>[] = [
       </>
     ),
   },
-  { key: 'phone', header: 'Phone', text: (user) => user.phone, priority: 2 },
-  { key: 'employee_id', header: 'Employee ID', text: (user) => user.employee_id, priority: 3 },
+  { key: 'phone', header: 'Phone', text: (user) => user.phone },
+  { key: 'employee_id', header: 'Employee ID', text: (user) => user.employee_id, priority: 2 },
   {
     key: 'organization',
     header: 'Organization',
     text: (user) => user.organization_name,
-    priority: 2,
     render: (user) =>
       user.organization_name ? (
         <Stack gap={0}>
