@@ -30,7 +30,7 @@ export function DataTableCards<Row, SortKey extends string>({
 }: CardsProps<Row, SortKey>) {
   if (loading || !rows) {
     return (
-      <Stack gap="sm" aria-busy aria-label={label}>
+      <Stack gap="sm" aria-busy>
         {Array.from({ length: SKELETON_ROWS }, (_, card) => (
           <Skeleton key={card} height={96} radius="md" data-testid="skeleton-row" />
         ))}

@@ -17,7 +17,7 @@ interface DataTableToolbarProps {
 }
 
 /** Whether the toolbar has anything to show (an empty one would leave a gap above the table). */
-export function hasToolbar({ search, filters, toolbar, exportAction }: DataTableToolbarProps) {
+function hasToolbar({ search, filters, toolbar, exportAction }: DataTableToolbarProps) {
   return Boolean(search || filters?.length || toolbar?.start || toolbar?.end || exportAction);
 }
 

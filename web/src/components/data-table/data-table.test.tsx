@@ -301,4 +301,16 @@ describe('DataTable accessibility', () => {
     const { container } = renderTable(everything);
     expect(await seriousViolationsIn(container)).toEqual([]);
   });
+
+  it('has no serious or critical axe violations while loading or empty', async () => {
+    for (const width of [1600, 600]) {
+      stubWindowWidth(width);
+      const loading = renderTable({ ...everything, rows: undefined, loading: true });
+      expect(await seriousViolationsIn(loading.container)).toEqual([]);
+      loading.unmount();
+      const empty = renderTable({ ...everything, rows: [] });
+      expect(await seriousViolationsIn(empty.container)).toEqual([]);
+      empty.unmount();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Role } from '@lendline/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { buildCustomer, buildCustomerDetail, listOf } from '../testing/customer-fixtures';
@@ -124,5 +125,14 @@ describe('CustomersScreen', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('priya.sharma@gmail.com')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Audit Trail' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
+  });
+});
+
+describe('CustomersScreen accessibility', { timeout: 15_000 }, () => {
+  it('has no serious or critical axe violations once the list has loaded', async () => {
+    renderScreen(['manager']);
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await within(table).findByText('Priya Sharma');
+    expect(await seriousViolationsIn(document.body)).toEqual([]);
   });
 });
