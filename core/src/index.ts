@@ -16,3 +16,7 @@ export * from './rules/approval-decisions.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/geocode.ts';
+export * from './schemas/loans.ts';
+export * from './schemas/payments.ts';
+export * from './schemas/collections.ts';
+export * from './schemas/risk.ts';

@@ -20,12 +20,15 @@ export const APPROVAL_REQUEST_TYPES = [
 export const ApprovalRequestTypeSchema = z.enum(APPROVAL_REQUEST_TYPES);
 export type ApprovalRequestType = z.infer<typeof ApprovalRequestTypeSchema>;
 
+/** What an approver's note on a request records. */
+export const APPROVAL_NOTE_ACTIONS = ['approve', 'reject', 'escalate', 'comment'] as const;
+
 export const ApprovalNoteSchema = z.object({
   id: z.uuid(),
   approver_id: z.uuid(),
   approver_name: z.string(),
   note: z.string().nullable(),
-  action: z.enum(['approve', 'reject', 'escalate', 'comment']),
+  action: z.enum(APPROVAL_NOTE_ACTIONS),
   created_at: z.string(),
 });
 export type ApprovalNote = z.infer<typeof ApprovalNoteSchema>;

@@ -1,20 +1,31 @@
+import {
+  APPROVAL_NOTE_ACTIONS,
+  APPROVAL_REQUEST_TYPES,
+  APPROVAL_STATUSES,
+  ROLES,
+} from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { check, foreignKey, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const APPROVAL_NOTE_ACTIONS = ['approve', 'reject', 'escalate', 'comment'] as const;
-
 /**
- * Spec part 1 §3–4. entity_type and request_type stay free text: new approvable actions arrive
- * with later issues, and the service validates them against core.
+ * Spec part 1 §3–4. request_type and required_role are checked against core's lists: a new
+ * approvable action is a core entry and a generated migration. entity_type stays free text.
  */
 export const approvalRequests = pgTable(
   'approval_requests',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     entity_type: text('entity_type').notNull(),
     // Polymorphic (collector, organization, user role, loan…), so no foreign key.
@@ -36,7 +47,7 @@ export const approvalRequests = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    unique('approval_requests_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('approval_requests', table),
     index('approval_requests_org_status_created_at_idx').on(
       table.organization_id,
       table.status,
@@ -52,10 +63,12 @@ export const approvalRequests = pgTable(
       table.entity_type,
       table.entity_id,
     ),
+    check('approval_requests_status_check', inList(table.status, APPROVAL_STATUSES)),
     check(
-      'approval_requests_status_check',
-      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+      'approval_requests_request_type_check',
+      inList(table.request_type, APPROVAL_REQUEST_TYPES),
     ),
+    check('approval_requests_required_role_check', inList(table.required_role, ROLES)),
     check(
       'approval_requests_decision_check',
       sql`(${table.status} = 'pending' and ${table.approved_at} is null and ${table.rejected_at} is null)
@@ -68,7 +81,7 @@ export const approvalRequests = pgTable(
 export const approvalNotes = pgTable(
   'approval_notes',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     approval_request_id: uuid('approval_request_id').notNull(),
     approver_id: uuid('approver_id')
@@ -79,6 +92,7 @@ export const approvalNotes = pgTable(
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('approval_notes', table),
     foreignKey({
       name: 'approval_notes_approval_request_fk',
       columns: [table.organization_id, table.approval_request_id],
@@ -89,10 +103,7 @@ export const approvalNotes = pgTable(
       table.approval_request_id,
       table.created_at,
     ),
-    check(
-      'approval_notes_action_check',
-      sql`${table.action} in ('approve', 'reject', 'escalate', 'comment')`,
-    ),
+    check('approval_notes_action_check', inList(table.action, APPROVAL_NOTE_ACTIONS)),
   ],
 );
 

@@ -1,16 +1,24 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { createdAt, organizationId, tenantPrimaryKey, tenantRowId } from './columns.ts';
+
+/**
+ * Stands in for "no organization" in audit_logs.organization_id: events with no known tenant
+ * (a failed sign-in for an unknown e-mail, a newcomer without an organization). The column is
+ * part of the primary key and the Citus distribution column, so it cannot be null; no
+ * organization has this id, so only the platform scope sees these rows, as it saw the nulls.
+ * Readers map it back to null (decision 0026).
+ */
+export const NO_ORGANIZATION_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and the request role may only
- * SELECT and INSERT. organization_id is null only for events with no known tenant
- * (a failed sign-in for an unknown e-mail).
+ * SELECT and INSERT.
  */
 export const auditLogs = pgTable(
   'audit_logs',
   {
-    id: id(),
-    organization_id: uuid('organization_id'),
+    id: tenantRowId(),
+    organization_id: organizationId(),
     action: text('action').notNull(),
     entity_type: text('entity_type').notNull(),
     entity_id: text('entity_id'),
@@ -26,6 +34,7 @@ export const auditLogs = pgTable(
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('audit_logs', table),
     index('audit_logs_org_created_idx').on(table.organization_id, table.created_at),
     index('audit_logs_entity_idx').on(table.entity_type, table.entity_id),
     index('audit_logs_user_idx').on(table.user_id, table.action, table.created_at),

@@ -1,3 +1,4 @@
+import { COLLECTION_PAYMENT_STATUSES, COLLECTION_RISK_PRIORITIES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,14 +11,19 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, organizationId, updatedAt } from './columns.ts';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  money,
+  organizationId,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { debtCollectors } from './collectors.ts';
 import { customers } from './customers.ts';
 import { loans } from './loans.ts';
 import { organizations } from './organizations.ts';
-
-export const COLLECTION_PAYMENT_STATUSES = ['pending', 'partial', 'completed', 'overdue'] as const;
-export const RISK_PRIORITIES = ['high', 'medium', 'low'] as const;
 
 /**
  * Spec part 2 §3 daily_collection_entries: one row per loan per collection day, produced by
@@ -26,7 +32,7 @@ export const RISK_PRIORITIES = ['high', 'medium', 'low'] as const;
 export const dailyCollectionEntries = pgTable(
   'daily_collection_entries',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     loan_id: uuid('loan_id').notNull(),
     customer_id: uuid('customer_id').notNull(),
@@ -38,14 +44,18 @@ export const dailyCollectionEntries = pgTable(
       .notNull()
       .default('pending'),
     collection_date: date('collection_date').notNull(),
-    risk_priority: text('risk_priority', { enum: RISK_PRIORITIES }).notNull().default('medium'),
+    risk_priority: text('risk_priority', { enum: COLLECTION_RISK_PRIORITIES })
+      .notNull()
+      .default('medium'),
     days_overdue: integer('days_overdue').notNull().default(0),
     accumulated_overdue: money('accumulated_overdue').notNull().default('0'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (table) => [
-    unique('daily_collection_entries_loan_id_collection_date_key').on(
+    tenantPrimaryKey('daily_collection_entries', table),
+    unique('daily_collection_entries_org_loan_id_collection_date_key').on(
+      table.organization_id,
       table.loan_id,
       table.collection_date,
     ),
@@ -78,11 +88,11 @@ export const dailyCollectionEntries = pgTable(
     ),
     check(
       'daily_collection_entries_payment_status_check',
-      sql`${table.payment_status} in ('pending', 'partial', 'completed', 'overdue')`,
+      inList(table.payment_status, COLLECTION_PAYMENT_STATUSES),
     ),
     check(
       'daily_collection_entries_risk_priority_check',
-      sql`${table.risk_priority} in ('high', 'medium', 'low')`,
+      inList(table.risk_priority, COLLECTION_RISK_PRIORITIES),
     ),
     // The update dialog caps an amount at outstanding minus collected (spec part 2 §5).
     check(

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -8,7 +15,7 @@ import { users } from './users.ts';
 export const debtCollectors = pgTable(
   'debt_collectors',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -26,9 +33,7 @@ export const debtCollectors = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    // Also serves as the organization_id index; child tables reference (organization_id, id)
-    // so a row can never point at another tenant's collector.
-    unique('debt_collectors_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('debt_collectors', table),
     index('debt_collectors_org_name_idx').on(table.organization_id, table.name),
     check(
       'debt_collectors_blocked_check',

@@ -1,3 +1,4 @@
+import { CUSTOMER_RISK_LEVELS, CUSTOMER_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,12 +10,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, updatedAt } from './columns.ts';
+import { inList } from './checks.ts';
+import { createdAt, organizationId, updatedAt, tenantPrimaryKey, tenantRowId } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const CUSTOMER_STATUSES = ['active', 'inactive', 'archived'] as const;
-export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
 /** Degrees with 6 decimals: about 10 cm, more than a phone's location fix gives. */
 const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6 });
@@ -23,14 +22,14 @@ const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6 });
 export const customerCategories = pgTable(
   'customer_categories',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('customer_categories', table),
     unique('customer_categories_org_name_key').on(table.organization_id, table.name),
-    unique('customer_categories_org_id_key').on(table.organization_id, table.id),
   ],
 );
 
@@ -38,7 +37,7 @@ export const customerCategories = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     // Display id (CUST…), generated on the server, unique per organization (DESIGN.md "Data").
     customer_id: text('customer_id').notNull(),
@@ -49,7 +48,7 @@ export const customers = pgTable(
     business_name: text('business_name'),
     business_type: text('business_type'),
     category_id: uuid('category_id'),
-    risk_level: text('risk_level', { enum: RISK_LEVELS }).notNull().default('medium'),
+    risk_level: text('risk_level', { enum: CUSTOMER_RISK_LEVELS }).notNull().default('medium'),
     status: text('status', { enum: CUSTOMER_STATUSES }).notNull().default('active'),
     residential_address: text('residential_address'),
     business_address: text('business_address'),
@@ -63,8 +62,8 @@ export const customers = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
+    tenantPrimaryKey('customers', table),
     unique('customers_org_customer_id_key').on(table.organization_id, table.customer_id),
-    unique('customers_org_id_key').on(table.organization_id, table.id),
     foreignKey({
       name: 'customers_category_fk',
       columns: [table.organization_id, table.category_id],
@@ -73,8 +72,8 @@ export const customers = pgTable(
     index('customers_org_created_at_idx').on(table.organization_id, table.created_at),
     index('customers_org_status_idx').on(table.organization_id, table.status),
     index('customers_org_risk_level_idx').on(table.organization_id, table.risk_level),
-    check('customers_status_check', sql`${table.status} in ('active', 'inactive', 'archived')`),
-    check('customers_risk_level_check', sql`${table.risk_level} in ('low', 'medium', 'high')`),
+    check('customers_status_check', inList(table.status, CUSTOMER_STATUSES)),
+    check('customers_risk_level_check', inList(table.risk_level, CUSTOMER_RISK_LEVELS)),
     check(
       'customers_coordinates_check',
       sql`${table.residential_latitude} between -90 and 90

@@ -1,22 +1,10 @@
+import { DOCUMENT_ENTITY_TYPES, DOCUMENT_TYPES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, organizationId, timestamptz } from './columns.ts';
+import { inList } from './checks.ts';
+import { organizationId, timestamptz, tenantPrimaryKey, tenantRowId } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const DOCUMENT_ENTITY_TYPES = ['customer', 'loan'] as const;
-export const DOCUMENT_TYPES = [
-  'identity_proof',
-  'address_proof',
-  'income_proof',
-  'bank_statement',
-  'collateral_document',
-  'loan_agreement',
-  'payment_receipt',
-  'kyc_document',
-  'audit_document',
-  'compliance_certificate',
-] as const;
 
 /**
  * The spec's document_storage (part 2 §3). The bytes live in storage under storage_key; this
@@ -25,7 +13,7 @@ export const DOCUMENT_TYPES = [
 export const documents = pgTable(
   'documents',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     entity_type: text('entity_type', { enum: DOCUMENT_ENTITY_TYPES }).notNull(),
     // Customer or loan id, checked by the service (a polymorphic link has no foreign key).
@@ -43,17 +31,15 @@ export const documents = pgTable(
     uploaded_at: timestamptz('uploaded_at').notNull().defaultNow(),
   },
   (table) => [
-    unique('documents_storage_key_key').on(table.storage_key),
+    tenantPrimaryKey('documents', table),
+    unique('documents_org_storage_key_key').on(table.organization_id, table.storage_key),
     index('documents_org_entity_idx').on(table.organization_id, table.entity_type, table.entity_id),
     // Expiry alerts: documents expiring in the next 7 days (spec part 2 §7).
     index('documents_org_expires_at_idx')
       .on(table.organization_id, table.expires_at)
       .where(sql`${table.expires_at} is not null`),
-    check('documents_entity_type_check', sql`${table.entity_type} in ('customer', 'loan')`),
-    check(
-      'documents_document_type_check',
-      sql`${table.document_type} in ('identity_proof', 'address_proof', 'income_proof', 'bank_statement', 'collateral_document', 'loan_agreement', 'payment_receipt', 'kyc_document', 'audit_document', 'compliance_certificate')`,
-    ),
+    check('documents_entity_type_check', inList(table.entity_type, DOCUMENT_ENTITY_TYPES)),
+    check('documents_document_type_check', inList(table.document_type, DOCUMENT_TYPES)),
     check('documents_size_bytes_check', sql`${table.size_bytes} > 0`),
     check('documents_sha256_check', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
   ],

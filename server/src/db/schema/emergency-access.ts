@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, timestamptz } from './columns.ts';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -8,7 +14,7 @@ import { users } from './users.ts';
 export const emergencyAccessGrants = pgTable(
   'emergency_access_grants',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     target_user_id: uuid('target_user_id')
       .notNull()
@@ -28,6 +34,7 @@ export const emergencyAccessGrants = pgTable(
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('emergency_access_grants', table),
     index('emergency_access_grants_org_created_at_idx').on(table.organization_id, table.created_at),
     // Permission checks look up a user's active grants on every guarded request.
     index('emergency_access_grants_target_user_id_active_idx')

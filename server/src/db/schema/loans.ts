@@ -1,3 +1,4 @@
+import { LOAN_PURPOSES, LOAN_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,27 +12,19 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  money,
+  organizationId,
+  timestamptz,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { customers } from './customers.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const LOAN_STATUSES = [
-  'pending',
-  'approved',
-  'active',
-  'overdue',
-  'completed',
-  'rejected',
-] as const;
-export const LOAN_PURPOSES = [
-  'business_expansion',
-  'inventory',
-  'equipment',
-  'working_capital',
-  'emergency',
-  'other',
-] as const;
 
 /**
  * Spec part 2 §3 "Loan" and "Loan application form"; the math and the status flow are in
@@ -41,7 +34,7 @@ export const LOAN_PURPOSES = [
 export const loans = pgTable(
   'loans',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     loan_number: text('loan_number').notNull(),
     customer_id: uuid('customer_id').notNull(),
@@ -75,8 +68,8 @@ export const loans = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
+    tenantPrimaryKey('loans', table),
     unique('loans_org_loan_number_key').on(table.organization_id, table.loan_number),
-    unique('loans_org_id_key').on(table.organization_id, table.id),
     foreignKey({
       name: 'loans_customer_fk',
       columns: [table.organization_id, table.customer_id],
@@ -85,14 +78,8 @@ export const loans = pgTable(
     index('loans_org_status_due_date_idx').on(table.organization_id, table.status, table.due_date),
     index('loans_org_customer_id_idx').on(table.organization_id, table.customer_id),
     index('loans_org_created_at_idx').on(table.organization_id, table.created_at),
-    check(
-      'loans_status_check',
-      sql`${table.status} in ('pending', 'approved', 'active', 'overdue', 'completed', 'rejected')`,
-    ),
-    check(
-      'loans_purpose_check',
-      sql`${table.purpose} in ('business_expansion', 'inventory', 'equipment', 'working_capital', 'emergency', 'other')`,
-    ),
+    check('loans_status_check', inList(table.status, LOAN_STATUSES)),
+    check('loans_purpose_check', inList(table.purpose, LOAN_PURPOSES)),
     check(
       'loans_money_check',
       sql`${table.principal_amount} > 0

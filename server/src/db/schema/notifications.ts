@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, timestamptz } from './columns.ts';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -8,7 +14,7 @@ import { users } from './users.ts';
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     user_id: uuid('user_id')
       .notNull()
@@ -20,6 +26,7 @@ export const notifications = pgTable(
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('notifications', table),
     index('notifications_org_user_id_created_at_idx').on(
       table.organization_id,
       table.user_id,

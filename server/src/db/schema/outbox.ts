@@ -1,9 +1,15 @@
+import { OUTBOX_EMAIL_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, timestamptz } from './columns.ts';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
-
-export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
  * Outgoing e-mail, written in the same transaction as the change that causes it (an
@@ -14,7 +20,7 @@ export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -29,11 +35,12 @@ export const outboxEmails = pgTable(
     created_at: createdAt(),
   },
   (table) => [
+    tenantPrimaryKey('outbox_emails', table),
     index('outbox_emails_org_created_at_idx').on(table.organization_id, table.created_at),
     index('outbox_emails_pending_idx')
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'pending'`),
-    check('outbox_emails_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_emails_status_check', inList(table.status, OUTBOX_EMAIL_STATUSES)),
     check('outbox_emails_attempts_check', sql`${table.attempts} >= 0`),
     check(
       'outbox_emails_sent_check',

@@ -1,3 +1,9 @@
+import {
+  JOURNAL_ACCOUNTS,
+  JOURNAL_ENTRY_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,25 +15,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, organizationId, timestamptz } from './columns.ts';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  money,
+  organizationId,
+  timestamptz,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { customers } from './customers.ts';
 import { loans } from './loans.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
-export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque', 'card'] as const;
-export const JOURNAL_ENTRY_TYPES = [
-  'disbursement',
-  'upfront_interest',
-  'payment',
-  'reversal',
-] as const;
-export const JOURNAL_ACCOUNTS = ['loan_receivable', 'cash', 'interest_income'] as const;
 
 /**
  * Spec part 2 §3 "Loan payment". A payment is never edited or deleted once completed: a
@@ -36,7 +39,7 @@ export const JOURNAL_ACCOUNTS = ['loan_receivable', 'cash', 'interest_income'] a
 export const loanPayments = pgTable(
   'loan_payments',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     loan_id: uuid('loan_id').notNull(),
     customer_id: uuid('customer_id').notNull(),
@@ -59,7 +62,7 @@ export const loanPayments = pgTable(
     reversal_reason: text('reversal_reason'),
   },
   (table) => [
-    unique('loan_payments_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('loan_payments', table),
     uniqueIndex('loan_payments_org_idempotency_key_idx')
       .on(table.organization_id, table.idempotency_key)
       .where(sql`${table.idempotency_key} is not null`),
@@ -77,11 +80,8 @@ export const loanPayments = pgTable(
     index('loan_payments_org_created_at_idx').on(table.organization_id, table.created_at),
     index('loan_payments_org_loan_id_idx').on(table.organization_id, table.loan_id, table.status),
     index('loan_payments_org_customer_id_idx').on(table.organization_id, table.customer_id),
-    check('loan_payments_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
-    check(
-      'loan_payments_payment_method_check',
-      sql`${table.payment_method} in ('cash', 'upi', 'bank_transfer', 'cheque', 'card')`,
-    ),
+    check('loan_payments_status_check', inList(table.status, PAYMENT_STATUSES)),
+    check('loan_payments_payment_method_check', inList(table.payment_method, PAYMENT_METHODS)),
     check('loan_payments_amount_check', sql`${table.amount} > 0`),
     check(
       'loan_payments_reversal_check',
@@ -100,7 +100,7 @@ export const loanPayments = pgTable(
 export const journalEntries = pgTable(
   'journal_entries',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     loan_id: uuid('loan_id').notNull(),
     entry_type: text('entry_type', { enum: JOURNAL_ENTRY_TYPES }).notNull(),
@@ -114,7 +114,7 @@ export const journalEntries = pgTable(
     created_at: createdAt(),
   },
   (table) => [
-    unique('journal_entries_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('journal_entries', table),
     foreignKey({
       name: 'journal_entries_loan_fk',
       columns: [table.organization_id, table.loan_id],
@@ -131,8 +131,8 @@ export const journalEntries = pgTable(
       foreignColumns: [table.organization_id, table.id],
     }),
     // An entry is reversed at most once.
-    uniqueIndex('journal_entries_reverses_entry_id_idx')
-      .on(table.reverses_entry_id)
+    uniqueIndex('journal_entries_org_reverses_entry_id_idx')
+      .on(table.organization_id, table.reverses_entry_id)
       .where(sql`${table.reverses_entry_id} is not null`),
     index('journal_entries_org_loan_id_idx').on(
       table.organization_id,
@@ -142,10 +142,7 @@ export const journalEntries = pgTable(
     index('journal_entries_payment_id_idx')
       .on(table.payment_id)
       .where(sql`${table.payment_id} is not null`),
-    check(
-      'journal_entries_entry_type_check',
-      sql`${table.entry_type} in ('disbursement', 'upfront_interest', 'payment', 'reversal')`,
-    ),
+    check('journal_entries_entry_type_check', inList(table.entry_type, JOURNAL_ENTRY_TYPES)),
     check(
       'journal_entries_links_check',
       sql`(${table.entry_type} = 'reversal') = (${table.reverses_entry_id} is not null)
@@ -157,7 +154,7 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_lines',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     entry_id: uuid('entry_id').notNull(),
     account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
@@ -165,16 +162,14 @@ export const journalLines = pgTable(
     credit: money('credit').notNull().default('0'),
   },
   (table) => [
+    tenantPrimaryKey('journal_lines', table),
     foreignKey({
       name: 'journal_lines_entry_fk',
       columns: [table.organization_id, table.entry_id],
       foreignColumns: [journalEntries.organization_id, journalEntries.id],
     }),
     index('journal_lines_org_entry_id_idx').on(table.organization_id, table.entry_id),
-    check(
-      'journal_lines_account_check',
-      sql`${table.account} in ('loan_receivable', 'cash', 'interest_income')`,
-    ),
+    check('journal_lines_account_check', inList(table.account, JOURNAL_ACCOUNTS)),
     check(
       'journal_lines_one_side_check',
       sql`(${table.debit} > 0 and ${table.credit} = 0) or (${table.credit} > 0 and ${table.debit} = 0)`,

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, organizationId, updatedAt } from './columns.ts';
+import { createdAt, organizationId, updatedAt, tenantPrimaryKey, tenantRowId } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -10,7 +10,7 @@ import { users } from './users.ts';
 export const automatedReports = pgTable(
   'automated_reports',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     report_type: text('report_type').notNull(),
@@ -23,6 +23,7 @@ export const automatedReports = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
+    tenantPrimaryKey('automated_reports', table),
     index('automated_reports_org_is_active_idx').on(table.organization_id, table.is_active),
   ],
 );

@@ -1,3 +1,16 @@
+import {
+  ASSESSMENT_STATUSES,
+  ASSET_LOAN_STATUSES,
+  ASSET_TYPES,
+  CUSTOMER_RISK_LEVELS,
+  DEFAULTED_ANSWERS,
+  LENDER_TYPES,
+  LOAN_HISTORY_REASONS,
+  LOAN_HISTORY_STATUSES,
+  MARITAL_STATUSES,
+  OWNERSHIP_STATUSES,
+  RISK_BUSINESS_TYPES,
+} from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,61 +23,21 @@ import {
   numeric,
   pgTable,
   text,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, organizationId, timestamptz, updatedAt } from './columns.ts';
+import { inList } from './checks.ts';
+import {
+  createdAt,
+  money,
+  organizationId,
+  timestamptz,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { customers } from './customers.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const ASSESSMENT_STATUSES = ['draft', 'completed', 'approved', 'rejected'] as const;
-export const RISK_CATEGORIES = ['low', 'medium', 'high'] as const;
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-export const RISK_BUSINESS_TYPES = [
-  'retail',
-  'wholesale',
-  'manufacturing',
-  'service',
-  'agriculture',
-  'trading',
-  'food_beverage',
-  'textiles',
-  'electronics',
-  'other',
-] as const;
-export const LOAN_HISTORY_REASONS = [
-  'business_expansion',
-  'working_capital',
-  'equipment_purchase',
-  'inventory',
-  'personal',
-  'emergency',
-  'other',
-] as const;
-export const LOAN_HISTORY_STATUSES = ['active', 'completed', 'defaulted', 'restructured'] as const;
-export const LENDER_TYPES = [
-  'bank',
-  'mfi',
-  'cooperative',
-  'money_lender',
-  'friend_family',
-  'employer',
-  'other',
-] as const;
-export const DEFAULTED_ANSWERS = ['no', 'yes', 'unknown'] as const;
-export const ASSET_TYPES = [
-  'property',
-  'vehicle',
-  'equipment',
-  'inventory',
-  'savings',
-  'investment',
-  'jewelry',
-  'other',
-] as const;
-export const OWNERSHIP_STATUSES = ['owned', 'partially_owned', 'mortgaged', 'rented'] as const;
-export const ASSET_LOAN_STATUSES = ['active', 'completed', 'defaulted'] as const;
 
 const percentPerYear = (name: string) => numeric(name, { precision: 6, scale: 3 });
 const list = (name: string) => jsonb(name).notNull().default([]);
@@ -76,7 +49,7 @@ const list = (name: string) => jsonb(name).notNull().default([]);
 export const riskProfiles = pgTable(
   'risk_profiles',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     prospective_customer_name: text('prospective_customer_name').notNull(),
     phone: text('phone'),
@@ -111,7 +84,7 @@ export const riskProfiles = pgTable(
     assessment_status: text('assessment_status', { enum: ASSESSMENT_STATUSES })
       .notNull()
       .default('draft'),
-    risk_category: text('risk_category', { enum: RISK_CATEGORIES }),
+    risk_category: text('risk_category', { enum: CUSTOMER_RISK_LEVELS }),
     overall_eligibility_score: integer('overall_eligibility_score'),
     behavioral_score: integer('behavioral_score'),
     documentation_score: integer('documentation_score'),
@@ -127,7 +100,7 @@ export const riskProfiles = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    unique('risk_profiles_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('risk_profiles', table),
     foreignKey({
       name: 'risk_profiles_customer_fk',
       columns: [table.organization_id, table.customer_id],
@@ -141,12 +114,9 @@ export const riskProfiles = pgTable(
     index('risk_profiles_org_created_at_idx').on(table.organization_id, table.created_at),
     check(
       'risk_profiles_assessment_status_check',
-      sql`${table.assessment_status} in ('draft', 'completed', 'approved', 'rejected')`,
+      inList(table.assessment_status, ASSESSMENT_STATUSES),
     ),
-    check(
-      'risk_profiles_risk_category_check',
-      sql`${table.risk_category} in ('low', 'medium', 'high')`,
-    ),
+    check('risk_profiles_risk_category_check', inList(table.risk_category, CUSTOMER_RISK_LEVELS)),
     check(
       'risk_profiles_scores_check',
       sql`${table.payment_history_score} between 0 and 100
@@ -180,7 +150,7 @@ export const riskProfiles = pgTable(
 export const enhancedRiskProfiles = pgTable(
   'enhanced_risk_profiles',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     // A profile may be assessed before the customer exists (created from a prospective profile).
     customer_id: uuid('customer_id'),
@@ -212,7 +182,7 @@ export const enhancedRiskProfiles = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    unique('enhanced_risk_profiles_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('enhanced_risk_profiles', table),
     foreignKey({
       name: 'enhanced_risk_profiles_customer_fk',
       columns: [table.organization_id, table.customer_id],
@@ -229,7 +199,7 @@ export const enhancedRiskProfiles = pgTable(
     ),
     check(
       'enhanced_risk_profiles_marital_status_check',
-      sql`${table.marital_status} in ('single', 'married', 'divorced', 'widowed')`,
+      inList(table.marital_status, MARITAL_STATUSES),
     ),
     check(
       'enhanced_risk_profiles_numbers_check',
@@ -248,7 +218,7 @@ export const enhancedRiskProfiles = pgTable(
 export const riskProfileBusinesses = pgTable(
   'risk_profile_businesses',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     risk_profile_id: uuid('risk_profile_id').notNull(),
     customer_id: uuid('customer_id'),
@@ -266,7 +236,7 @@ export const riskProfileBusinesses = pgTable(
     employee_count: integer('employee_count'),
   },
   (table) => [
-    unique('risk_profile_businesses_org_id_key').on(table.organization_id, table.id),
+    tenantPrimaryKey('risk_profile_businesses', table),
     foreignKey({
       name: 'risk_profile_businesses_profile_fk',
       columns: [table.organization_id, table.risk_profile_id],
@@ -280,7 +250,7 @@ export const riskProfileBusinesses = pgTable(
     index('risk_profile_businesses_profile_idx').on(table.organization_id, table.risk_profile_id),
     check(
       'risk_profile_businesses_business_type_check',
-      sql`${table.business_type} in ('retail', 'wholesale', 'manufacturing', 'service', 'agriculture', 'trading', 'food_beverage', 'textiles', 'electronics', 'other')`,
+      inList(table.business_type, RISK_BUSINESS_TYPES),
     ),
     check(
       'risk_profile_businesses_numbers_check',
@@ -295,7 +265,7 @@ export const riskProfileBusinesses = pgTable(
 export const riskProfileLoanHistory = pgTable(
   'risk_profile_loan_history',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     risk_profile_id: uuid('risk_profile_id').notNull(),
     position: integer('position').notNull().default(0),
@@ -317,6 +287,7 @@ export const riskProfileLoanHistory = pgTable(
     lender_type: text('lender_type', { enum: LENDER_TYPES }),
   },
   (table) => [
+    tenantPrimaryKey('risk_profile_loan_history', table),
     foreignKey({
       name: 'risk_profile_loan_history_profile_fk',
       columns: [table.organization_id, table.risk_profile_id],
@@ -330,22 +301,19 @@ export const riskProfileLoanHistory = pgTable(
     index('risk_profile_loan_history_profile_idx').on(table.organization_id, table.risk_profile_id),
     check(
       'risk_profile_loan_history_reason_check',
-      sql`${table.reason} in ('business_expansion', 'working_capital', 'equipment_purchase', 'inventory', 'personal', 'emergency', 'other')
+      sql`${inList(table.reason, LOAN_HISTORY_REASONS)}
         and (${table.reason} <> 'other' or ${table.custom_reason} is not null)`,
     ),
     check(
       'risk_profile_loan_history_defaulted_check',
-      sql`${table.defaulted} in ('no', 'yes', 'unknown')
+      sql`${inList(table.defaulted, DEFAULTED_ANSWERS)}
         and (${table.defaulted} <> 'yes' or ${table.default_reason} is not null)`,
     ),
     check(
       'risk_profile_loan_history_loan_status_check',
-      sql`${table.loan_status} in ('active', 'completed', 'defaulted', 'restructured')`,
+      inList(table.loan_status, LOAN_HISTORY_STATUSES),
     ),
-    check(
-      'risk_profile_loan_history_lender_type_check',
-      sql`${table.lender_type} in ('bank', 'mfi', 'cooperative', 'money_lender', 'friend_family', 'employer', 'other')`,
-    ),
+    check('risk_profile_loan_history_lender_type_check', inList(table.lender_type, LENDER_TYPES)),
     check(
       'risk_profile_loan_history_numbers_check',
       sql`${table.amount} >= 0
@@ -360,7 +328,7 @@ export const riskProfileLoanHistory = pgTable(
 export const riskProfileAssets = pgTable(
   'risk_profile_assets',
   {
-    id: id(),
+    id: tenantRowId(),
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     risk_profile_id: uuid('risk_profile_id').notNull(),
     position: integer('position').notNull().default(0),
@@ -379,24 +347,19 @@ export const riskProfileAssets = pgTable(
     loan_lender: text('loan_lender'),
   },
   (table) => [
+    tenantPrimaryKey('risk_profile_assets', table),
     foreignKey({
       name: 'risk_profile_assets_profile_fk',
       columns: [table.organization_id, table.risk_profile_id],
       foreignColumns: [enhancedRiskProfiles.organization_id, enhancedRiskProfiles.id],
     }).onDelete('cascade'),
     index('risk_profile_assets_profile_idx').on(table.organization_id, table.risk_profile_id),
-    check(
-      'risk_profile_assets_type_check',
-      sql`${table.type} in ('property', 'vehicle', 'equipment', 'inventory', 'savings', 'investment', 'jewelry', 'other')`,
-    ),
+    check('risk_profile_assets_type_check', inList(table.type, ASSET_TYPES)),
     check(
       'risk_profile_assets_ownership_status_check',
-      sql`${table.ownership_status} in ('owned', 'partially_owned', 'mortgaged', 'rented')`,
+      inList(table.ownership_status, OWNERSHIP_STATUSES),
     ),
-    check(
-      'risk_profile_assets_loan_status_check',
-      sql`${table.loan_status} in ('active', 'completed', 'defaulted')`,
-    ),
+    check('risk_profile_assets_loan_status_check', inList(table.loan_status, ASSET_LOAN_STATUSES)),
     // The loan fields exist only when has_loan is set (spec part 2 §3 "Asset").
     check(
       'risk_profile_assets_loan_fields_check',

@@ -1,3 +1,4 @@
+import { ROLES, USER_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inList } from './checks.ts';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { organizations } from './organizations.ts';
 
@@ -60,10 +62,7 @@ export const userProfiles = pgTable(
   },
   (table) => [
     index('user_profiles_org_created_idx').on(table.organization_id, table.created_at),
-    check(
-      'user_profiles_status_valid',
-      sql`${table.status} in ('pending', 'active', 'suspended', 'inactive')`,
-    ),
+    check('user_profiles_status_valid', inList(table.status, USER_STATUSES)),
   ],
 );
 export type UserProfile = typeof userProfiles.$inferSelect;
@@ -85,6 +84,7 @@ export const userRoles = pgTable(
   (table) => [
     primaryKey({ columns: [table.user_id, table.role] }),
     index('user_roles_org_idx').on(table.organization_id),
+    check('user_roles_role_check', inList(table.role, ROLES)),
   ],
 );
 export type UserRole = typeof userRoles.$inferSelect;

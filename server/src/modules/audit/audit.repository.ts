@@ -2,6 +2,7 @@ import type { AuditLog, AuditLogFilter } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { NO_ORGANIZATION_ID } from '../../db/schema/index.ts';
 
 interface AuditLogRow {
   id: string;
@@ -52,7 +53,7 @@ const asObject = (value: unknown) =>
 export function toAuditLog(row: AuditLogRow): AuditLog {
   return {
     id: row.id,
-    organization_id: row.organization_id,
+    organization_id: row.organization_id === NO_ORGANIZATION_ID ? null : row.organization_id,
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id,

@@ -2,7 +2,7 @@ import { changedFields, isApprovalRequiredAction } from '@lendline/core';
 import type { FastifyRequest } from 'fastify';
 import type { AuditActor } from '../../context/request-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { auditLogs } from '../../db/schema/index.ts';
+import { auditLogs, NO_ORGANIZATION_ID } from '../../db/schema/index.ts';
 
 export type { AuditActor };
 
@@ -33,7 +33,7 @@ export interface AuditEntry {
  */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
   await executor.insert(auditLogs).values({
-    organization_id: entry.organizationId,
+    organization_id: entry.organizationId ?? NO_ORGANIZATION_ID,
     action: entry.action,
     entity_type: entry.entityType,
     entity_id: entry.entityId ?? null,
