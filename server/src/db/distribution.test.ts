@@ -3,24 +3,27 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { CITUS_SCRIPT, findCitusScriptProblems, readCitusStatements } from './citus-script.ts';
-import type { Database } from './client.ts';
+import type { Database, Db, Executor } from './client.ts';
 import { findDistributionViolations, tableDistributions } from './distribution-check.ts';
 import { LOCAL_TABLES, REFERENCE_TABLES } from './distribution.ts';
+import { ownerConnection } from './system.ts';
 
 let database: Database;
+let owner: Db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  owner = ownerConnection(database);
 });
 afterAll(() => database.close());
 
 /** Runs the work in a transaction that is always rolled back, and returns its answer. */
-async function insideRolledBackTransaction<T>(work: (tx: Database['db']) => Promise<T>) {
+async function insideRolledBackTransaction<T>(work: (tx: Executor) => Promise<T>) {
   let answer: T | undefined;
   const rollback = new Error('rolled back on purpose');
-  await database.db
+  await owner
     .transaction(async (tx) => {
-      answer = await work(tx as unknown as Database['db']);
+      answer = await work(tx);
       throw rollback;
     })
     .catch((error: unknown) => {
@@ -31,7 +34,7 @@ async function insideRolledBackTransaction<T>(work: (tx: Database['db']) => Prom
 
 describe('the catalogue, ready for Citus', () => {
   it('gives every table a place and keeps organization_id in every key of a tenant table', async () => {
-    expect(await findDistributionViolations(database.db)).toEqual([]);
+    expect(await findDistributionViolations(owner)).toEqual([]);
   });
 
   it('reports an unlisted table, a key without organization_id and a foreign key by id alone', async () => {
@@ -68,7 +71,7 @@ describe('the catalogue, ready for Citus', () => {
   });
 
   it('lists only tables that exist', async () => {
-    const tables = await tableDistributions(database.db);
+    const tables = await tableDistributions(owner);
     const listed = [...Object.keys(REFERENCE_TABLES), ...Object.keys(LOCAL_TABLES)];
     expect(listed.filter((table) => !tables.has(table))).toEqual([]);
   });
@@ -79,7 +82,7 @@ describe('docs/citus.sql', () => {
 
   it('places every table once, as the catalogue says, co-located and in a valid order', async () => {
     expect(statements().length).toBeGreaterThan(30);
-    expect(await findCitusScriptProblems(database.db, statements())).toEqual([]);
+    expect(await findCitusScriptProblems(owner, statements())).toEqual([]);
   });
 
   it('reports a new table the script forgets, and a table placed out of order or as the wrong kind', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { runSystem } from '../../db/scope.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
 import { NO_ORGANIZATION_ID } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { writeAudit } from './write-audit.ts';
@@ -15,7 +15,7 @@ afterAll(() => testApp.close());
 
 describe('an audit event without an organization', () => {
   it('is stored under the stand-in organization id and listed with organization_id null', async () => {
-    await runSystem(testApp.database.db, (tx) =>
+    await runSystem(ownerConnection(testApp.database), (tx) =>
       writeAudit(tx, {
         actor: { userId: null, role: null, ipAddress: '10.0.0.9', userAgent: 'Vitest' },
         organizationId: null,
@@ -34,7 +34,7 @@ describe('an audit event without an organization', () => {
       expect.objectContaining({ action: 'login_failed', organization_id: null }),
     ]);
     const stored = await queryRows<{ organization_id: string }>(
-      testApp.database.db,
+      ownerConnection(testApp.database),
       sql`select organization_id from audit_logs where entity_type = 'tenantless_probe'`,
     );
     expect(stored).toEqual([{ organization_id: NO_ORGANIZATION_ID }]);
