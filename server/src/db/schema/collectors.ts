@@ -33,6 +33,8 @@ export const debtCollectors = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
+    // Also serves as the organization_id index; child tables reference (organization_id, id)
+    // so a row can never point at another tenant's collector.
     tenantPrimaryKey('debt_collectors', table),
     index('debt_collectors_org_name_idx').on(table.organization_id, table.name),
     check(
