@@ -13,6 +13,8 @@ export * from './schemas/users.ts';
 export * from './schemas/collectors.ts';
 export * from './schemas/audit.ts';
 export * from './rules/approval-decisions.ts';
+export * from './rules/approval-kinds.ts';
+export * from './rules/block-rules.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/geocode.ts';

@@ -19,10 +19,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
-import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { APPROVAL_EXECUTORS } from './approval-executors.ts';
+import approvalsPlugin from './modules/approvals/approvals.plugin.ts';
+import { approvalsRoutes } from './modules/approvals/routes/index.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { collectorsRoutes } from './modules/collectors/collectors.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { collectorsRoutes } from './modules/collectors/routes/index.ts';
+import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
@@ -93,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     clock: options.clock,
   });
+  await app.register(approvalsPlugin, { executors: APPROVAL_EXECUTORS });
 
   // Feature routes.
   await app.register(

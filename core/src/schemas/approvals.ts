@@ -5,8 +5,8 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 
 /**
- * The kinds of request that can wait for approval (spec part 1 §4). Each has one executor on
- * the server; adding a kind is one entry here and one executor file there.
+ * The kinds of request that can wait for approval (spec part 1 §4). Each is described in
+ * APPROVAL_KINDS (rules/approval-kinds.ts) and has one executor on the server.
  */
 export const APPROVAL_REQUEST_TYPES = [
   'collector_block',
@@ -125,4 +125,12 @@ export const APPROVAL_MESSAGES = {
   ownRequest: 'You cannot decide your own request',
   invalidRequestData: 'This request can no longer be carried out: its details are not valid',
   signedInRequired: 'You must be signed in to create approval requests',
+  kindNotAccepted: 'This kind of request cannot be approved yet',
 } as const;
+
+/** What a list row shows of the request waiting on it: "Request pending". */
+export const PendingRequestSchema = z.object({
+  id: z.uuid(),
+  request_type: ApprovalRequestTypeSchema,
+});
+export type PendingRequest = z.infer<typeof PendingRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PendingRequestSchema } from './approvals.ts';
 import {
   GenericEmailSchema,
   GenericPhoneSchema,
@@ -57,6 +58,8 @@ export const CollectorSchema = z.object({
   blocked_by_name: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The block or unblock waiting for approval on this row, if any. */
+  pending_request: PendingRequestSchema.nullable(),
 });
 export type Collector = z.infer<typeof CollectorSchema>;
 

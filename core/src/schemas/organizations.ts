@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, findCountry } from '../validation/countries.ts';
 import { z } from 'zod';
+import { PendingRequestSchema } from './approvals.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 
@@ -126,6 +127,8 @@ export const OrganizationSchema = z.object({
   blocked_by: z.uuid().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The block or unblock waiting for approval on this row, if any. */
+  pending_request: PendingRequestSchema.nullable(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 

@@ -1,4 +1,7 @@
 import type { Tx } from '../db/client.ts';
+import { approvalsRepository } from '../modules/approvals/approvals.repository.ts';
+import { collectorsRepository } from '../modules/collectors/collectors.repository.ts';
+import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -7,7 +10,11 @@ import type { RequestContext } from './request-context.ts';
  * cannot be handed another connection: `repositories(ctx).customers.findById(id)`.
  * Adding an area: write `<area>Repository(tx)` beside its service and list it here.
  */
-const REPOSITORY_FACTORIES = {} satisfies Record<string, (tx: Tx) => object>;
+const REPOSITORY_FACTORIES = {
+  approvals: approvalsRepository,
+  collectors: collectorsRepository,
+  organizations: organizationsRepository,
+} satisfies Record<string, (tx: Tx) => object>;
 
 type Factories = typeof REPOSITORY_FACTORIES;
 export type Repositories = { readonly [Area in keyof Factories]: ReturnType<Factories[Area]> };

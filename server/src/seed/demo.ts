@@ -340,20 +340,25 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const organizationId = seeded.organizationIds[demo.organization];
     const scope = await scopeOfUser(db, userId);
     await runScoped(db, scope, (tx) =>
-      createApprovalRequest(tx, {
-        requestType: demo.requestType,
-        organizationId,
-        entityId: demo.collector ? seeded.collectorIdByName.get(demo.collector)! : organizationId,
-        requestData: demo.requestData,
-        notes: demo.notes,
-        actor: {
-          userId,
-          role: DEMO_USERS.find((user) => user.email === demo.requester)!.role,
-          ipAddress: null,
-          userAgent: 'Demo data',
+      createApprovalRequest(
+        {
+          tx,
+          actor: {
+            userId,
+            role: DEMO_USERS.find((user) => user.email === demo.requester)!.role,
+            ipAddress: null,
+            userAgent: 'Demo data',
+          },
+          now: new Date(),
         },
-        now: new Date(),
-      }),
+        {
+          requestType: demo.requestType,
+          organizationId,
+          entityId: demo.collector ? seeded.collectorIdByName.get(demo.collector)! : organizationId,
+          requestData: demo.requestData,
+          notes: demo.notes,
+        },
+      ),
     );
   }
   return true;

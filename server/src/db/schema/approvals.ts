@@ -5,7 +5,16 @@ import {
   ROLES,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList } from './checks.ts';
 import {
   createdAt,
@@ -63,6 +72,11 @@ export const approvalRequests = pgTable(
       table.entity_type,
       table.entity_id,
     ),
+    // One pending request per action and entity: a second one is refused (409), even when two
+    // arrive at once.
+    uniqueIndex('approval_requests_one_pending_idx')
+      .on(table.organization_id, table.request_type, table.entity_id)
+      .where(sql`${table.status} = 'pending'`),
     check('approval_requests_status_check', inList(table.status, APPROVAL_STATUSES)),
     check(
       'approval_requests_request_type_check',

@@ -1,7 +1,6 @@
-import type { ApprovalRequestType, Role } from '@lendline/core';
-import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
-import type { AuditActor } from '../audit/write-audit.ts';
+import { APPROVAL_MESSAGES, type ApprovalData, type ApprovalRequestType } from '@lendline/core';
+import type { RequestContext } from '../../context/request-context.ts';
+import { AppError } from '../../errors.ts';
 
 /** The stored request an executor carries out. */
 export interface StoredApprovalRequest {
@@ -14,34 +13,35 @@ export interface StoredApprovalRequest {
   requested_by: string;
 }
 
-export interface ApprovalExecutionContext<TData> {
-  /** The approver's scoped transaction: the action, the decision and its note commit together. */
-  tx: Tx;
+export interface ApprovalExecution<Type extends ApprovalRequestType> {
+  /**
+   * The approver's request context: their transaction, scope, audit actor and clock. The action,
+   * the decision and its note commit together; the action runs with the approver's rights.
+   */
+  ctx: RequestContext;
   request: StoredApprovalRequest;
-  data: TData;
-  /** The approver, for audit rows the action writes. */
-  actor: AuditActor;
-  now: Date;
+  /** request_data, validated again with the kind's schema (core APPROVAL_KINDS). */
+  data: ApprovalData<Type>;
 }
+
+/** Carries an approved action out; throwing AppError leaves the request pending. */
+export type ApprovalExecutor<Type extends ApprovalRequestType> = (
+  execution: ApprovalExecution<Type>,
+) => Promise<void>;
 
 /**
- * One kind of approvable action (spec part 1 §4). The area that owns the action writes its
- * executor beside its service; approvals/executors.ts lists them.
+ * One executor per kind of request. The area that owns the action writes its executor beside
+ * its service; server/src/approval-executors.ts composes this record and the approvals plugin
+ * receives it, so the approvals module never imports the areas, and a kind without an executor
+ * does not compile.
  */
-export interface ApprovalExecutor<TData = Record<string, unknown>> {
-  requestType: ApprovalRequestType;
-  entityType: string;
-  /** Who approves when the request is created for this action. */
-  requiredRole: Role;
-  /** request_data is validated with this before it is stored and again before it runs. */
-  dataSchema: z.ZodType<TData>;
-  /** A sentence for lists and the bell, e.g. 'Block collector Ravi Kumar'. */
-  summarize(data: TData): string;
-  /** Carries the action out; throwing AppError leaves the request pending. */
-  execute(context: ApprovalExecutionContext<TData>): Promise<void>;
-}
+export type ApprovalExecutors = { readonly [Type in ApprovalRequestType]: ApprovalExecutor<Type> };
 
-/** Lets a list hold executors of different data types. */
-export function defineApprovalExecutor<TData>(executor: ApprovalExecutor<TData>) {
-  return executor as unknown as ApprovalExecutor;
-}
+/**
+ * The executor of a kind whose action does not exist yet (core APPROVAL_KINDS `accepted:
+ * false`): such requests are refused when created, and one that exists anyway is refused
+ * with 422 instead of failing with a 500.
+ */
+export const refuseUnacceptedKind: ApprovalExecutor<ApprovalRequestType> = async () => {
+  throw new AppError('BUSINESS_RULE', APPROVAL_MESSAGES.kindNotAccepted);
+};

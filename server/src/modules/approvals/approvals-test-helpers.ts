@@ -24,11 +24,10 @@ export async function requestApprovalAs(
   const userId = await userIdByEmail(database, email);
   const scope = await scopeOfUser(ownerConnection(database), userId);
   return runScoped(ownerConnection(database), scope, (tx) =>
-    createApprovalRequest(tx, {
-      ...options,
-      actor: { userId, role: null, ipAddress: null, userAgent: null },
-      now: new Date(),
-    }),
+    createApprovalRequest(
+      { tx, actor: { userId, role: null, ipAddress: null, userAgent: null }, now: new Date() },
+      options,
+    ),
   );
 }
 

@@ -1,21 +1,35 @@
-import { APPROVAL_MESSAGES, type ApprovalRequest, type ApprovalRequestType } from '@lendline/core';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { approvalRequests } from '../../db/schema/index.ts';
+import {
+  APPROVAL_KINDS,
+  APPROVAL_MESSAGES,
+  type ApprovalKind,
+  type ApprovalRequest,
+  type ApprovalRequestType,
+} from '@lendline/core';
+import { repositories } from '../../context/repositories.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
-import { findApprovalRequestById } from './approvals.repository.ts';
-import { executorFor } from './executors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+
+const ONE_PENDING_INDEX = 'approval_requests_one_pending_idx';
+
+/** Whether a failed insert broke the one-pending-request index (a request made at the same time). */
+function isSecondPendingRequest(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === ONE_PENDING_INDEX;
+  }
+  return false;
+}
 
 /**
  * Records an action that must wait for approval, routed to the least-loaded user holding the
- * executor's required role (see route_approval), in the caller's transaction: the request, its
- * audit row and the realtime notice commit together.
+ * kind's required role (see route_approval), in the caller's transaction: the request, its
+ * audit row and the realtime notice commit together. Refused while the same action on the same
+ * entity already waits (409), and for kinds that cannot be approved yet (422).
  */
 export async function createApprovalRequest(
-  tx: Tx,
+  ctx: Pick<RequestContext, 'tx' | 'actor' | 'now'>,
   options: {
     requestType: ApprovalRequestType;
     /** The organization of the entity acted on; the request belongs to it. */
@@ -23,54 +37,65 @@ export async function createApprovalRequest(
     entityId: string;
     requestData: Record<string, unknown>;
     notes?: string | null;
-    actor: AuditActor;
-    now: Date;
   },
 ): Promise<ApprovalRequest> {
-  const requestedBy = options.actor.userId;
+  const requestedBy = ctx.actor.userId;
   if (!requestedBy) throw new AppError('NOT_AUTHENTICATED', APPROVAL_MESSAGES.signedInRequired);
-  const executor = executorFor(options.requestType);
-  const data = executor.dataSchema.parse(options.requestData) as Record<string, unknown>;
+  const kind = APPROVAL_KINDS[options.requestType] as ApprovalKind<unknown>;
+  if (!kind.accepted) throw new AppError('BUSINESS_RULE', APPROVAL_MESSAGES.kindNotAccepted);
+  const data = kind.dataSchema.parse(options.requestData) as Record<string, unknown>;
+  const approvals = repositories(ctx).approvals;
+  const target = {
+    organizationId: options.organizationId,
+    requestType: options.requestType,
+    entityId: options.entityId,
+  };
+  if (await approvals.findPending(target)) {
+    throw new AppError('APPROVAL_ALREADY_PENDING', kind.alreadyPendingMessage);
+  }
 
-  const [routed] = await queryRows<{ approver: string | null }>(
-    tx,
-    sql`select route_approval(${options.organizationId}, ${executor.requiredRole}, ${requestedBy}) as approver`,
-  );
-  const approverId = routed?.approver ?? null;
-  const [inserted] = await tx
-    .insert(approvalRequests)
-    .values({
+  const approverId = await approvals.routeApprover({
+    organizationId: options.organizationId,
+    role: kind.requiredRole,
+    requestedBy,
+  });
+  const requestId = await approvals
+    .insert({
       organization_id: options.organizationId,
-      entity_type: executor.entityType,
+      entity_type: kind.entityType,
       entity_id: options.entityId,
       request_type: options.requestType,
       request_data: data,
       notes: options.notes?.trim() || null,
       requested_by: requestedBy,
-      required_role: executor.requiredRole,
+      required_role: kind.requiredRole,
       current_approver_id: approverId,
-      created_at: options.now,
-      updated_at: options.now,
+      created_at: ctx.now,
+      updated_at: ctx.now,
     })
-    .returning({ id: approvalRequests.id });
-  const requestId = inserted!.id;
+    .catch((error: unknown) => {
+      if (isSecondPendingRequest(error)) {
+        throw new AppError('APPROVAL_ALREADY_PENDING', kind.alreadyPendingMessage);
+      }
+      throw error;
+    });
 
-  await writeAudit(tx, {
-    actor: options.actor,
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
     organizationId: options.organizationId,
     action: `${options.requestType}_requested`,
-    entityType: executor.entityType,
+    entityType: kind.entityType,
     entityId: options.entityId,
     newValues: { approval_request_id: requestId, ...data },
     reason: options.notes ?? null,
     approvalRequired: true,
   });
-  await publishEvent(tx, {
+  await publishEvent(ctx.tx, {
     type: 'approvals.changed',
     organization_id: options.organizationId,
     user_ids: approverId ? [approverId] : [],
   });
-  const request = await findApprovalRequestById(tx, requestId);
+  const request = await approvals.findById(requestId);
   if (!request) throw new AppError('INTERNAL', 'The approval request could not be read back');
   return request;
 }

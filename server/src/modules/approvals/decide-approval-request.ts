@@ -1,35 +1,27 @@
 import {
+  APPROVAL_KINDS,
   APPROVAL_MESSAGES,
   refuseApprovalDecision,
   type ApprovalDecisionKind,
   type ApprovalDecisionRefusal,
   type ApprovalDecisionResponse,
+  type ApprovalKind,
   type ApprovalNote,
-  type Role,
+  type ApprovalRequestType,
 } from '@lendline/core';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { approvalNotes, approvalRequests } from '../../db/schema/index.ts';
+import { repositories } from '../../context/repositories.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
-import {
-  findApprovalRequestDetail,
-  lockApprovalRequest,
-  type LockedApprovalRequest,
-} from './approvals.repository.ts';
-import { executorFor } from './executors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import type { ApprovalExecutor, ApprovalExecutors } from './approval-executor.ts';
+import type { LockedApprovalRequest } from './approvals.repository.ts';
 
 const OUTCOMES = {
   approve: { message: APPROVAL_MESSAGES.approved, audit: 'approval_request_approved' },
   reject: { message: APPROVAL_MESSAGES.rejected, audit: 'approval_request_rejected' },
   escalate: { message: APPROVAL_MESSAGES.escalated, audit: 'approval_request_escalated' },
 } as const satisfies Record<ApprovalDecisionKind, { message: string; audit: string }>;
-
-export interface Decider {
-  userId: string;
-  roles: readonly Role[];
-}
 
 const REFUSALS = {
   already_decided: () => new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyDecided),
@@ -38,59 +30,57 @@ const REFUSALS = {
 } as const satisfies Record<ApprovalDecisionRefusal, () => AppError>;
 
 /**
- * Approve, reject or escalate a pending request (spec part 1 §4), in the caller's scoped
- * transaction. Approving carries the action out first, then marks the request approved, then
- * adds the note: if the action throws, the transaction rolls back and the request stays pending.
+ * Approve, reject or escalate a pending request (spec part 1 §4) in the decider's context.
+ * Approving carries the action out first, with the approver's own scope, then marks the request
+ * approved, then adds the note: if the action throws, everything rolls back and the request
+ * stays pending.
  */
 export async function decideApprovalRequest(
-  tx: Tx,
+  ctx: RequestContext,
   options: {
     id: string;
     decision: ApprovalDecisionKind;
     note?: string;
-    decider: Decider;
-    actor: AuditActor;
-    now: Date;
+    executors: ApprovalExecutors;
   },
 ): Promise<ApprovalDecisionResponse> {
-  const { decision, decider, now } = options;
-  const request = await lockApprovalRequest(tx, options.id);
+  const { decision } = options;
+  const { now } = ctx;
+  const deciderId = ctx.auth.user.id;
+  const approvals = repositories(ctx).approvals;
+  const request = await approvals.lockById(options.id);
   if (!request) throw new AppError('NOT_FOUND', APPROVAL_MESSAGES.notFound);
   const refusal = refuseApprovalDecision({
     decision,
     request,
-    userId: decider.userId,
-    roles: decider.roles,
+    userId: deciderId,
+    roles: ctx.auth.roles,
   });
   if (refusal) throw REFUSALS[refusal]();
 
-  if (decision === 'approve') await executeRequestedAction(tx, request, options.actor, now);
+  if (decision === 'approve') await executeRequestedAction(ctx, request, options.executors);
   const newStatus = (
     { approve: 'approved', reject: 'rejected', escalate: request.status } as const
   )[decision];
   if (decision !== 'escalate') {
-    await tx
-      .update(approvalRequests)
-      .set({
-        status: newStatus,
-        ...(decision === 'approve' ? { approved_at: now } : { rejected_at: now }),
-        decided_by: decider.userId,
-        updated_at: now,
-      })
-      .where(eq(approvalRequests.id, request.id));
+    await approvals.recordDecision(request.id, {
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      decidedBy: deciderId,
+      at: now,
+    });
   }
   const note = options.note?.trim() || null;
-  await tx.insert(approvalNotes).values({
+  await approvals.insertNote({
     organization_id: request.organization_id,
     approval_request_id: request.id,
-    approver_id: decider.userId,
+    approver_id: deciderId,
     note,
     action: decision satisfies ApprovalNote['action'],
     created_at: now,
   });
 
-  await writeAudit(tx, {
-    actor: options.actor,
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
     organizationId: request.organization_id,
     action: OUTCOMES[decision].audit,
     entityType: 'approval_request',
@@ -104,29 +94,28 @@ export async function decideApprovalRequest(
     },
     reason: note,
   });
-  const userIds = [request.requested_by, request.current_approver_id, decider.userId].filter(
+  const userIds = [request.requested_by, request.current_approver_id, deciderId].filter(
     (userId): userId is string => userId !== null,
   );
-  await publishEvent(tx, {
+  await publishEvent(ctx.tx, {
     type: 'approvals.changed',
     organization_id: request.organization_id,
     user_ids: [...new Set(userIds)],
   });
-  await publishEvent(tx, { type: 'counts.changed', organization_id: request.organization_id });
+  await publishEvent(ctx.tx, { type: 'counts.changed', organization_id: request.organization_id });
 
-  const detail = await findApprovalRequestDetail(tx, request.id);
+  const detail = await approvals.findDetail(request.id);
   if (!detail) throw new AppError('INTERNAL', 'The approval request could not be read back');
   return { message: OUTCOMES[decision].message, approval_request: detail };
 }
 
 async function executeRequestedAction(
-  tx: Tx,
+  ctx: RequestContext,
   request: LockedApprovalRequest,
-  actor: AuditActor,
-  now: Date,
+  executors: ApprovalExecutors,
 ) {
-  const executor = executorFor(request.request_type);
-  const parsed = executor.dataSchema.safeParse(request.request_data);
+  const kind = APPROVAL_KINDS[request.request_type] as ApprovalKind<unknown>;
+  const parsed = kind.dataSchema.safeParse(request.request_data);
   if (!parsed.success) {
     throw new AppError('BUSINESS_RULE', APPROVAL_MESSAGES.invalidRequestData, {
       details: parsed.error.issues.map((issue) => ({
@@ -135,5 +124,8 @@ async function executeRequestedAction(
       })),
     });
   }
-  await executor.execute({ tx, request, data: parsed.data, actor, now });
+  // The kind and its data were checked together above; the record pairs each kind's executor
+  // with that kind's data type, which one lookup by a runtime key cannot express.
+  const execute = executors[request.request_type] as ApprovalExecutor<ApprovalRequestType>;
+  await execute({ ctx, request, data: parsed.data as never });
 }

@@ -1,7 +1,7 @@
 import type { ApprovalBell } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { selectApprovalRequests } from './approvals.repository.ts';
+import { repositories } from '../../context/repositories.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 
 /** Spec part 1 §2 "Approval bell": 3 awaiting the user, 2 with others. */
 export const BELL_MINE_LIMIT = 3;
@@ -17,17 +17,15 @@ export function awaitingUserCondition(userId: string, isPlatformAdmin: boolean) 
     : sql`ar.current_approver_id is not distinct from ${userId}::uuid`;
 }
 
-export async function getApprovalBell(
-  tx: Tx,
-  options: { userId: string; isPlatformAdmin: boolean },
-): Promise<ApprovalBell> {
-  const mine = awaitingUserCondition(options.userId, options.isPlatformAdmin);
-  const awaitingMine = await selectApprovalRequests(tx, {
+export async function getApprovalBell(ctx: RequestContext): Promise<ApprovalBell> {
+  const approvals = repositories(ctx).approvals;
+  const mine = awaitingUserCondition(ctx.auth.user.id, ctx.auth.scope.allOrganizations);
+  const awaitingMine = await approvals.list({
     where: sql`ar.status = 'pending' and ${mine}`,
     limit: BELL_MINE_LIMIT,
     offset: 0,
   });
-  const others = await selectApprovalRequests(tx, {
+  const others = await approvals.list({
     where: sql`ar.status = 'pending' and not ${mine}`,
     limit: BELL_OTHERS_LIMIT,
     offset: 0,

@@ -45,19 +45,20 @@ export async function changeUserRole(
   if (!organizationId) throw new AppError('BUSINESS_RULE', PROFILE_NEEDS_ORGANIZATION);
 
   if (oldRole === 'platform_super_admin' || newRole === 'platform_super_admin') {
-    const approvalRequest = await createApprovalRequest(tx, {
-      requestType: 'role_change',
-      organizationId,
-      entityId: user.user_id,
-      requestData: {
-        user_id: user.user_id,
-        old_role: oldRole,
-        new_role: newRole,
-        user_name: `${user.first_name} ${user.last_name}`,
+    const approvalRequest = await createApprovalRequest(
+      { tx, actor: options.actor, now },
+      {
+        requestType: 'role_change',
+        organizationId,
+        entityId: user.user_id,
+        requestData: {
+          user_id: user.user_id,
+          old_role: oldRole,
+          new_role: newRole,
+          user_name: `${user.first_name} ${user.last_name}`,
+        },
       },
-      actor: options.actor,
-      now,
-    });
+    );
     return { kind: 'pending', approvalRequest };
   }
 

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ROLE_LABELS, type Role } from '../constants.ts';
+import { RoleSchema } from '../schemas/auth.ts';
+import { APPROVAL_REQUEST_TYPES, type ApprovalRequestType } from '../schemas/approvals.ts';
+
+/**
+ * One kind of request that waits for approval (spec part 1 §4), as data: what it acts on, who
+ * approves it, the shape of its stored details and the sentence lists show. The server pairs
+ * each kind with one executor (server/src/approval-executors.ts); a kind missing there is a
+ * compile error.
+ */
+export interface ApprovalKind<TData> {
+  /** The entity_type stored with the request. */
+  entityType: string;
+  /** Who approves when the request is created. */
+  requiredRole: Role;
+  /** request_data is validated with this before it is stored and again before it runs. */
+  dataSchema: z.ZodType<TData>;
+  /** A sentence for lists and the bell, e.g. 'Block collector Ravi Kumar'. */
+  summarize(data: TData): string;
+  /** The 409 text when the same action on the same entity already waits for approval. */
+  alreadyPendingMessage: string;
+  /**
+   * False for kinds whose action does not exist yet (loans arrive with issue 10): such a
+   * request is refused when created and cannot be approved.
+   */
+  accepted: boolean;
+}
+
+function defineApprovalKind<TData>(kind: ApprovalKind<TData>): ApprovalKind<TData> {
+  return kind;
+}
+
+const CollectorBlockDataSchema = z.object({
+  collector_name: z.string(),
+  organization_name: z.string(),
+  reason: z.string().min(1),
+});
+const CollectorUnblockDataSchema = CollectorBlockDataSchema.extend({
+  reason: z.string().nullish(),
+});
+const OrganizationBlockDataSchema = z.object({
+  organization_name: z.string(),
+  reason: z.string().min(1),
+});
+const OrganizationUnblockDataSchema = OrganizationBlockDataSchema.extend({
+  reason: z.string().nullish(),
+});
+const RoleChangeDataSchema = z.object({
+  user_id: z.uuid(),
+  old_role: RoleSchema,
+  new_role: RoleSchema,
+  /** For the summary line only. */
+  user_name: z.string().optional(),
+});
+const LoanApprovalDataSchema = z.record(z.string(), z.unknown());
+
+export const APPROVAL_KINDS = {
+  collector_block: defineApprovalKind({
+    entityType: 'debt_collector',
+    requiredRole: 'organization_admin',
+    dataSchema: CollectorBlockDataSchema,
+    summarize: (data) => `Block collector ${data.collector_name}`,
+    alreadyPendingMessage: 'A request to block this collector is already pending',
+    accepted: true,
+  }),
+  collector_unblock: defineApprovalKind({
+    entityType: 'debt_collector',
+    requiredRole: 'organization_admin',
+    dataSchema: CollectorUnblockDataSchema,
+    summarize: (data) => `Unblock collector ${data.collector_name}`,
+    alreadyPendingMessage: 'A request to unblock this collector is already pending',
+    accepted: true,
+  }),
+  organization_block: defineApprovalKind({
+    entityType: 'organization',
+    requiredRole: 'platform_super_admin',
+    dataSchema: OrganizationBlockDataSchema,
+    summarize: (data) => `Block organization ${data.organization_name}`,
+    alreadyPendingMessage: 'A request to block this organization is already pending',
+    accepted: true,
+  }),
+  organization_unblock: defineApprovalKind({
+    entityType: 'organization',
+    requiredRole: 'platform_super_admin',
+    dataSchema: OrganizationUnblockDataSchema,
+    summarize: (data) => `Unblock organization ${data.organization_name}`,
+    alreadyPendingMessage: 'A request to unblock this organization is already pending',
+    accepted: true,
+  }),
+  // Role changes involving platform_super_admin wait for a platform_super_admin.
+  role_change: defineApprovalKind({
+    entityType: 'user_role',
+    requiredRole: 'platform_super_admin',
+    dataSchema: RoleChangeDataSchema,
+    summarize: (data) =>
+      `Change ${data.user_name ?? 'user'}'s role from ${ROLE_LABELS[data.old_role]} to ${ROLE_LABELS[data.new_role]}`,
+    alreadyPendingMessage: "A request to change this user's role is already pending",
+    accepted: true,
+  }),
+  approve_high_value: defineApprovalKind({
+    entityType: 'loan',
+    requiredRole: 'manager',
+    dataSchema: LoanApprovalDataSchema,
+    summarize: () => 'approve high value',
+    alreadyPendingMessage: 'A request to approve this high-value loan is already pending',
+    accepted: false,
+  }),
+  approval: defineApprovalKind({
+    entityType: 'loan',
+    requiredRole: 'manager',
+    dataSchema: LoanApprovalDataSchema,
+    summarize: () => 'approval',
+    alreadyPendingMessage: 'A request to approve this loan is already pending',
+    accepted: false,
+  }),
+} as const satisfies { [Type in ApprovalRequestType]: ApprovalKind<unknown> };
+
+/** The stored details of a request of one kind. */
+export type ApprovalData<Type extends ApprovalRequestType> = z.infer<
+  (typeof APPROVAL_KINDS)[Type]['dataSchema']
+>;
+
+/** The kinds of request a user may create today. */
+export const ACCEPTED_APPROVAL_REQUEST_TYPES = APPROVAL_REQUEST_TYPES.filter(
+  (type) => APPROVAL_KINDS[type].accepted,
+);
+
+/** The kinds of request that act on one type of entity, e.g. 'debt_collector'. */
+export function approvalRequestTypesFor(entityType: string): ApprovalRequestType[] {
+  return APPROVAL_REQUEST_TYPES.filter((type) => APPROVAL_KINDS[type].entityType === entityType);
+}
+
+/** The request's sentence, or its type in words when its details do not fit the kind. */
+export function summarizeApprovalRequest(
+  requestType: ApprovalRequestType,
+  requestData: unknown,
+): string {
+  const kind = APPROVAL_KINDS[requestType] as ApprovalKind<unknown>;
+  const parsed = kind.dataSchema.safeParse(requestData);
+  return parsed.success ? kind.summarize(parsed.data) : requestType.replaceAll('_', ' ');
+}

@@ -1,0 +1,29 @@
+import {
+  refuseUnacceptedKind,
+  type ApprovalExecutors,
+} from './modules/approvals/approval-executor.ts';
+import {
+  collectorBlockExecutor,
+  collectorUnblockExecutor,
+} from './modules/collectors/collector-block.executors.ts';
+import {
+  organizationBlockExecutor,
+  organizationUnblockExecutor,
+} from './modules/organizations/organization-block.executors.ts';
+import { roleChangeExecutor } from './modules/users/role-change.executor.ts';
+
+/**
+ * What approving each kind of request does (docs/decisions/0032). Composed here, at the app
+ * tier, so the approvals module never imports the areas whose actions it carries out; adding a
+ * kind to core's APPROVAL_KINDS without an executor here does not compile.
+ */
+export const APPROVAL_EXECUTORS = {
+  collector_block: collectorBlockExecutor,
+  collector_unblock: collectorUnblockExecutor,
+  organization_block: organizationBlockExecutor,
+  organization_unblock: organizationUnblockExecutor,
+  role_change: roleChangeExecutor,
+  // Loan approvals arrive with loans (issue 10); until then such requests are refused.
+  approve_high_value: refuseUnacceptedKind,
+  approval: refuseUnacceptedKind,
+} satisfies ApprovalExecutors;

@@ -1,0 +1,27 @@
+import type { CollectorListQuery, CollectorListResponse } from '@lendline/core';
+import { repositories } from '../../context/repositories.ts';
+import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
+import { collectorListCondition } from './collectors.repository.ts';
+import { requireOrganizationInScope } from './get-collector.ts';
+
+/** GET /collectors: one page of the collectors in scope, or of one organization of it. */
+export async function listCollectors(
+  ctx: RequestContext,
+  query: CollectorListQuery,
+): Promise<CollectorListResponse> {
+  const collectors = repositories(ctx).collectors;
+  let organizationIds = organizationScopeOf(ctx);
+  if (query.organization_id) {
+    await requireOrganizationInScope(ctx, query.organization_id);
+    organizationIds = [query.organization_id];
+  }
+  const where = collectorListCondition(organizationIds, query);
+  const offset = (query.page - 1) * query.page_size;
+  const { rows, total } = await collectors.list({ where, limit: query.page_size, offset });
+  return {
+    data: rows,
+    page: query.page,
+    page_size: query.page_size,
+    total: rows.length > 0 || offset === 0 ? total : await collectors.count(where),
+  };
+}

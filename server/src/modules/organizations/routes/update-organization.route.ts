@@ -1,0 +1,37 @@
+import {
+  ORGANIZATION_MESSAGES,
+  OrganizationIdParamsSchema,
+  OrganizationMutationResponseSchema,
+  UpdateOrganizationRequestSchema,
+} from '@lendline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { updateOrganization } from '../update-organization.ts';
+
+export const updateOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
+  app.patch(
+    '/organizations/:id',
+    {
+      config: { access: { resource: 'organizations', action: 'update' } },
+      schema: {
+        tags: ['organizations'],
+        params: OrganizationIdParamsSchema,
+        body: UpdateOrganizationRequestSchema,
+        response: {
+          200: OrganizationMutationResponseSchema,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          422: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const organization = await request.withContext((ctx) =>
+        updateOrganization(ctx, { id: request.params.id, body: request.body }),
+      );
+      return { message: ORGANIZATION_MESSAGES.updated, organization };
+    },
+  );
+};

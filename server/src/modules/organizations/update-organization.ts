@@ -1,0 +1,49 @@
+import {
+  ORGANIZATION_MESSAGES,
+  type Organization,
+  type UpdateOrganizationRequest,
+} from '@lendline/core';
+import { repositories } from '../../context/repositories.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { requireParent } from './create-organization.ts';
+import { getOrganizationInScope } from './get-organization.ts';
+import { ORGANIZATION_ENTITY_TYPE, organizationAuditValues } from './organization-audit.ts';
+
+/** PATCH /organizations/:id: the fields sent; never under its own descendant. */
+export async function updateOrganization(
+  ctx: RequestContext,
+  options: { id: string; body: UpdateOrganizationRequest },
+): Promise<Organization> {
+  const { body } = options;
+  const organizations = repositories(ctx).organizations;
+  const before = await getOrganizationInScope(ctx, options.id, { forUpdate: true });
+  if (body.parent_organization_id) {
+    await requireParent(ctx, body.parent_organization_id);
+    if (await organizations.isSelfOrDescendant(before.id, body.parent_organization_id)) {
+      throw new AppError('BUSINESS_RULE', ORGANIZATION_MESSAGES.parentCycle);
+    }
+  }
+  await organizations.update(before.id, {
+    name: body.name,
+    organization_type: body.organization_type,
+    parent_organization_id: body.parent_organization_id,
+    timezone: body.timezone,
+    currency: body.currency,
+    default_phone_country: body.default_phone_country,
+    is_active: body.is_active,
+    updated_at: ctx.now,
+  });
+  const after = (await organizations.findById(before.id))!;
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: after.id,
+    action: 'update',
+    entityType: ORGANIZATION_ENTITY_TYPE,
+    entityId: after.id,
+    oldValues: organizationAuditValues(before),
+    newValues: organizationAuditValues(after),
+  });
+  return after;
+}
