@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ApprovalsRepositoryModule from './approvals.repository.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import {
   createCollectorAs,
@@ -10,7 +11,7 @@ import {
 // stands in for that race by making the look-up see nothing, so the database's unique index
 // has to refuse the second insert.
 vi.mock('./approvals.repository.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./approvals.repository.ts')>();
+  const original = await importOriginal<typeof ApprovalsRepositoryModule>();
   return {
     ...original,
     approvalsRepository: (tx: Parameters<typeof original.approvalsRepository>[0]) => ({
