@@ -36,6 +36,7 @@ function buildCollector(overrides: Partial<Collector> = {}): Collector {
     blocked_by_name: null,
     created_at: '2025-01-10T09:00:00.000Z',
     updated_at: '2025-01-10T09:00:00.000Z',
+    pending_request: null,
     ...overrides,
   };
 }
@@ -139,6 +140,23 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText(APPROVAL_MESSAGES.created)).toBeInTheDocument();
     expect(screen.getByText('Sent to Asha Rao for approval.')).toBeInTheDocument();
+  });
+
+  it("shows 'Request pending' and offers no block while a request for it waits", async () => {
+    const pending = buildCollector({
+      pending_request: {
+        id: 'aaaaaaaa-0000-4000-8000-000000000002',
+        request_type: 'collector_block',
+      },
+    });
+    mockFetch({ 'GET /api/v1/collectors': { body: listOf([pending]) } });
+    renderScreen('manager');
+
+    const table = await screen.findByRole('table', { name: 'Collectors' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Request pending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
+    expect(await screen.findByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Request block' })).toBeNull();
   });
 
   it('asks for a block reason before calling the server', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Text, Tooltip } from '@mantine/core';
 import type { Collector } from '@lendline/core';
 import { IconDots } from '@tabler/icons-react';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
@@ -62,6 +62,11 @@ export function collectorColumns({
               </Text>
             </Tooltip>
           )}
+          {collector.pending_request && (
+            <Badge variant="light" color="yellow">
+              Request pending
+            </Badge>
+          )}
         </Group>
       ),
     },
@@ -105,6 +110,7 @@ export function CollectorActionsMenu({
         <Menu.Item onClick={() => onView(collector)}>View details</Menu.Item>
         {permissions.edit && <Menu.Item onClick={() => onEdit(collector)}>Edit</Menu.Item>}
         {permissions.block !== null &&
+          !collector.pending_request &&
           (collector.is_blocked ? (
             <Menu.Item onClick={() => onUnblock(collector)}>
               {permissions.block === 'direct' ? 'Unblock' : 'Request unblock'}

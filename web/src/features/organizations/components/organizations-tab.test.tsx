@@ -35,6 +35,7 @@ function buildOrganization(overrides: Partial<Organization> = {}): Organization 
     blocked_by: null,
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
+    pending_request: null,
     ...overrides,
   };
 }
@@ -106,6 +107,23 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     expect(await screen.findByText(APPROVAL_MESSAGES.created)).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/block'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Licence lapsed' });
+  });
+
+  it("shows 'Request pending' and offers no block while a request for it waits", async () => {
+    const pending = {
+      ...BRANCH,
+      pending_request: {
+        id: 'aaaaaaaa-0000-4000-8000-000000000003',
+        request_type: 'organization_block' as const,
+      },
+    };
+    mockFetch({ 'GET /api/v1/organizations': list([ACME, pending]) });
+    renderWithProviders(<OrganizationsTab actor={ORG_ADMIN} />);
+
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    const branchRow = within(table).getByText('Acme North Branch').closest('tr')!;
+    expect(within(branchRow).getByText('Request pending')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Acme North Branch' })).toBeNull();
   });
 
   it('asks for a reason before blocking', async () => {

@@ -56,22 +56,36 @@ export const ORGANIZATION_COLUMNS: readonly DataTableColumn<Organization>[] = [
   {
     key: 'blocked',
     header: 'Blocked',
-    render: (organization) =>
-      organization.is_blocked ? (
-        <Stack gap={2}>
-          <Badge variant="light" color="red">
-            Blocked
+    render: (organization) => (
+      <Stack gap={2}>
+        {organization.is_blocked ? (
+          <>
+            <Badge variant="light" color="red">
+              Blocked
+            </Badge>
+            {organization.blocked_reason && (
+              <Text
+                size="xs"
+                c="dimmed"
+                maw={220}
+                lineClamp={2}
+                title={organization.blocked_reason}
+              >
+                {organization.blocked_reason}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            No
+          </Text>
+        )}
+        {organization.pending_request && (
+          <Badge variant="light" color="yellow">
+            Request pending
           </Badge>
-          {organization.blocked_reason && (
-            <Text size="xs" c="dimmed" maw={220} lineClamp={2} title={organization.blocked_reason}>
-              {organization.blocked_reason}
-            </Text>
-          )}
-        </Stack>
-      ) : (
-        <Text span size="sm" c="dimmed">
-          No
-        </Text>
-      ),
+        )}
+      </Stack>
+    ),
   },
 ];

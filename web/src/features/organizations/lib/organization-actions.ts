@@ -10,7 +10,7 @@ export interface OrganizationActor {
 export interface OrganizationActions {
   edit: boolean;
   delete: boolean;
-  /** Block when unblocked, unblock when blocked. */
+  /** Block when unblocked, unblock when blocked; not while a request for it is pending. */
   toggleBlock: boolean;
 }
 
@@ -35,7 +35,7 @@ export function organizationActionsFor(
   return {
     edit: holdsPermission(actor.roles, 'organizations', 'update'),
     delete: holdsPermission(actor.roles, 'organizations', 'delete') && !own,
-    toggleBlock: mayBlock && !own,
+    toggleBlock: mayBlock && !own && !organization.pending_request,
   };
 }
 
