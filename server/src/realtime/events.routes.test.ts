@@ -1,7 +1,9 @@
 import type { RealtimeEvent } from '@lendline/core';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerConnection } from '../db/system.ts';
 import {
   insertPendingRequest,
   organizationIdByName,
@@ -112,6 +114,10 @@ describe('GET /api/v1/events', () => {
     const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
     const adminCookie = await loginAs(testApp.app, 'admin@acme.test');
     const beaconCookie = await loginAs(testApp.app, 'admin@beacon.test');
+    // The demo data's own request to block Acme North would refuse a second one (409).
+    await ownerConnection(testApp.database).execute(
+      sql`delete from approval_requests where entity_id = ${acmeNorth} and status = 'pending'`,
+    );
     const adminStream = await openStream(adminCookie);
     const ownerStream = await openStream(await loginAs(testApp.app, 'owner@lendline.test'));
     const branchStream = await openStream(await loginAs(testApp.app, 'branch.manager@acme.test'));
