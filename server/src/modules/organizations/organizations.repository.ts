@@ -43,7 +43,7 @@ function toOrganization(row: OrganizationRow): Organization {
 
 /**
  * Where organizations are read from: the table under row-level security (the data scope), or
- * listable_organizations(), the scope plus its direct children (migration 0008), for lists.
+ * listable_organizations(), the scope plus its direct children (migration 0009), for lists.
  */
 const SOURCES = {
   scope: sql`organizations`,
