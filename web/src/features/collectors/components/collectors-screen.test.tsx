@@ -153,6 +153,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     renderScreen('manager');
 
     const table = await screen.findByRole('table', { name: 'Collectors' });
+    await within(table).findByText('Ravi Kumar');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Request pending');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ravi Kumar' }));
     expect(await screen.findByRole('menuitem', { name: 'View details' })).toBeInTheDocument();

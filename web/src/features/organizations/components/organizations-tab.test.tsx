@@ -121,7 +121,7 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     renderWithProviders(<OrganizationsTab actor={ORG_ADMIN} />);
 
     const table = await screen.findByRole('table', { name: 'Organizations' });
-    const branchRow = within(table).getByText('Acme North Branch').closest('tr')!;
+    const branchRow = (await within(table).findByText('Acme North Branch')).closest('tr')!;
     expect(within(branchRow).getByText('Request pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Actions for Acme North Branch' })).toBeNull();
   });
