@@ -1,93 +1,63 @@
 /**
  * Suites generated from the route list (DESIGN.md "Tests"): every API route answers 401 without
- * a session (unless public), refuses another organization's id in its path without leaking it,
- * and answers malformed bodies with 400. A new route whose path parameter this file does not
- * know fails here until its isolation case is added.
+ * a session (unless public) and 403 to every role the matrix refuses it, refuses another
+ * organization's id in its path without leaking it, refuses or ignores another organization's id
+ * in its body or query string, answers malformed bodies with 400, and every list shows each
+ * tenant only its own rows. A new route that needs a case this file cannot derive fails here
+ * until the case is added (testing/route-suites/cases.ts).
  */
+import { ROLES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from './plugins/auth.ts';
-import { queryRows } from './db/query-rows.ts';
-import { organizationIdByName, userIdByEmail } from './testing/demo-lookups.ts';
-import { buildTestApp, loginAs, type TestApp } from './testing/test-app.ts';
 import { ownerConnection } from './db/system.ts';
+import {
+  DEFAULT_BODY,
+  NOT_CALLED_AS_LISTS,
+  ORGANIZATION_FIELD_CASES,
+  ROW_ORGANIZATION_KEYS,
+  VALID_BODIES,
+  type RequestParts,
+} from './testing/route-suites/cases.ts';
+import { countRowsOf } from './testing/route-suites/fixtures.ts';
+import {
+  forbiddenFailure,
+  foreignOrganizationFailure,
+  hasPathParam,
+  label,
+  listFailures,
+  listRows,
+  organizationFieldsOfRoute,
+  rolesRefused,
+  rowsAdded,
+  takesOrganizationField,
+  uncoveredOrganizationFieldRoutes,
+} from './testing/route-suites/route-checks.ts';
+import {
+  DEMO_CALLERS,
+  setUpRouteSuite,
+  type ForeignOrganizationCaller,
+  type RouteSuite,
+} from './testing/route-suites/suite-app.ts';
 
-let testApp: TestApp;
+let suite: RouteSuite;
 let routes: ApiRoute[];
-const cookies: Record<string, string> = {};
-/** An Acme entity per path prefix: what the Beacon admin must never reach. */
-const acmeEntity: Record<string, string> = {};
 const ACME_MARKER = 'Acme';
+/** An id no row has: the 403 suite proves the refusal comes before any lookup. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  routes = testApp.app.apiRoutes;
-  const db = ownerConnection(testApp.database);
-  for (const email of ['admin@beacon.test', 'owner@lendline.test']) {
-    cookies[email] = await loginAs(testApp.app, email);
-  }
-  const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
-  const officer = await userIdByEmail(testApp.database, 'officer@acme.test');
-  const first = async (query: ReturnType<typeof sql>) =>
-    (await queryRows<{ id: string }>(db, query))[0]?.id;
-  const [customer] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
-        values (${acme}, 'CUST-ISOLATION', 'Acme', 'Customer', '+919800000123') returning id`,
-  );
-  const [document] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into documents (organization_id, entity_type, entity_id, document_type, file_name,
-          content_type, size_bytes, sha256, storage_key, uploaded_by)
-        values (${acme}, 'customer', ${customer!.id}, 'identity_proof', 'Acme-id.pdf',
-          'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer})
-        returning id`,
-  );
-  Object.assign(acmeEntity, {
-    organizations: acme,
-    users: officer,
-    collectors: await first(
-      sql`select id from debt_collectors where organization_id = ${acme} limit 1`,
-    ),
-    approvals: await first(
-      sql`select id from approval_requests where organization_id = ${acme} limit 1`,
-    ),
-    'audit-logs': await first(
-      sql`select id from audit_logs where organization_id = ${acme} limit 1`,
-    ),
-    customers: customer!.id,
-    documents: document!.id,
-  });
-  for (const [prefix, id] of Object.entries(acmeEntity)) {
-    if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);
-  }
-});
-afterAll(() => testApp.close());
+  suite = await setUpRouteSuite();
+  routes = suite.routes;
+}, 120_000);
+afterAll(() => suite.testApp.close());
 
 /** '/api/v1/customers/:id/documents' → 'customers'. */
 const prefixOf = (url: string) => url.replace('/api/v1/', '').split('/')[0]!;
 const hasIdParam = (url: string) => url.includes('/:id');
 const isPublic = (route: ApiRoute) => route.access === 'public';
-const label = (route: ApiRoute) => `${route.method} ${route.url}`;
-
-/** A body each route accepts, so isolation is proven past validation; default: reason + note. */
-const VALID_BODIES: Record<string, object> = {
-  'PATCH /api/v1/users/:id': { first_name: 'Changed' },
-  'POST /api/v1/users/:id/status': { status: 'suspended', reason: 'isolation check' },
-  'PUT /api/v1/users/:id/role': { role: 'field_agent' },
-  'PATCH /api/v1/collectors/:id': { name: 'Changed' },
-  'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
-};
-const validBodyFor = (route: ApiRoute) =>
-  VALID_BODIES[label(route)] ?? { reason: 'isolation check', note: 'isolation check' };
-
-const send = (route: ApiRoute, options: { url?: string; cookie?: string; payload?: unknown }) =>
-  testApp.app.inject({
-    method: route.method as 'GET',
-    url: options.url ?? route.url,
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
-  });
+const validBodyFor = (route: ApiRoute) => VALID_BODIES[label(route)] ?? DEFAULT_BODY;
+const send: RouteSuite['send'] = (route, options) => suite.send(route, options);
 
 describe('the route list', () => {
   it('has the routes of every area', () => {
@@ -96,7 +66,7 @@ describe('the route list', () => {
 
   it('knows an isolation case for every path parameter', () => {
     const unknown = routes
-      .filter((route) => hasIdParam(route.url) && !(prefixOf(route.url) in acmeEntity))
+      .filter((route) => hasIdParam(route.url) && !(prefixOf(route.url) in suite.acmeEntity))
       .map(label);
     expect(unknown).toEqual([]);
     const otherParams = routes
@@ -104,13 +74,21 @@ describe('the route list', () => {
       .map(label);
     expect(otherParams).toEqual([]);
   });
+
+  it('knows a foreign-organization case for every route taking an organization field', () => {
+    expect(uncoveredOrganizationFieldRoutes(routes, ORGANIZATION_FIELD_CASES)).toEqual([]);
+    const staleCases = Object.keys(ORGANIZATION_FIELD_CASES).filter(
+      (name) => !routes.some((route) => label(route) === name && takesOrganizationField(route)),
+    );
+    expect(staleCases).toEqual([]);
+  });
 });
 
 describe('every non-public route without a session', () => {
   it('answers 401', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => !isPublic(candidate))) {
-      const url = route.url.replace(':id', acmeEntity[prefixOf(route.url)] ?? 'x');
+      const url = route.url.replace(':id', suite.acmeEntity[prefixOf(route.url)] ?? 'x');
       const response = await send(route, { url, payload: route.hasBody ? {} : undefined });
       if (response.statusCode !== 401) failures.push(`${label(route)} → ${response.statusCode}`);
     }
@@ -118,14 +96,100 @@ describe('every non-public route without a session', () => {
   });
 });
 
+describe('every route guarded by a permission, called by each role the matrix refuses it', () => {
+  it('answers 403 before looking at the path or the body', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      for (const role of rolesRefused(route, ROLES)) {
+        const response = await send(route, {
+          url: route.url.replace(':id', NO_SUCH_ID),
+          cookie: suite.cookies[suite.roleEmails[role]],
+          payload: route.hasBody ? {} : undefined,
+        });
+        calls += 1;
+        const failure = forbiddenFailure(route, role, response.statusCode);
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The roles without a matrix row hold nothing, so each was refused every guarded route.
+    const guarded = routes.filter((route) => typeof route.access !== 'string');
+    const rowless = [
+      'super_admin',
+      'admin',
+      'debt_collector',
+      'collector',
+      'follow_up_agent',
+      'viewer',
+    ] as const;
+    for (const role of rowless) {
+      expect(guarded.filter((route) => rolesRefused(route, [role]).length === 0)).toEqual([]);
+    }
+    expect(calls).toBeGreaterThanOrEqual(guarded.length * 6);
+  });
+});
+
+/** Ids, names and e-mail domains of the tenants other than the caller's. */
+function foreignMarkersFor(email: string): string[] {
+  const platform = suite.organization.platform;
+  return email.endsWith('@beacon.test')
+    ? [suite.organization.acme, suite.organization.acmeNorth, platform, 'Acme', '@acme.test']
+    : [suite.organization.beacon, platform, 'Beacon', '@beacon.test'];
+}
+
+describe('every list and summary, called by each tenant', () => {
+  it('shows only rows of the caller’s organizations and nothing of another tenant', async () => {
+    const callers = [
+      ...ROLES.filter((role) => role !== 'platform_super_admin').map(
+        (role) => suite.roleEmails[role],
+      ),
+      ...DEMO_CALLERS.filter((email) => email !== 'owner@lendline.test'),
+    ];
+    const lists = routes.filter(
+      (route) =>
+        route.method === 'GET' && !hasPathParam(route) && !(label(route) in NOT_CALLED_AS_LISTS),
+    );
+    const failures: string[] = [];
+    const seenWithRows = new Set<string>();
+    const seenAsList = new Set<string>();
+    for (const email of callers) {
+      const cookie = suite.cookies[email]!;
+      const scope = (await suite.session(cookie)).organization_ids;
+      for (const route of lists) {
+        const response = await send(route, { cookie });
+        if (response.statusCode === 403) continue; // the 403 suite covers refused roles
+        if (response.statusCode !== 200) {
+          failures.push(`${label(route)} as ${email} → ${response.statusCode}`);
+          continue;
+        }
+        const rows = listRows(response.body);
+        if (rows) seenAsList.add(label(route));
+        if (rows && rows.length > 0) seenWithRows.add(label(route));
+        const problems = listFailures({
+          body: response.body,
+          scope,
+          organizationKeys: ROW_ORGANIZATION_KEYS[label(route)] ?? ['organization_id'],
+          foreignMarkers: foreignMarkersFor(email),
+        });
+        failures.push(...problems.map((problem) => `${label(route)} as ${email}: ${problem}`));
+      }
+    }
+    expect(failures).toEqual([]);
+    // A list checked only while empty proves nothing: each must have shown rows to someone.
+    expect([...seenAsList].filter((name) => !seenWithRows.has(name))).toEqual([]);
+    expect(seenAsList.size).toBeGreaterThan(5);
+  });
+});
+
 describe('every route with an id in its path, called by another tenant', () => {
   it('answers 403 or 404 and never shows the other tenant’s data', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => hasIdParam(candidate.url))) {
-      const url = route.url.replace(':id', acmeEntity[prefixOf(route.url)]!);
+      const url = route.url.replace(':id', suite.acmeEntity[prefixOf(route.url)]!);
       const response = await send(route, {
         url,
-        cookie: cookies['admin@beacon.test'],
+        cookie: suite.cookies['admin@beacon.test'],
         payload: route.hasBody ? validBodyFor(route) : undefined,
       });
       const leaked = response.body.includes(ACME_MARKER);
@@ -139,14 +203,82 @@ describe('every route with an id in its path, called by another tenant', () => {
   });
 });
 
+let serial = 0;
+
+/** The route's written case, or its organization fields in the query string. */
+function organizationFieldRequest(
+  route: ApiRoute,
+  caller: ForeignOrganizationCaller,
+  organizationId: string,
+): RequestParts {
+  serial += 1;
+  const written = ORGANIZATION_FIELD_CASES[label(route)];
+  if (written) return written({ organizationId, own: caller.own, serial });
+  const fields = organizationFieldsOfRoute(route).querystring;
+  return { query: Object.fromEntries(fields.map((field) => [field, organizationId])) };
+}
+
+function sendParts(route: ApiRoute, parts: RequestParts, cookie: string) {
+  const path = route.url.replace(':id', parts.id ?? 'x');
+  const query = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
+  return send(route, { url: `${path}${query}`, cookie, payload: parts.body });
+}
+
+describe('every route taking an organization id in its body or query string', () => {
+  it('refuses or ignores an organization outside the caller’s scope and writes nothing there', async () => {
+    const failures: string[] = [];
+    const checked = routes.filter(takesOrganizationField);
+    for (const caller of suite.foreignOrganizationCallers) {
+      const cookie = suite.cookies[caller.email]!;
+      const { roles } = await suite.session(cookie);
+      for (const route of checked) {
+        // The same request for the caller's own organization must pass: the refusal below is
+        // then about the organization, not about a body the route would refuse anyway.
+        const ownRequest = organizationFieldRequest(route, caller, caller.own.organizations);
+        const own = await sendParts(route, ownRequest, cookie);
+        const refused = rolesRefused(route, roles).length === roles.length;
+        if (refused ? own.statusCode !== 403 : own.statusCode >= 300) {
+          failures.push(
+            `${label(route)} as ${caller.email} for its own organization → ${own.statusCode}`,
+          );
+        }
+        const before = await countRowsOf(suite.testApp.database, caller.foreign);
+        const foreignRequest = organizationFieldRequest(route, caller, caller.foreign[0]!);
+        const foreign = await sendParts(route, foreignRequest, cookie);
+        const failure = foreignOrganizationFailure({
+          statusCode: foreign.statusCode,
+          body: foreign.body,
+          foreignIds: caller.foreign,
+          rowsAdded: rowsAdded(before, await countRowsOf(suite.testApp.database, caller.foreign)),
+        });
+        if (failure) failures.push(`${label(route)} as ${caller.email}: ${failure}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.length).toBeGreaterThanOrEqual(Object.keys(ORGANIZATION_FIELD_CASES).length);
+  });
+
+  it('notices a row written into the other tenant, as the check above relies on', async () => {
+    const acmeTree = [suite.organization.acme, suite.organization.acmeNorth];
+    const before = await countRowsOf(suite.testApp.database, acmeTree);
+    expect(before['customers.organization_id']).toBeGreaterThan(0);
+    await ownerConnection(suite.testApp.database).execute(
+      sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
+          values (${suite.organization.acmeNorth}, 'CUST-COUNTED', 'Counted', 'Row', '+919800000124')`,
+    );
+    const after = await countRowsOf(suite.testApp.database, acmeTree);
+    expect(rowsAdded(before, after)).toEqual(['customers.organization_id +1']);
+  });
+});
+
 describe('every route that takes a body', () => {
   it('answers a malformed body with 400, never 500', async () => {
     const failures: string[] = [];
     for (const route of routes.filter((candidate) => candidate.hasBody)) {
-      const url = route.url.replace(':id', acmeEntity[prefixOf(route.url)] ?? 'x');
+      const url = route.url.replace(':id', suite.acmeEntity[prefixOf(route.url)] ?? 'x');
       const response = await send(route, {
         url,
-        cookie: isPublic(route) ? undefined : cookies['owner@lendline.test'],
+        cookie: isPublic(route) ? undefined : suite.cookies['owner@lendline.test'],
         payload: [{ unexpected: '<script>alert(1)</script>' }],
       });
       if (response.statusCode !== 400) failures.push(`${label(route)} → ${response.statusCode}`);

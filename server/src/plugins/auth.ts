@@ -21,6 +21,8 @@ export interface ApiRoute {
   url: string;
   access: RouteAccess;
   hasBody: boolean;
+  /** The body and query string schemas as declared (zod): the generated suites read their fields. */
+  schema: { body?: unknown; querystring?: unknown };
 }
 
 export type { AuthContext };
@@ -79,6 +81,7 @@ export default fp(
           url: route.url,
           access,
           hasBody: Boolean(route.schema?.body),
+          schema: { body: route.schema?.body, querystring: route.schema?.querystring },
         });
       }
     });

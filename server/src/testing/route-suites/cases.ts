@@ -1,0 +1,106 @@
+/*
+ * The few facts about particular routes the route-generated suites cannot read from the route
+ * list. Each table is checked against the routes, so a new route that needs an entry fails the
+ * suite until it has one.
+ */
+
+/** A body each route accepts, so isolation is proven past validation; default: reason + note. */
+export const VALID_BODIES: Record<string, object> = {
+  'PATCH /api/v1/users/:id': { first_name: 'Changed' },
+  'POST /api/v1/users/:id/status': { status: 'suspended', reason: 'isolation check' },
+  'PUT /api/v1/users/:id/role': { role: 'field_agent' },
+  'PATCH /api/v1/collectors/:id': { name: 'Changed' },
+  'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
+};
+export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
+
+export interface RequestParts {
+  /** Replaces ':id' in the path. */
+  id?: string;
+  body?: object;
+  query?: Record<string, string>;
+}
+
+export interface OrganizationFieldContext {
+  /** The organization id to put in every organization field. */
+  organizationId: string;
+  /** The caller's own entities, by path prefix: { users, organizations }. */
+  own: { users: string; organizations: string };
+  /** A number no other call of the suite uses: for e-mails and phone numbers. */
+  serial: number;
+}
+
+const phone = (serial: number) => `+91982200${String(serial).padStart(4, '0')}`;
+
+/**
+ * A request for each route whose body (or path) needs more than its organization field, built
+ * for a given organization id: the suite sends it once with the caller's own organization, which
+ * must succeed, and once with another tenant's, which must be refused or ignored. GET routes
+ * without path parameters need no entry: the field goes in their query string.
+ */
+export const ORGANIZATION_FIELD_CASES: Record<
+  string,
+  (context: OrganizationFieldContext) => RequestParts
+> = {
+  'POST /api/v1/organizations': ({ organizationId, serial }) => ({
+    body: {
+      name: `Isolation Branch ${serial}`,
+      organization_type: 'branch',
+      parent_organization_id: organizationId,
+    },
+  }),
+  'PATCH /api/v1/organizations/:id': ({ organizationId, own }) => ({
+    id: own.organizations,
+    body: { parent_organization_id: organizationId },
+  }),
+  'POST /api/v1/users/invite': ({ organizationId, serial }) => ({
+    body: {
+      first_name: 'Isolation',
+      last_name: 'Invitee',
+      email: `invitee.${serial}@isolation.test`,
+      organization_id: organizationId,
+      role: 'loan_officer',
+    },
+  }),
+  'PATCH /api/v1/users/:id': ({ organizationId, own }) => ({
+    id: own.users,
+    body: { organization_id: organizationId },
+  }),
+  'POST /api/v1/collectors': ({ organizationId, serial }) => ({
+    body: {
+      name: `Isolation Collector ${serial}`,
+      phone: phone(serial),
+      organization_id: organizationId,
+    },
+  }),
+  'POST /api/v1/customers': ({ organizationId, serial }) => ({
+    body: {
+      first_name: 'Isolation',
+      last_name: `Customer ${serial}`,
+      phone: phone(serial),
+      organization_id: organizationId,
+    },
+  }),
+};
+
+/**
+ * GET routes without an id that the list suite does not call, each with the reason. Every other
+ * one is called by every tenant and its answer searched for the other tenants.
+ */
+export const NOT_CALLED_AS_LISTS: Record<string, string> = {
+  'GET /api/v1/events':
+    'a server-sent event stream that stays open (realtime/events.routes.test.ts)',
+  'GET /api/v1/geocode/search': 'asks the external geocoder; answers places, not tenant rows',
+  'GET /api/v1/geocode/reverse': 'asks the external geocoder; answers places, not tenant rows',
+};
+
+/**
+ * Lists whose rows name their organization by other fields than organization_id; a row is in the
+ * caller's scope when any of them is. A list whose rows carry none fails the suite until it is
+ * entered here.
+ */
+export const ROW_ORGANIZATION_KEYS: Record<string, readonly string[]> = {
+  // An organization row is itself; lists also show the direct children of the caller's own
+  // organization (organization-read-scope.ts), which lie outside an 'own' data scope.
+  'GET /api/v1/organizations': ['id', 'parent_organization_id'],
+};

@@ -1,0 +1,174 @@
+import type { Role } from '@lendline/core';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
+import { ownerConnection } from '../../db/system.ts';
+import type { ApiRoute } from '../../plugins/auth.ts';
+import { organizationIdByName, userIdByEmail } from '../demo-lookups.ts';
+import { buildTestApp, loginAs, type TestApp } from '../test-app.ts';
+import { createRoleUsers } from './fixtures.ts';
+
+/** Signed in besides the role users: the other tenant, a branch, and the platform. */
+export const DEMO_CALLERS = [
+  'admin@beacon.test',
+  'officer@beacon.test',
+  'branch.manager@acme.test',
+  'owner@lendline.test',
+] as const;
+
+type Send = (
+  route: Pick<ApiRoute, 'method' | 'url'>,
+  options: { url?: string; cookie?: string; payload?: unknown },
+) => Promise<LightMyRequestResponse>;
+
+/** Who sends an organization's id that is not theirs, what is theirs, and what is not. */
+export interface ForeignOrganizationCaller {
+  email: string;
+  own: { organizations: string; users: string };
+  foreign: string[];
+}
+
+export interface RouteSuite {
+  testApp: TestApp;
+  routes: ApiRoute[];
+  send: Send;
+  /** Cookie header by e-mail: every role user and every DEMO_CALLERS user is signed in. */
+  cookies: Record<string, string>;
+  /** One user per role in ROLES, each holding only that role, in Acme. */
+  roleEmails: Record<Role, string>;
+  organization: { acme: string; acmeNorth: string; beacon: string; platform: string };
+  /** An Acme entity per path prefix: what the Beacon admin must never reach. */
+  acmeEntity: Record<string, string>;
+  foreignOrganizationCallers: ForeignOrganizationCaller[];
+  session(cookie: string): Promise<{ roles: Role[]; organization_ids: string[] }>;
+}
+
+/**
+ * The app on a fresh seeded database, prepared for the route-generated suites through SQL and
+ * HTTP only, so the suites do not depend on how routes and services are written.
+ */
+export async function setUpRouteSuite(): Promise<RouteSuite> {
+  const testApp = await buildTestApp();
+  try {
+    return await prepare(testApp);
+  } catch (error) {
+    await testApp.close();
+    throw error;
+  }
+}
+
+async function prepare(testApp: TestApp): Promise<RouteSuite> {
+  const database = testApp.database;
+  const send: Send = (route, options) =>
+    testApp.app.inject({
+      method: route.method as 'GET',
+      url: options.url ?? route.url,
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
+    });
+  const organization = {
+    acme: await organizationIdByName(database, 'Acme Microfinance'),
+    acmeNorth: await organizationIdByName(database, 'Acme North Branch'),
+    beacon: await organizationIdByName(database, 'Beacon Lending'),
+    platform: await organizationIdByName(database, 'Lendline Platform'),
+  };
+  const roleEmails = await createRoleUsers(database, {
+    organizationId: organization.acme,
+    passwordOf: 'admin@acme.test',
+  });
+  const emails = [...Object.values(roleEmails), ...DEMO_CALLERS];
+  const signedIn = await Promise.all(emails.map((email) => loginAs(testApp.app, email)));
+  const cookies = Object.fromEntries(emails.map((email, index) => [email, signedIn[index]!]));
+  // Every tenant gets an outbox e-mail, so the outbox list is checked with rows in it.
+  await invite(send, cookies[roleEmails.organization_admin]!, organization.acme);
+  await invite(send, cookies['admin@beacon.test']!, organization.beacon);
+  const userId = (email: string) => userIdByEmail(database, email);
+  return {
+    testApp,
+    routes: testApp.app.apiRoutes,
+    send,
+    cookies,
+    roleEmails,
+    organization,
+    acmeEntity: await acmeEntities(testApp, organization.acme),
+    foreignOrganizationCallers: [
+      {
+        email: 'admin@beacon.test',
+        own: { organizations: organization.beacon, users: await userId('officer@beacon.test') },
+        foreign: [organization.acme, organization.acmeNorth],
+      },
+      {
+        email: roleEmails.organization_admin,
+        own: { organizations: organization.acme, users: await userId('officer@acme.test') },
+        foreign: [organization.beacon],
+      },
+      // The same tenant, outside an 'own' data scope: the parent of the caller's branch.
+      {
+        email: 'branch.manager@acme.test',
+        own: {
+          organizations: organization.acmeNorth,
+          users: await userId('branch.manager@acme.test'),
+        },
+        foreign: [organization.acme],
+      },
+    ],
+    session: async (cookie) =>
+      (await send({ method: 'GET', url: '/api/v1/auth/session' }, { cookie })).json(),
+  };
+}
+
+async function invite(send: Send, cookie: string, organizationId: string) {
+  const response = await send(
+    { method: 'POST', url: '/api/v1/users/invite' },
+    {
+      cookie,
+      payload: {
+        first_name: 'Listed',
+        last_name: 'Invitee',
+        email: `listed.invitee@${organizationId.slice(0, 8)}.test`,
+        organization_id: organizationId,
+        role: 'loan_officer',
+      },
+    },
+  );
+  if (response.statusCode !== 201) throw new Error(`Invite failed: ${response.body}`);
+}
+
+async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<string, string>> {
+  const db = ownerConnection(testApp.database);
+  const officer = await userIdByEmail(testApp.database, 'officer@acme.test');
+  const first = async (query: ReturnType<typeof sql>) =>
+    (await queryRows<{ id: string }>(db, query))[0]?.id;
+  const [customer] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
+        values (${acme}, 'CUST-ISOLATION', 'Acme', 'Customer', '+919800000123') returning id`,
+  );
+  const [document] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into documents (organization_id, entity_type, entity_id, document_type, file_name,
+          content_type, size_bytes, sha256, storage_key, uploaded_by)
+        values (${acme}, 'customer', ${customer!.id}, 'identity_proof', 'Acme-id.pdf',
+          'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer})
+        returning id`,
+  );
+  const entities: Record<string, string | undefined> = {
+    organizations: acme,
+    users: officer,
+    collectors: await first(
+      sql`select id from debt_collectors where organization_id = ${acme} limit 1`,
+    ),
+    approvals: await first(
+      sql`select id from approval_requests where organization_id = ${acme} limit 1`,
+    ),
+    'audit-logs': await first(
+      sql`select id from audit_logs where organization_id = ${acme} limit 1`,
+    ),
+    customers: customer!.id,
+    documents: document!.id,
+  };
+  for (const [prefix, id] of Object.entries(entities)) {
+    if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);
+  }
+  return entities as Record<string, string>;
+}
