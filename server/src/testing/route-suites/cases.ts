@@ -19,6 +19,11 @@ export interface RequestParts {
   id?: string;
   body?: object;
   query?: Record<string, string>;
+  /**
+   * For a route that answers 200 whatever the organization: whether its answer granted it. The
+   * caller's own organization must be granted, another tenant's must not.
+   */
+  honoured?: (answer: unknown) => boolean;
 }
 
 export interface OrganizationFieldContext {
@@ -36,12 +41,17 @@ const phone = (serial: number) => `+91982200${String(serial).padStart(4, '0')}`;
  * A request for each route whose body (or path) needs more than its organization field, built
  * for a given organization id: the suite sends it once with the caller's own organization, which
  * must succeed, and once with another tenant's, which must be refused or ignored. GET routes
- * without path parameters need no entry: the field goes in their query string.
+ * without path parameters need no entry: the field goes in their query string. Nested fields
+ * ('context.organizationId') count too.
  */
 export const ORGANIZATION_FIELD_CASES: Record<
   string,
   (context: OrganizationFieldContext) => RequestParts
 > = {
+  'POST /api/v1/permissions/check': ({ organizationId }) => ({
+    body: { resource: 'customers', action: 'read', context: { organizationId } },
+    honoured: (answer) => (answer as { allowed?: unknown }).allowed === true,
+  }),
   'POST /api/v1/organizations': ({ organizationId, serial }) => ({
     body: {
       name: `Isolation Branch ${serial}`,

@@ -81,6 +81,12 @@ describe('foreignOrganizationFailure', () => {
     ).toBe('wrote into the other tenant: customers.organization_id +1');
   });
 
+  it('reports an answer that granted the organization, for routes answering 200 either way', () => {
+    expect(
+      foreignOrganizationFailure({ ...outcome, statusCode: 200, honouredByAnswer: true }),
+    ).toBe("answered 200 as if the organization were the caller's");
+  });
+
   it('reports a server error', () => {
     expect(foreignOrganizationFailure({ ...outcome, statusCode: 500 })).toBe('answered 500');
   });
@@ -151,6 +157,15 @@ describe('organization fields of a route', () => {
     expect(organizationFieldsOf(undefined)).toEqual([]);
   });
 
+  it('finds organization fields nested in objects, optional ones included', () => {
+    const check = z.object({
+      resource: z.string(),
+      context: z.object({ organizationId: z.uuid().optional() }).optional(),
+    });
+    expect(fieldsOf(check)).toEqual(['resource', 'context', 'context.organizationId']);
+    expect(organizationFieldsOf(check)).toEqual(['context.organizationId']);
+  });
+
   it('reports a route with an organization in its body and no written case', () => {
     const create = route({
       method: 'POST',
@@ -174,5 +189,11 @@ describe('organization fields of a route', () => {
     expect(uncoveredOrganizationFieldRoutes([nested], {})).toEqual([
       'GET /api/v1/loans/:id/payments',
     ]);
+  });
+
+  it('reports a list with an organization nested in its query string', () => {
+    const filter = z.object({ filter: z.object({ organization_id: z.uuid() }) });
+    const list = route({ schema: { querystring: filter } });
+    expect(uncoveredOrganizationFieldRoutes([list], {})).toEqual(['GET /api/v1/things']);
   });
 });

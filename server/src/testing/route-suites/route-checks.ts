@@ -46,12 +46,13 @@ export function uncoveredOrganizationFieldRoutes(
   return routes
     .filter(takesOrganizationField)
     .filter((route) => !(label(route) in cases))
-    .filter(
-      (route) =>
-        route.method !== 'GET' ||
-        hasPathParam(route) ||
-        organizationFieldsOfRoute(route).body.length > 0,
-    )
+    .filter((route) => {
+      const fields = organizationFieldsOfRoute(route);
+      const nestedInQuery = fields.querystring.some((path) => path.includes('.'));
+      return (
+        route.method !== 'GET' || hasPathParam(route) || fields.body.length > 0 || nestedInQuery
+      );
+    })
     .map(label);
 }
 
@@ -64,6 +65,8 @@ export interface ForeignOrganizationOutcome {
   foreignIds: readonly string[];
   /** Rows the other tenant's organizations gained during the call (see `rowsAdded`). */
   rowsAdded: readonly string[];
+  /** For routes answering 200 either way: whether the answer took the organization as granted. */
+  honouredByAnswer?: boolean;
 }
 
 /**
@@ -78,6 +81,9 @@ export function foreignOrganizationFailure(outcome: ForeignOrganizationOutcome) 
   const refused = REFUSED.includes(outcome.statusCode);
   const succeeded = outcome.statusCode >= 200 && outcome.statusCode < 300;
   if (!refused && !succeeded) problems.push(`answered ${outcome.statusCode}`);
+  if (succeeded && outcome.honouredByAnswer) {
+    problems.push(`answered ${outcome.statusCode} as if the organization were the caller's`);
+  }
   if (succeeded && outcome.foreignIds.some((id) => outcome.body.includes(id))) {
     problems.push(`answered ${outcome.statusCode} with the other tenant's organization id`);
   }
