@@ -60,11 +60,6 @@ export const SYSTEM_IMPORTERS = [
   'server/src/**/*.test.ts',
   'server/src/**/*-test-helpers.ts',
 ];
-/** Files still reaching for the owner connection while issue 7 converts them; emptied by it. */
-const SYSTEM_IMPORTERS_BEING_CONVERTED = [
-  'server/src/modules/users/change-user-status.ts',
-  'server/src/modules/users/complete-setup.ts',
-];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'server/drizzle/**'] },
@@ -89,7 +84,7 @@ export default tseslint.config(
   {
     // The owner connection bypasses row-level security: only its few legitimate users import it.
     files: ['server/src/**'],
-    ignores: [...SYSTEM_IMPORTERS, ...SYSTEM_IMPORTERS_BEING_CONVERTED],
+    ignores: SYSTEM_IMPORTERS,
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, noSystemModule] }],
     },

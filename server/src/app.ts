@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/auth/routes/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
@@ -26,7 +26,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { collectorsRoutes } from './modules/collectors/routes/index.ts';
 import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersRoutes } from './modules/users/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { secureCookie: config.COOKIE_SECURE });
+      await api.register(authRoutes);
       await api.register(permissionRoutes);
       await api.register(navigationRoutes);
       await api.register(organizationsRoutes);

@@ -2,6 +2,7 @@ import type { Tx } from '../db/client.ts';
 import { approvalsRepository } from '../modules/approvals/approvals.repository.ts';
 import { collectorsRepository } from '../modules/collectors/collectors.repository.ts';
 import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
+import { usersRepository } from '../modules/users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -14,6 +15,7 @@ const REPOSITORY_FACTORIES = {
   approvals: approvalsRepository,
   collectors: collectorsRepository,
   organizations: organizationsRepository,
+  users: usersRepository,
 } satisfies Record<string, (tx: Tx) => object>;
 
 type Factories = typeof REPOSITORY_FACTORIES;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db, Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { runScoped } from '../db/scope.ts';
-import { ownerConnection, runSystem } from '../db/system.ts';
+import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { AppError } from '../errors.ts';
@@ -11,8 +11,6 @@ import { auditActorOf } from '../modules/audit/write-audit.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
-    /** @deprecated The owner connection: being removed (issue 7); use request.withContext. */
-    db: Db;
   }
   interface FastifyRequest {
     /**
@@ -20,12 +18,11 @@ declare module 'fastify' {
      * organization scope, with the user, the audit actor and the request's clock reading.
      */
     withContext<T>(work: (ctx: RequestContext) => Promise<T>): Promise<T>;
-    /** @deprecated Use withContext. */
+    /**
+     * @deprecated Use withContext: the customers, documents, audit, outbox and navigation
+     * modules still call this until they take a request context (issue 7).
+     */
     scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-    /** @deprecated Being removed (issue 7): sign-in and sessions use the auth module. */
-    system<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-    /** @deprecated Being removed (issue 7). */
-    withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T>;
   }
 }
 
@@ -34,7 +31,6 @@ export default fp(
     const { database } = options;
     const owner = ownerConnection(database);
     app.decorate('database', database);
-    app.decorate('db', owner);
     app.decorateRequest('withContext', function withContext<
       T,
     >(this: FastifyRequest, work: (ctx: RequestContext) => Promise<T>) {
@@ -52,16 +48,6 @@ export default fp(
       const auth = this.auth;
       if (!auth) throw new AppError('NOT_AUTHENTICATED', 'User not authenticated');
       return withDatabaseTimer(this.databaseTimer, () => runScoped(owner, auth.scope, work));
-    });
-    app.decorateRequest('system', function system<
-      T,
-    >(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
-      return withDatabaseTimer(this.databaseTimer, () => runSystem(owner, work));
-    });
-    app.decorateRequest('withDatabase', function withDatabase<
-      T,
-    >(this: FastifyRequest, work: (db: Db) => Promise<T>) {
-      return withDatabaseTimer(this.databaseTimer, () => work(owner));
     });
   },
   { name: 'database', dependencies: ['timing'] },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { ErrorResponseSchema } from '../http/error-response.ts';
-import { findSessionByTokenHash, type SessionRecord } from '../modules/auth/auth.repository.ts';
-import type { SessionPolicy } from '../modules/auth/auth.service.ts';
+import { isSessionLive } from '../modules/auth/session-liveness.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import { EventHub, parseEventNotice, type EventStream } from './event-hub.ts';
@@ -14,17 +13,6 @@ export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
 /** A client that reads nothing is dropped before its buffer grows without bound. */
 const MAX_BUFFERED_BYTES = 1_048_576;
-
-/**
- * Whether a session still stands, read without refreshing last_seen_at: an open stream alone
- * must not keep an idle session alive.
- */
-function isSessionLive(record: SessionRecord | null, now: Date, policy: SessionPolicy): boolean {
-  if (!record?.isActive) return false;
-  if (now.getTime() >= record.expiresAt.getTime()) return false;
-  if (now.getTime() >= record.lastSeenAt.getTime() + policy.idleMinutes * 60_000) return false;
-  return !record.profile || record.profile.status === 'active';
-}
 
 /**
  * GET /events: Server-Sent Events (DESIGN.md "Realtime"). One LISTEN per server instance fans
@@ -97,9 +85,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
       };
       const removeStream = hub.add(stream);
       const heartbeat = setInterval(() => {
-        findSessionByTokenHash(app.db, tokenHash)
-          .then((record) => {
-            if (isSessionLive(record, app.clock(), app.sessionPolicy)) write(': heartbeat\n\n');
+        isSessionLive(app.database, { tokenHash, now: app.clock(), policy: app.sessionPolicy })
+          .then((live) => {
+            if (live) write(': heartbeat\n\n');
             else close();
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'Event stream check failed'));

@@ -6,13 +6,12 @@ import {
   type Role,
   type User,
 } from '@lendline/core';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
 import { createApprovalRequest } from '../approvals/create-approval-request.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import { assertRoleAssignable, findUserOr404 } from './user-access.ts';
-import { replacePrimaryRole } from './users.repository.ts';
 
 export const ROLE_CHANGED_SINCE_REQUEST = "The user's role has changed since this request was made";
 const PROFILE_NEEDS_ORGANIZATION = 'A profile requires an organization assignment.';
@@ -31,34 +30,32 @@ export type RoleChangeOutcome =
  * current roles and the new one, and the old role row is replaced at once.
  */
 export async function changeUserRole(
-  tx: Tx,
-  options: { auth: AuthContext; userId: string; role: Role; actor: AuditActor; now: Date },
+  ctx: RequestContext,
+  options: { userId: string; role: Role },
 ): Promise<RoleChangeOutcome> {
-  const { auth, role: newRole, now } = options;
+  const { auth } = ctx;
+  const { role: newRole } = options;
   if (options.userId === auth.user.id) {
     throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotChangeOwnRole);
   }
-  const user = await findUserOr404(tx, auth, options.userId);
+  const user = await findUserOr404(ctx, options.userId);
   const oldRole = currentRoleForChange(user);
   if (oldRole === newRole) throw new AppError('BUSINESS_RULE', USER_MESSAGES.sameRole);
   const organizationId = user.organization_id;
   if (!organizationId) throw new AppError('BUSINESS_RULE', PROFILE_NEEDS_ORGANIZATION);
 
   if (oldRole === 'platform_super_admin' || newRole === 'platform_super_admin') {
-    const approvalRequest = await createApprovalRequest(
-      { tx, actor: options.actor, now },
-      {
-        requestType: 'role_change',
-        organizationId,
-        entityId: user.user_id,
-        requestData: {
-          user_id: user.user_id,
-          old_role: oldRole,
-          new_role: newRole,
-          user_name: `${user.first_name} ${user.last_name}`,
-        },
+    const approvalRequest = await createApprovalRequest(ctx, {
+      requestType: 'role_change',
+      organizationId,
+      entityId: user.user_id,
+      requestData: {
+        user_id: user.user_id,
+        old_role: oldRole,
+        new_role: newRole,
+        user_name: `${user.first_name} ${user.last_name}`,
       },
-    );
+    });
     return { kind: 'pending', approvalRequest };
   }
 
@@ -66,28 +63,28 @@ export async function changeUserRole(
     throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
   }
   assertRoleAssignable(auth, newRole);
-  await applyRoleChange(tx, { user, oldRole, newRole, actor: options.actor });
-  return { kind: 'changed', user: await findUserOr404(tx, auth, user.user_id) };
+  await applyRoleChange(ctx, { user, oldRole, newRole });
+  return { kind: 'changed', user: await findUserOr404(ctx, user.user_id) };
 }
 
 /** Replaces the user's primary role row and audits it; used directly and by the executor. */
 export async function applyRoleChange(
-  tx: Tx,
-  options: { user: User; oldRole: Role; newRole: Role; actor: AuditActor },
+  ctx: RequestContext,
+  options: { user: User; oldRole: Role; newRole: Role },
 ): Promise<void> {
   const { user, oldRole, newRole } = options;
   if (currentRoleForChange(user) !== oldRole) {
     throw new AppError('CONFLICT', ROLE_CHANGED_SINCE_REQUEST);
   }
   if (!user.organization_id) throw new AppError('BUSINESS_RULE', PROFILE_NEEDS_ORGANIZATION);
-  await replacePrimaryRole(tx, {
+  await repositories(ctx).users.replacePrimaryRole({
     userId: user.user_id,
     oldRole: user.roles[0] ?? null,
     newRole,
     organizationId: user.organization_id,
   });
-  await writeAudit(tx, {
-    actor: options.actor,
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
     organizationId: user.organization_id,
     action: 'role_change',
     entityType: 'user',

@@ -1,5 +1,5 @@
 import { MESSAGES, USER_MESSAGES } from '@lendline/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, userSessions } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -13,6 +13,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { ownerConnection } from '../../db/system.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { runScoped, type DataScope } from '../../db/scope.ts';
 
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -176,5 +178,58 @@ describe('POST /api/v1/users/:id/status', () => {
     expect(
       (await asManager('POST', `/users/${id}/status`, { status: 'suspended' })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('ending sessions inside the status change (end_user_sessions)', () => {
+  const activeSessionsOf = async (userId: string) =>
+    (
+      await ownerConnection(testApp.database)
+        .select()
+        .from(userSessions)
+        .where(and(eq(userSessions.user_id, userId), eq(userSessions.is_active, true)))
+    ).length;
+  const endSessionsAs = (scope: DataScope, userId: string) =>
+    runScoped(ownerConnection(testApp.database), scope, async (tx) => {
+      const [row] = await queryRows<{ ended: number }>(
+        tx,
+        sql`select end_user_sessions(${userId}, 'User suspended', now()) as ended`,
+      );
+      return row!.ended;
+    });
+
+  it('ends nothing for a user outside the caller’s scope', async () => {
+    const { id } = await signedInUser('scope-check@acme.test');
+    const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
+    const ended = await endSessionsAs(
+      { userId: adminId, organizationIds: [beacon], allOrganizations: false },
+      id,
+    );
+    expect(ended).toBe(0);
+    expect(await activeSessionsOf(id)).toBe(1);
+    expect(
+      await endSessionsAs(
+        { userId: adminId, organizationIds: [acmeId], allOrganizations: false },
+        id,
+      ),
+    ).toBe(1);
+    expect(await activeSessionsOf(id)).toBe(0);
+  });
+
+  it('leaves the sessions alive when the status change rolls back', async () => {
+    const { id, cookie } = await signedInUser('rollback-check@acme.test');
+    const failure = new Error('the status change failed after ending the sessions');
+    await expect(
+      runScoped(
+        ownerConnection(testApp.database),
+        { userId: adminId, organizationIds: [acmeId], allOrganizations: false },
+        async (tx) => {
+          await tx.execute(sql`select end_user_sessions(${id}, 'User suspended', now())`);
+          throw failure;
+        },
+      ),
+    ).rejects.toBe(failure);
+    expect(await activeSessionsOf(id)).toBe(1);
+    expect((await sessionOf(cookie)).statusCode).toBe(200);
   });
 });

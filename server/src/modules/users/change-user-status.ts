@@ -5,13 +5,11 @@ import {
   type User,
   type UserStatusChangeRequest,
 } from '@lendline/core';
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { runSystem } from '../../db/system.ts';
-import { userProfiles, userSessions } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context/request-context.ts';
+import { userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import { findManageableUser, findUserOr404 } from './user-access.ts';
 
 type ProfileStatusFields = Pick<
@@ -69,20 +67,15 @@ function messageFor(change: UserStatusChangeRequest, before: User): string {
 
 /** Activates, suspends, blocks or deactivates a user; never one's own account. */
 export async function changeUserStatus(
-  tx: Tx,
-  options: {
-    auth: AuthContext;
-    userId: string;
-    change: UserStatusChangeRequest;
-    actor: AuditActor;
-    now: Date;
-  },
+  ctx: RequestContext,
+  options: { userId: string; change: UserStatusChangeRequest },
 ): Promise<{ user: User; message: string }> {
-  const { auth, change, now } = options;
+  const { tx, auth, now } = ctx;
+  const { change } = options;
   if (options.userId === auth.user.id) {
     throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotChangeOwnStatus);
   }
-  const before = await findManageableUser(tx, auth, options.userId);
+  const before = await findManageableUser(ctx, options.userId);
   const fields = statusFields(change, auth.user.id, now);
   await tx
     .update(userProfiles)
@@ -96,7 +89,7 @@ export async function changeUserStatus(
     newValues[field] = value instanceof Date ? value.toISOString() : value;
   }
   await writeAudit(tx, {
-    actor: options.actor,
+    actor: ctx.actor,
     organizationId: before.organization_id,
     action:
       change.status === 'active' ? 'status_change_activate' : `status_change_${change.status}`,
@@ -106,24 +99,12 @@ export async function changeUserStatus(
     newValues,
     reason: fields.blocked_reason ?? change.reason ?? null,
   });
-  const user = await findUserOr404(tx, auth, before.user_id);
+  if (fields.status !== 'active') {
+    // In this transaction: a status change that rolls back leaves the sessions alive.
+    await tx.execute(
+      sql`select end_user_sessions(${before.user_id}, ${`User ${fields.status}`}, ${now})`,
+    );
+  }
+  const user = await findUserOr404(ctx, before.user_id);
   return { user, message: messageFor(change, before) };
-}
-
-/**
- * Ends a user's active sessions. user_sessions belongs to the system (the request role has no
- * grant on it), so this runs as the system after the scoped status change has committed. The
- * sessions already stop working before this runs: every request re-reads the profile status
- * (resolveSession), so a suspended user is refused even if this step were to fail.
- */
-export async function endUserSessions(
-  db: Db,
-  options: { userId: string; reason: string; now: Date },
-): Promise<void> {
-  await runSystem(db, (tx) =>
-    tx
-      .update(userSessions)
-      .set({ is_active: false, terminated_at: options.now, termination_reason: options.reason })
-      .where(and(eq(userSessions.user_id, options.userId), eq(userSessions.is_active, true))),
-  );
 }

@@ -1,9 +1,8 @@
 import { USER_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import { findManageableUser } from './user-access.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -23,17 +22,14 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Deletes an account with its profile, roles, sessions and invitations. A user referenced by
  * history (approvals, loans, payments, invitations they sent…) cannot be deleted: 409.
  */
-export async function deleteUser(
-  tx: Tx,
-  options: { auth: AuthContext; userId: string; actor: AuditActor },
-): Promise<void> {
-  const { auth } = options;
+export async function deleteUser(ctx: RequestContext, options: { userId: string }): Promise<void> {
+  const { tx, auth } = ctx;
   if (options.userId === auth.user.id) {
     throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotDeleteSelf);
   }
-  const user = await findManageableUser(tx, auth, options.userId);
+  const user = await findManageableUser(ctx, options.userId);
   await writeAudit(tx, {
-    actor: options.actor,
+    actor: ctx.actor,
     organizationId: user.organization_id,
     action: 'delete',
     entityType: 'user',

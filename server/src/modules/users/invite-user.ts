@@ -1,12 +1,11 @@
 import type { InviteUserRequest, User } from '@lendline/core';
 import { USER_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { userInvitations, userProfiles, userRoles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import { enqueueEmail } from '../outbox/outbox.repository.ts';
 import { composeInvitationEmail } from './invitation-email.ts';
 import { createInvitationToken, hashInvitationToken } from './invitation-token.ts';
@@ -18,12 +17,9 @@ import {
 } from './user-access.ts';
 
 export interface InviteUserOptions {
-  auth: AuthContext;
   invite: InviteUserRequest;
   /** Hash of the temporary password, computed before the transaction opens. */
   temporaryPasswordHash: string;
-  actor: AuditActor;
-  now: Date;
   publicUrl: string;
   invitationTtlHours: number;
 }
@@ -33,10 +29,11 @@ export interface InviteUserOptions {
  * password, a pending profile, the role row, the invitation and its e-mail, all in the
  * caller's transaction — the e-mail goes to the outbox, so a rolled-back invite sends nothing.
  */
-export async function inviteUser(tx: Tx, options: InviteUserOptions): Promise<User> {
-  const { auth, invite, now } = options;
+export async function inviteUser(ctx: RequestContext, options: InviteUserOptions): Promise<User> {
+  const { tx, auth, now } = ctx;
+  const { invite } = options;
   assertRoleAssignable(auth, invite.role);
-  const organization = await findOrganizationOr404(tx, auth, invite.organization_id);
+  const organization = await findOrganizationOr404(ctx, invite.organization_id);
 
   // The unique index on lower(email) decides between simultaneous invites, not a prior read.
   const [created] = await queryRows<{ id: string | null }>(
@@ -92,7 +89,7 @@ export async function inviteUser(tx: Tx, options: InviteUserOptions): Promise<Us
   });
 
   await writeAudit(tx, {
-    actor: options.actor,
+    actor: ctx.actor,
     organizationId: organization.id,
     action: 'invite',
     entityType: 'user',
@@ -108,5 +105,5 @@ export async function inviteUser(tx: Tx, options: InviteUserOptions): Promise<Us
       invitation_expires_at: expiresAt.toISOString(),
     },
   });
-  return findUserOr404(tx, auth, userId);
+  return findUserOr404(ctx, userId);
 }

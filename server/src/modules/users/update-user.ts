@@ -1,9 +1,8 @@
 import type { UpdateUserRequest, User } from '@lendline/core';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { userProfiles, userRoles } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import { findManageableUser, findOrganizationOr404, findUserOr404 } from './user-access.ts';
 
 const EDITABLE_FIELDS = [
@@ -16,19 +15,14 @@ const EDITABLE_FIELDS = [
 
 /** Edits a profile; moving a user to another organization is allowed only within scope. */
 export async function updateUser(
-  tx: Tx,
-  options: {
-    auth: AuthContext;
-    userId: string;
-    changes: UpdateUserRequest;
-    actor: AuditActor;
-    now: Date;
-  },
+  ctx: RequestContext,
+  options: { userId: string; changes: UpdateUserRequest },
 ): Promise<User> {
-  const { auth, changes } = options;
-  const user = await findManageableUser(tx, auth, options.userId);
+  const { tx, now } = ctx;
+  const { changes } = options;
+  const user = await findManageableUser(ctx, options.userId);
   if (changes.organization_id !== undefined) {
-    await findOrganizationOr404(tx, auth, changes.organization_id);
+    await findOrganizationOr404(ctx, changes.organization_id);
   }
 
   const oldValues: Record<string, unknown> = {};
@@ -43,7 +37,7 @@ export async function updateUser(
 
   await tx
     .update(userProfiles)
-    .set({ ...newValues, updated_at: options.now })
+    .set({ ...newValues, updated_at: now })
     .where(eq(userProfiles.user_id, user.user_id));
   if (typeof newValues.organization_id === 'string') {
     // Role rows belong to the user's organization: they move with it.
@@ -53,7 +47,7 @@ export async function updateUser(
       .where(eq(userRoles.user_id, user.user_id));
   }
   await writeAudit(tx, {
-    actor: options.actor,
+    actor: ctx.actor,
     organizationId: (newValues.organization_id as string | undefined) ?? user.organization_id,
     action: 'update',
     entityType: 'user',
@@ -61,5 +55,5 @@ export async function updateUser(
     oldValues,
     newValues,
   });
-  return findUserOr404(tx, auth, user.user_id);
+  return findUserOr404(ctx, user.user_id);
 }

@@ -1,12 +1,11 @@
 import { canAssignRole, ROLE_LABELS, USER_MESSAGES, type Role, type User } from '@lendline/core';
-import type { Tx } from '../../db/client.ts';
+import type { AuthContext, RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { findOrganizationInScope, findUserInScope } from './users.repository.ts';
 
 /** A user in the actor's scope; another organization's user is not found (404). */
-export async function findUserOr404(tx: Tx, auth: AuthContext, userId: string): Promise<User> {
-  const user = await findUserInScope(tx, auth.scope, userId);
+export async function findUserOr404(ctx: RequestContext, userId: string): Promise<User> {
+  const user = await repositories(ctx).users.findInScope(ctx.auth.scope, userId);
   if (!user) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
   return user;
 }
@@ -15,9 +14,9 @@ export async function findUserOr404(tx: Tx, auth: AuthContext, userId: string): 
  * A user the actor may manage: in scope, and holding only roles the actor could grant
  * (canAssignRole), so a partner_admin cannot suspend or edit an organization_admin.
  */
-export async function findManageableUser(tx: Tx, auth: AuthContext, userId: string): Promise<User> {
-  const user = await findUserOr404(tx, auth, userId);
-  if (!user.roles.every((role) => canAssignRole(auth.roles, role))) {
+export async function findManageableUser(ctx: RequestContext, userId: string): Promise<User> {
+  const user = await findUserOr404(ctx, userId);
+  if (!user.roles.every((role) => canAssignRole(ctx.auth.roles, role))) {
     throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
   }
   return user;
@@ -32,8 +31,11 @@ export function assertRoleAssignable(auth: AuthContext, role: Role): void {
   }
 }
 
-export async function findOrganizationOr404(tx: Tx, auth: AuthContext, organizationId: string) {
-  const organization = await findOrganizationInScope(tx, auth.scope, organizationId);
+export async function findOrganizationOr404(ctx: RequestContext, organizationId: string) {
+  const organization = await repositories(ctx).users.findOrganizationInScope(
+    ctx.auth.scope,
+    organizationId,
+  );
   if (!organization) throw new AppError('NOT_FOUND', 'Organization not found');
   return organization;
 }

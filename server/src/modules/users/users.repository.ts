@@ -7,7 +7,7 @@ import {
   type UserStatus,
 } from '@lendline/core';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type { DataScope } from '../../db/scope.ts';
 import { organizations, userProfiles, userRoles, users } from '../../db/schema/index.ts';
 
@@ -172,4 +172,21 @@ export async function replacePrimaryRole(
     organization_id: options.organizationId,
     position: 0,
   });
+}
+
+/** The users queries bound to a request context's transaction (docs/decisions/0017). */
+export function usersRepository(tx: Tx) {
+  return {
+    count: (scope: DataScope, query: Pick<UserListQuery, 'search' | 'status'>) =>
+      countUsers(tx, scope, query),
+    list: (
+      scope: DataScope,
+      query: Pick<UserListQuery, 'search' | 'status'> & { page: number; page_size: number },
+    ) => listUsers(tx, scope, query),
+    findInScope: (scope: DataScope, userId: string) => findUserInScope(tx, scope, userId),
+    findOrganizationInScope: (scope: DataScope, organizationId: string) =>
+      findOrganizationInScope(tx, scope, organizationId),
+    replacePrimaryRole: (options: Parameters<typeof replacePrimaryRole>[1]) =>
+      replacePrimaryRole(tx, options),
+  };
 }

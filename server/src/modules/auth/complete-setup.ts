@@ -5,7 +5,7 @@ import { runSystem } from '../../db/system.ts';
 import { organizations, userInvitations, userProfiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
-import { hashInvitationToken } from './invitation-token.ts';
+import { hashInvitationToken } from '../users/invitation-token.ts';
 
 const invalidInvitation = () => new AppError('NOT_FOUND', USER_MESSAGES.invitationInvalid);
 

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeSetupRoute } from './complete-setup.route.ts';
+import { getSessionRoute } from './get-session.route.ts';
+import { lookUpInvitationRoute } from './look-up-invitation.route.ts';
+import { signInRoute } from './sign-in.route.ts';
+import { signOutRoute } from './sign-out.route.ts';
+import { signUpRoute } from './sign-up.route.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(signInRoute);
+  await app.register(signUpRoute);
+  await app.register(getSessionRoute);
+  await app.register(signOutRoute);
+  await app.register(lookUpInvitationRoute);
+  await app.register(completeSetupRoute);
+};

@@ -1,0 +1,39 @@
+import { SessionResponseSchema, SignInRequestSchema } from '@lendline/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { auditActorOf } from '../../audit/write-audit.ts';
+import { signIn, toSessionResponse } from '../auth.service.ts';
+import { setSessionCookie } from '../session-cookie.ts';
+import { asSystem } from '../system-work.ts';
+
+export const signInRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: SignInRequestSchema,
+        response: {
+          200: SessionResponseSchema,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await asSystem(request, (db) =>
+        signIn(db, {
+          credentials: request.body,
+          actor: auditActorOf(request),
+          now: app.clock(),
+          policy: app.sessionPolicy,
+        }),
+      );
+      setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
+      return toSessionResponse(session.record);
+    },
+  );
+};

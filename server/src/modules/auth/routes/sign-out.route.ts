@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { requireAuth } from '../../../plugins/auth.ts';
+import { auditActorOf } from '../../audit/write-audit.ts';
+import { signOut } from '../auth.service.ts';
+import { SESSION_COOKIE } from '../session-token.ts';
+import { asSystem } from '../system-work.ts';
+
+export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/sign-out',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 204: z.null(), 401: ErrorResponse } },
+    },
+    async (request, reply) => {
+      await asSystem(request, (db) =>
+        signOut(db, {
+          record: requireAuth(request),
+          actor: auditActorOf(request),
+          now: app.clock(),
+        }),
+      );
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+};
