@@ -22,7 +22,7 @@ import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
 import { APPROVAL_EXECUTORS } from './approval-executors.ts';
 import approvalsPlugin from './modules/approvals/approvals.plugin.ts';
 import { approvalsRoutes } from './modules/approvals/routes/index.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { auditRoutes } from './modules/audit/routes/index.ts';
 import { collectorsRoutes } from './modules/collectors/routes/index.ts';
 import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';

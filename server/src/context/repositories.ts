@@ -1,6 +1,8 @@
 import type { Tx } from '../db/client.ts';
 import { approvalsRepository } from '../modules/approvals/approvals.repository.ts';
+import { auditRepository } from '../modules/audit/audit.repository.ts';
 import { collectorsRepository } from '../modules/collectors/collectors.repository.ts';
+import { outboxRepository } from '../modules/outbox/outbox.repository.ts';
 import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
@@ -13,8 +15,10 @@ import type { RequestContext } from './request-context.ts';
  */
 const REPOSITORY_FACTORIES = {
   approvals: approvalsRepository,
+  audit: auditRepository,
   collectors: collectorsRepository,
   organizations: organizationsRepository,
+  outbox: outboxRepository,
   users: usersRepository,
 } satisfies Record<string, (tx: Tx) => object>;
 

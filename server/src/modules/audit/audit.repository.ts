@@ -1,6 +1,6 @@
 import type { AuditLog, AuditLogFilter } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { NO_ORGANIZATION_ID } from '../../db/schema/index.ts';
 
@@ -152,4 +152,13 @@ export async function isUserInScope(executor: Executor, userId: string): Promise
     sql`select 1 as found from user_profiles where user_id = ${userId}`,
   );
   return rows.length > 0;
+}
+
+/** The audit trail's queries bound to a request context's transaction (docs/decisions/0017). */
+export function auditRepository(tx: Tx) {
+  return {
+    select: (options: Parameters<typeof selectAuditLogs>[1]) => selectAuditLogs(tx, options),
+    count: (where: SQL) => countAuditLogs(tx, where),
+    isUserInScope: (userId: string) => isUserInScope(tx, userId),
+  };
 }

@@ -4,10 +4,12 @@ import {
   type AuditLog,
   type AuditLogFilter,
 } from '@lendline/core';
-import type { Tx } from '../../db/client.ts';
-import { auditFilterCondition, selectAuditLogs, type AuditCursor } from './audit.repository.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
+import { auditFilterCondition, type AuditCursor } from './audit.repository.ts';
 import { toCsvLine } from './csv.ts';
-import { writeAudit, type AuditActor } from './write-audit.ts';
+import { auditTimezoneOf } from './list-audit-logs.ts';
+import { writeAudit } from './write-audit.ts';
 
 const BATCH_SIZE = 1_000;
 
@@ -18,35 +20,32 @@ function exportCell(log: AuditLog, column: (typeof AUDIT_EXPORT_COLUMNS)[number]
 
 /**
  * The filtered audit trail as CSV lines, newest first, at most AUDIT_EXPORT_ROW_LIMIT rows.
- * Each batch runs in its own scoped transaction (`scoped`), walking a keyset cursor, so a large
+ * Each batch runs in its own request context (`withContext`), walking a keyset cursor, so a large
  * export neither holds one transaction open nor loads every row at once. The export itself is
  * audited with the first batch.
  */
 export async function* exportAuditLogs(options: {
-  scoped: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  withContext: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
   filter: AuditLogFilter;
-  timezone: string;
-  actor: AuditActor;
-  organizationId: string | null;
 }): AsyncGenerator<string> {
-  const where = auditFilterCondition(options.filter, options.timezone);
   yield toCsvLine(AUDIT_EXPORT_COLUMNS);
   let cursor: AuditCursor | null = null;
   let written = 0;
   while (written < AUDIT_EXPORT_ROW_LIMIT) {
     const limit = Math.min(BATCH_SIZE, AUDIT_EXPORT_ROW_LIMIT - written);
     const first = cursor === null;
-    const batch = await options.scoped(async (tx) => {
+    const batch = await options.withContext(async (ctx) => {
       if (first) {
-        await writeAudit(tx, {
-          actor: options.actor,
-          organizationId: options.organizationId,
+        await writeAudit(ctx.tx, {
+          actor: ctx.actor,
+          organizationId: ctx.auth.profile?.organization_id ?? null,
           action: 'export',
           entityType: 'audit_logs',
           newValues: { filters: options.filter },
         });
       }
-      return selectAuditLogs(tx, { where, limit, after: cursor });
+      const where = auditFilterCondition(options.filter, auditTimezoneOf(ctx));
+      return repositories(ctx).audit.select({ where, limit, after: cursor });
     });
     if (batch.rows.length > 0) {
       yield batch.rows

@@ -1,13 +1,15 @@
 import type { AuditLog, AuditLogListQuery, AuditLogListResponse } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
-import {
-  auditFilterCondition,
-  countAuditLogs,
-  isUserInScope,
-  selectAuditLogs,
-} from './audit.repository.ts';
+import { auditFilterCondition } from './audit.repository.ts';
+
+const DEFAULT_TIMEZONE = 'Asia/Kolkata';
+
+/** Audit filter dates are whole days in the user's organization's timezone. */
+export const auditTimezoneOf = (ctx: Pick<RequestContext, 'auth'>) =>
+  ctx.auth.organization?.timezone ?? DEFAULT_TIMEZONE;
 
 export const AUDIT_MESSAGES = {
   notFound: 'Audit log entry not found',
@@ -19,13 +21,13 @@ export const AUDIT_MESSAGES = {
  * the same query. A page past the end is clamped to the last page.
  */
 export async function listAuditLogs(
-  tx: Tx,
-  options: { query: AuditLogListQuery; timezone: string },
+  ctx: RequestContext,
+  query: AuditLogListQuery,
 ): Promise<AuditLogListResponse> {
-  const { query } = options;
-  const where = auditFilterCondition(query, options.timezone);
+  const audit = repositories(ctx).audit;
+  const where = auditFilterCondition(query, auditTimezoneOf(ctx));
   const pageOf = (page: number) =>
-    selectAuditLogs(tx, {
+    audit.select({
       where,
       limit: query.page_size,
       offset: (page - 1) * query.page_size,
@@ -35,11 +37,11 @@ export async function listAuditLogs(
   let { rows, total } = await pageOf(page);
   if (rows.length === 0) {
     // Another tenant's user is as unknown here as in the user list.
-    if (query.user_id && !(await isUserInScope(tx, query.user_id))) {
+    if (query.user_id && !(await audit.isUserInScope(query.user_id))) {
       throw new AppError('NOT_FOUND', AUDIT_MESSAGES.userNotFound);
     }
     if (page > 1) {
-      total = await countAuditLogs(tx, where);
+      total = await audit.count(where);
       const lastPage = Math.max(1, Math.ceil(total / query.page_size));
       if (lastPage < page) {
         page = lastPage;
@@ -50,8 +52,8 @@ export async function listAuditLogs(
   return { data: rows, page, page_size: query.page_size, total };
 }
 
-export async function getAuditLog(tx: Tx, id: string): Promise<AuditLog> {
-  const { rows } = await selectAuditLogs(tx, { where: sql`a.id = ${id}`, limit: 1 });
+export async function getAuditLog(ctx: RequestContext, id: string): Promise<AuditLog> {
+  const { rows } = await repositories(ctx).audit.select({ where: sql`a.id = ${id}`, limit: 1 });
   if (!rows[0]) throw new AppError('NOT_FOUND', AUDIT_MESSAGES.notFound);
   return rows[0];
 }

@@ -1,6 +1,6 @@
 import type { NavigationCounts } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { awaitingUserCondition } from '../approvals/get-approval-bell.ts';
 
@@ -11,14 +11,11 @@ import { awaitingUserCondition } from '../approvals/get-approval-bell.ts';
  * created_at when missing (spec part 1 §4 "Loan due classification"). Audit rows count as
  * today's in their own organization's timezone.
  */
-export async function countNavigationBadges(
-  tx: Tx,
-  options: { now: Date; userId: string; isPlatformAdmin: boolean },
-): Promise<NavigationCounts> {
-  const now = options.now.toISOString();
-  const awaitingMine = awaitingUserCondition(options.userId, options.isPlatformAdmin);
+export async function countNavigationBadges(ctx: RequestContext): Promise<NavigationCounts> {
+  const now = ctx.now.toISOString();
+  const awaitingMine = awaitingUserCondition(ctx.auth.user.id, ctx.auth.scope.allOrganizations);
   const [row] = await queryRows<Record<keyof NavigationCounts, number | string>>(
-    tx,
+    ctx.tx,
     sql`
     select
       loans.loans_open, loans.due_today,

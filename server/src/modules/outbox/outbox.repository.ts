@@ -1,6 +1,6 @@
 import type { OutboxEmail, OutboxListQuery } from '@lendline/core';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import type { DataScope } from '../../db/scope.ts';
 import { outboxEmails, type OutboxEmail as OutboxEmailRow } from '../../db/schema/index.ts';
 
@@ -76,4 +76,11 @@ export async function listOutboxEmails(
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   return { rows: rows.map(toOutboxEmail), total: totalRow?.value ?? 0 };
+}
+
+/** The outbox queries bound to a request context's transaction (docs/decisions/0017). */
+export function outboxRepository(tx: Tx) {
+  return {
+    list: (scope: DataScope, query: OutboxListQuery) => listOutboxEmails(tx, scope, query),
+  };
 }

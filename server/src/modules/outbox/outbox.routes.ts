@@ -1,11 +1,9 @@
-import { OutboxListQuerySchema, OutboxListResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker.ts';
 import { createSmtpSender, type SmtpSender } from '../../mail/smtp-transport.ts';
-import { ErrorResponseSchema as ErrorResponse } from '../../http/error-response.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { listOutboxEmails } from './outbox.repository.ts';
+import { listOutboxEmailsRoute } from './routes/list-outbox-emails.route.ts';
 
+/** The outbox: its list, and (with SMTP configured) the worker that delivers it. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const smtpUrl = app.config.SMTP_URL;
   if (smtpUrl) {
@@ -30,27 +28,5 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    '/outbox',
-    {
-      config: { access: { resource: 'users', action: 'create' } },
-      schema: {
-        tags: ['outbox'],
-        querystring: OutboxListQuerySchema,
-        response: {
-          200: OutboxListResponseSchema,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-        },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const { rows, total } = await request.scoped((tx) =>
-        listOutboxEmails(tx, auth.scope, request.query),
-      );
-      return { data: rows, page: request.query.page, page_size: request.query.page_size, total };
-    },
-  );
+  await app.register(listOutboxEmailsRoute);
 };
