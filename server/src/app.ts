@@ -28,7 +28,7 @@ import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
-import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { customersRoutes } from './modules/customers/routes/index.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';

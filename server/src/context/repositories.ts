@@ -3,6 +3,7 @@ import { approvalsRepository } from '../modules/approvals/approvals.repository.t
 import { auditRepository } from '../modules/audit/audit.repository.ts';
 import { collectorsRepository } from '../modules/collectors/collectors.repository.ts';
 import { outboxRepository } from '../modules/outbox/outbox.repository.ts';
+import { customersRepository } from '../modules/customers/customers.repository.ts';
 import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
@@ -17,6 +18,7 @@ const REPOSITORY_FACTORIES = {
   approvals: approvalsRepository,
   audit: auditRepository,
   collectors: collectorsRepository,
+  customers: customersRepository,
   organizations: organizationsRepository,
   outbox: outboxRepository,
   users: usersRepository,

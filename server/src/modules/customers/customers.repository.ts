@@ -9,7 +9,7 @@ import {
   type CustomerSummary,
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
 /** A customer as stored, every field readable (the service hides what a role may not read). */
@@ -306,4 +306,18 @@ export async function selectCategories(
         where organization_id = ${organizationId}
         order by name, id`,
   );
+}
+
+/** The customers queries bound to a request context's transaction (docs/decisions/0017). */
+export function customersRepository(tx: Tx) {
+  return {
+    list: (options: Parameters<typeof selectCustomers>[1]) => selectCustomers(tx, options),
+    summarize: (where: SQL) => summarizeCustomers(tx, where),
+    findById: (id: string, options: { forUpdate?: boolean } = {}) =>
+      findCustomerById(tx, id, options),
+    financialSummary: (customerId: string) => customerFinancialSummary(tx, customerId),
+    loansOf: (customerId: string) => selectCustomerLoans(tx, customerId),
+    findCategory: (options: { id: string; organizationId: string }) => findCategory(tx, options),
+    categoriesOf: (organizationId: string) => selectCategories(tx, organizationId),
+  };
 }

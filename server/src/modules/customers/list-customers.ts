@@ -1,0 +1,44 @@
+import {
+  hiddenCustomerFields,
+  type CustomerFilter,
+  type CustomerListQuery,
+  type CustomerListResponse,
+  type CustomerSummary,
+} from '@lendline/core';
+import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
+import { presentCustomer } from './customer-access.ts';
+import { customerListCondition, customerOrderBy } from './customers.repository.ts';
+
+/** One page of the customers in scope, searched, filtered and sorted (spec part 2 §2). */
+export async function listCustomers(
+  ctx: RequestContext,
+  query: CustomerListQuery,
+): Promise<CustomerListResponse> {
+  const { roles } = ctx.auth;
+  const { rows, total } = await repositories(ctx).customers.list({
+    where: customerListCondition(organizationScopeOf(ctx), query),
+    // Sorting by a field the viewer may not read would reveal it: newest first instead.
+    orderBy: (hiddenCustomerFields(roles) as string[]).includes(query.sort)
+      ? customerOrderBy('created_at', 'desc')
+      : customerOrderBy(query.sort, query.order),
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    data: rows.map((row) => presentCustomer(row, roles)),
+    page: query.page,
+    page_size: query.page_size,
+    total,
+  };
+}
+
+/** The four summary cards over the whole filtered scope. */
+export async function summarizeCustomerList(
+  ctx: RequestContext,
+  filter: CustomerFilter,
+): Promise<CustomerSummary> {
+  return repositories(ctx).customers.summarize(
+    customerListCondition(organizationScopeOf(ctx), filter),
+  );
+}
