@@ -29,7 +29,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/routes/index.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';

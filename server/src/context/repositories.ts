@@ -4,6 +4,7 @@ import { auditRepository } from '../modules/audit/audit.repository.ts';
 import { collectorsRepository } from '../modules/collectors/collectors.repository.ts';
 import { outboxRepository } from '../modules/outbox/outbox.repository.ts';
 import { customersRepository } from '../modules/customers/customers.repository.ts';
+import { documentsRepository } from '../modules/documents/documents.repository.ts';
 import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
@@ -19,6 +20,7 @@ const REPOSITORY_FACTORIES = {
   audit: auditRepository,
   collectors: collectorsRepository,
   customers: customersRepository,
+  documents: documentsRepository,
   organizations: organizationsRepository,
   outbox: outboxRepository,
   users: usersRepository,

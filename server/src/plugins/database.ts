@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Tx } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { runScoped } from '../db/scope.ts';
 import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
@@ -18,11 +18,6 @@ declare module 'fastify' {
      * organization scope, with the user, the audit actor and the request's clock reading.
      */
     withContext<T>(work: (ctx: RequestContext) => Promise<T>): Promise<T>;
-    /**
-     * @deprecated Use withContext: the customers, documents, audit, outbox and navigation
-     * modules still call this until they take a request context (issue 7).
-     */
-    scoped<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }
 
@@ -41,13 +36,6 @@ export default fp(
       return withDatabaseTimer(this.databaseTimer, () =>
         runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now })),
       );
-    });
-    app.decorateRequest('scoped', function scoped<
-      T,
-    >(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
-      const auth = this.auth;
-      if (!auth) throw new AppError('NOT_AUTHENTICATED', 'User not authenticated');
-      return withDatabaseTimer(this.databaseTimer, () => runScoped(owner, auth.scope, work));
     });
   },
   { name: 'database', dependencies: ['timing'] },

@@ -1,6 +1,6 @@
 import { isSensitiveDocumentType, type DocumentMetadata } from '@lendline/core';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.ts';
 import { customers, documents, userProfiles, type NewDocument } from '../../db/schema/index.ts';
 
 const documentColumns = {
@@ -65,9 +65,12 @@ export async function findDocument(executor: Executor, id: string): Promise<Docu
   return row ?? null;
 }
 
+/** The documents with these ids, in the ids' order, in one query. */
 export async function findDocumentsByIds(executor: Executor, ids: readonly string[]) {
-  const rows = await Promise.all(ids.map((id) => findDocument(executor, id)));
-  return rows.filter((row): row is DocumentRow => row !== null);
+  if (ids.length === 0) return [];
+  const rows = await selectDocuments(executor, inArray(documents.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is DocumentRow => row !== undefined);
 }
 
 export async function listEntityDocuments(
@@ -97,4 +100,16 @@ export async function listEntityDocuments(
 
 export async function insertDocuments(executor: Executor, values: NewDocument[]) {
   return executor.insert(documents).values(values).returning({ id: documents.id });
+}
+
+/** The documents queries bound to a request context's transaction (docs/decisions/0017). */
+export function documentsRepository(tx: Tx) {
+  return {
+    findCustomerInScope: (id: string) => findCustomerInScope(tx, id),
+    findById: (id: string) => findDocument(tx, id),
+    findByIds: (ids: readonly string[]) => findDocumentsByIds(tx, ids),
+    listForEntity: (options: Parameters<typeof listEntityDocuments>[1]) =>
+      listEntityDocuments(tx, options),
+    insert: (values: NewDocument[]) => insertDocuments(tx, values),
+  };
 }

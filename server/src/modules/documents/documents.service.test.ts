@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
 import type { DocumentStorage } from '../../storage/document-storage.ts';
 import { createDiskDocumentStorage } from '../../storage/disk-storage.ts';
 import type { StagedFile } from './document-upload.ts';
@@ -40,9 +40,6 @@ function options(): StoreDocumentsOptions {
       files: staged.map((file) => ({ staged: file, contentType: 'application/pdf' })),
     },
     entity: { type: 'customer', id: crypto.randomUUID(), organizationId: crypto.randomUUID() },
-    uploadedBy: crypto.randomUUID(),
-    actor: { userId: null, role: null, ipAddress: null, userAgent: null },
-    now: new Date(),
   };
 }
 
@@ -72,7 +69,9 @@ describe('storeDocuments', () => {
   it('deletes every written object when the transaction fails', async () => {
     const { storage, objects } = memoryStorage();
     let sawObjects = 0;
-    const failingTransaction = async <T>(_work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const failingTransaction = async <T>(
+      _work: (ctx: RequestContext) => Promise<T>,
+    ): Promise<T> => {
       sawObjects = objects.size;
       throw new Error('insert failed');
     };

@@ -21,12 +21,13 @@ import {
   type Role,
   type ErrorCode,
 } from '@lendline/core';
-import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../context/request-context.ts';
+import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
 import { newStorageKey, type DocumentStorage } from '../../storage/document-storage.ts';
-import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
+import { writeAudit } from '../audit/write-audit.ts';
 import type { ReceivedUpload, StagedFile } from './document-upload.ts';
-import { findDocumentsByIds, insertDocuments, toDocumentMetadata } from './documents.repository.ts';
+import { toDocumentMetadata } from './documents.repository.ts';
 
 /** An upload refusal: `{ code, message: the spec's detail, details: { title, … } }`. */
 function refuse(
@@ -143,22 +144,19 @@ export function validateUpload(
 export interface StoreDocumentsOptions {
   upload: ValidatedUpload;
   entity: { type: DocumentEntityType; id: string; organizationId: string };
-  uploadedBy: string;
-  actor: AuditActor;
-  now: Date;
 }
 
 /**
  * Writes every validated file to storage under a fresh random key, then records them in one
- * transaction (`runInTransaction`). All or nothing: if a write or the transaction fails, every
- * object written so far is deleted again and the error goes on.
+ * request context (`withContext`: one transaction). All or nothing: if a write or the
+ * transaction fails, every object written so far is deleted again and the error goes on.
  */
 export async function storeDocuments(
   storage: DocumentStorage,
-  runInTransaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>,
+  withContext: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>,
   options: StoreDocumentsOptions,
   /** Inside the transaction, before the rows: re-checks the entity (throws when gone). */
-  recheckEntity: (tx: Tx) => Promise<void> = async () => {},
+  recheckEntity: (ctx: RequestContext) => Promise<void> = async () => {},
 ): Promise<DocumentMetadata[]> {
   const written: string[] = [];
   try {
@@ -169,10 +167,10 @@ export async function storeDocuments(
       await storage.put(key, createReadStream(file.staged.path));
       stored.push({ file, key });
     }
-    return await runInTransaction(async (tx) => {
-      await recheckEntity(tx);
-      const inserted = await insertDocuments(
-        tx,
+    return await withContext(async (ctx) => {
+      await recheckEntity(ctx);
+      const documentsOf = repositories(ctx).documents;
+      const inserted = await documentsOf.insert(
         stored.map(({ file, key }) => ({
           organization_id: options.entity.organizationId,
           entity_type: options.entity.type,
@@ -184,14 +182,14 @@ export async function storeDocuments(
           sha256: file.staged.sha256,
           storage_key: key,
           expires_at: options.upload.expiresAt,
-          uploaded_by: options.uploadedBy,
-          uploaded_at: options.now,
+          uploaded_by: ctx.auth.user.id,
+          uploaded_at: ctx.now,
         })),
       );
       for (const [index, row] of inserted.entries()) {
         const file = stored[index]!.file;
-        await writeAudit(tx, {
-          actor: options.actor,
+        await writeAudit(ctx.tx, {
+          actor: ctx.actor,
           organizationId: options.entity.organizationId,
           action: 'upload',
           entityType: 'document',
@@ -208,10 +206,7 @@ export async function storeDocuments(
           },
         });
       }
-      const rows = await findDocumentsByIds(
-        tx,
-        inserted.map((row) => row.id),
-      );
+      const rows = await documentsOf.findByIds(inserted.map((row) => row.id));
       return rows.map(toDocumentMetadata);
     });
   } catch (error) {
