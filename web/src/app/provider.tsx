@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
+import { queryKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
@@ -15,7 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() =>
     createQueryClient({
       // The guarded layout sees no session and sends the user to /.
-      onUnauthorized: (client) => client.setQueryData(SESSION_QUERY_KEY, null),
+      onUnauthorized: (client) => client.setQueryData(queryKeys.session.current(), null),
     }),
   );
   return (

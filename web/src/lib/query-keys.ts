@@ -1,9 +1,68 @@
 /**
- * Query keys more than one feature touches: the realtime stream invalidates what its events
- * name, and a decision on an approval request refreshes the sidebar counts it changed.
+ * Every query key, one factory per area. A key holds every parameter that changes the answer
+ * (the organization included where a call takes one), so two different questions never share
+ * a cache entry; `all` is each area's prefix for invalidation after a change. Keys live here,
+ * not in the features, because features invalidate each other's data (a block refreshes the
+ * collectors, the approvals and the sidebar counts) without importing each other.
  */
-export const QUERY_KEYS = {
-  approvals: ['approvals'],
-  navigationCounts: ['navigation', 'counts'],
-  collectors: ['collectors'],
-} as const;
+export const queryKeys = {
+  session: { all: ['auth'] as const, current: () => ['auth', 'session'] as const },
+  navigation: {
+    all: ['navigation'] as const,
+    counts: () => ['navigation', 'counts'] as const,
+  },
+  approvals: {
+    all: ['approvals'] as const,
+    list: (params: object) => ['approvals', 'list', params] as const,
+    detail: (id: string) => ['approvals', 'detail', id] as const,
+    summary: () => ['approvals', 'summary'] as const,
+  },
+  collectors: {
+    all: ['collectors'] as const,
+    list: (params: object) => ['collectors', 'list', params] as const,
+    detail: (id: string) => ['collectors', 'detail', id] as const,
+  },
+  customers: {
+    all: ['customers'] as const,
+    list: (params: object) => ['customers', 'list', params] as const,
+    summary: (filter: object) => ['customers', 'summary', filter] as const,
+    detail: (id: string) => ['customers', 'detail', id] as const,
+    audit: (id: string) => ['customers', 'audit', id] as const,
+    /** `null`: the user's own organization. */
+    categories: (organizationId: string | null) =>
+      ['customers', 'categories', { organizationId }] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    ofCustomer: (customerId: string) => ['documents', 'customer', customerId] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (params: object) => ['users', 'list', params] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+    /** The audit screen's user filter: names matching a search. */
+    options: (search: string) => ['users', 'options', { search }] as const,
+  },
+  organizations: {
+    all: ['organizations'] as const,
+    list: (params: object) => ['organizations', 'list', params] as const,
+    /**
+     * Pickers ask different questions (the collectors filter wants names sorted by name, the
+     * invite form id, name and type): each names its purpose, so neither reads the other's shape.
+     */
+    options: (purpose: 'collector-filter' | 'user-form') =>
+      ['organizations', 'options', { purpose }] as const,
+    parentOptions: () => ['organizations', 'parent-options'] as const,
+  },
+  audit: {
+    all: ['audit-logs'] as const,
+    list: (filter: object, page: number) => ['audit-logs', 'list', { ...filter, page }] as const,
+  },
+  outbox: {
+    all: ['outbox'] as const,
+    list: (page: number) => ['outbox', 'list', { page }] as const,
+  },
+  invitations: {
+    detail: (token: string) => ['invitations', token] as const,
+  },
+};

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
   /** Where the memory router starts. */
@@ -14,13 +16,23 @@ interface RenderOptions {
   queryClient?: QueryClient;
 }
 
+/**
+ * The production query client (its cache times, refetch rules and 401 handling), with one
+ * test-only change: retries are off. A retry waits real seconds (1 s, 2 s, 4 s) and mockFetch
+ * answers an unlisted call with a 599, so retrying would only slow each failure test down and
+ * hide which call failed. A query that sets its own `retry` (the lists) still uses it.
+ */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...defaults.queries, retry: false },
+    mutations: { ...defaults.mutations, retry: false },
   });
+  return client;
 }
 
-/** Renders `ui` with Mantine, a fresh query client and a memory router. */
+/** Renders `ui` with Mantine, a fresh production query client and a memory router. */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const { path = '/', routes = [], queryClient = createTestQueryClient() } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { clearToasts, notifySuccess } from '@/lib/notify';
-import { SESSION_QUERY_KEY, useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/features/auth/api/get-session';
 import { CompleteSetupForm } from '@/features/users/components/complete-setup-form';
+import { queryKeys } from '@/lib/query-keys';
 
 const SETUP_COMPLETED = 'Your account is ready';
 
@@ -24,8 +25,8 @@ export default function CompleteSetupRoute() {
   async function handleCompleted(session: SessionResponse) {
     clearToasts();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-    queryClient.setQueryData(SESSION_QUERY_KEY, session);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(queryKeys.session.current(), session);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session.current() });
     notifySuccess(SETUP_COMPLETED);
     await navigate('/dashboard', { replace: true });
   }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failedTo } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ApprovalDecisionKind = 'approve' | 'reject' | 'escalate';
 
@@ -46,9 +46,9 @@ export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
       ]),
   });
 }

@@ -1,11 +1,11 @@
 import type { ApprovalBell } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { APPROVALS_STALE_MS } from './get-approvals';
 
 export const approvalSummaryQueryOptions = queryOptions({
-  queryKey: [...QUERY_KEYS.approvals, 'summary'],
+  queryKey: queryKeys.approvals.summary(),
   queryFn: ({ signal }) => api.get<ApprovalBell>('/api/v1/approvals/summary', signal),
   staleTime: APPROVALS_STALE_MS,
   refetchOnWindowFocus: false,

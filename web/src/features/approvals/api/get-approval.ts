@@ -1,12 +1,12 @@
 import type { ApprovalRequestDetail } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { APPROVALS_STALE_MS } from './get-approvals';
 
 export function approvalQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...QUERY_KEYS.approvals, 'detail', id],
+    queryKey: queryKeys.approvals.detail(id),
     queryFn: ({ signal }) =>
       api.get<ApprovalRequestDetail>(`/api/v1/approvals/${encodeURIComponent(id)}`, signal),
     staleTime: APPROVALS_STALE_MS,

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@lendline/core';
 import type { ApprovalListResponse, ApprovalRequest } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec part 1 §9: approvals are cached 1 minute and not refetched on focus. */
 export const APPROVALS_STALE_MS = 60_000;
@@ -18,7 +18,7 @@ export function approvalsQueryOptions({ status, page }: ApprovalListParams) {
   const search = new URLSearchParams({ page: String(page), page_size: String(DEFAULT_PAGE_SIZE) });
   if (status !== 'all') search.set('status', status);
   return queryOptions({
-    queryKey: [...QUERY_KEYS.approvals, 'list', { status, page }],
+    queryKey: queryKeys.approvals.list({ status, page }),
     queryFn: ({ signal }) => api.get<ApprovalListResponse>(`/api/v1/approvals?${search}`, signal),
     staleTime: APPROVALS_STALE_MS,
     refetchOnWindowFocus: false,

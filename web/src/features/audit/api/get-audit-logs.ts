@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { AuditFilter } from '../lib/audit-filter';
 import { auditFilterSearchParams } from '../lib/audit-filter';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The trail grows all the time; a minute-old page is fresh enough to browse. */
 const AUDIT_STALE_MS = 60_000;
@@ -13,7 +14,7 @@ export function auditLogsQueryOptions(filter: AuditFilter, page: number) {
   params.set('page', String(page));
   params.set('page_size', String(AUDIT_LOG_PAGE_SIZE));
   return queryOptions({
-    queryKey: ['audit-logs', 'list', filter, page],
+    queryKey: queryKeys.audit.list(filter, page),
     queryFn: ({ signal }) => api.get<AuditLogListResponse>(`/api/v1/audit-logs?${params}`, signal),
     staleTime: AUDIT_STALE_MS,
     refetchOnMount: true,

@@ -1,6 +1,7 @@
 import type { UserListResponse } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UserOption {
   value: string;
@@ -13,7 +14,7 @@ export function userOptionsQueryOptions(search: string) {
   const params = new URLSearchParams({ page_size: String(USER_OPTIONS_LIMIT) });
   if (search.trim()) params.set('search', search.trim());
   return queryOptions({
-    queryKey: ['users', 'options', search.trim()],
+    queryKey: queryKeys.users.options(search.trim()),
     queryFn: async ({ signal }): Promise<UserOption[]> => {
       const list = await api.get<UserListResponse>(`/api/v1/users?${params}`, signal);
       return list.data.map((user) => ({

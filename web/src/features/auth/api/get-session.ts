@@ -2,8 +2,7 @@ import type { SessionResponse } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** null means signed out: the API answers 401 when there is no valid session cookie. */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse | null> {
@@ -16,7 +15,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionResponse 
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: queryKeys.session.current(),
   queryFn: ({ signal }) => getSession(signal),
 });
 

@@ -1,7 +1,7 @@
 import type { SessionResponse, SignInRequest } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
+import { queryKeys } from '@/lib/query-keys';
 
 export function signIn(body: SignInRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/api/v1/auth/sign-in', body);
@@ -13,6 +13,6 @@ export function useSignIn() {
     mutationFn: signIn,
     // A retried attempt would count against the login rate limit (5 a minute).
     retry: false,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.session.current(), session),
   });
 }

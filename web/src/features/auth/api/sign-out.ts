@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { clearToasts } from '@/lib/notify';
-import { SESSION_QUERY_KEY } from './get-session';
+import { queryKeys } from '@/lib/query-keys';
 
 export function signOut(): Promise<void> {
   return api.post<void>('/api/v1/auth/sign-out');
@@ -18,7 +18,7 @@ export function useSignOut() {
     onSettled: async () => {
       clearToasts();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.session.current(), null);
       await navigate('/', { replace: true });
     },
   });

@@ -1,7 +1,7 @@
 import type { SessionResponse, SignUpRequest } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { SESSION_QUERY_KEY } from './get-session';
+import { queryKeys } from '@/lib/query-keys';
 
 export function signUp(body: SignUpRequest): Promise<SessionResponse> {
   return api.post<SessionResponse>('/api/v1/auth/sign-up', body);
@@ -13,6 +13,6 @@ export function useSignUp() {
     mutationFn: signUp,
     // Creating an account is not idempotent: a retry after a lost answer would hit EMAIL_TAKEN.
     retry: false,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.session.current(), session),
   });
 }

@@ -1,7 +1,7 @@
 import type { CollectorMutationResponse, PendingApprovalResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type BlockCollectorInput =
   | { id: string; action: 'block'; reason: string }
@@ -31,9 +31,9 @@ export function useBlockCollector() {
     mutationFn: blockCollector,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
       ]),
   });
 }

@@ -1,11 +1,11 @@
 import type { Collector } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function collectorQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...QUERY_KEYS.collectors, 'detail', id],
+    queryKey: queryKeys.collectors.detail(id),
     queryFn: ({ signal }) =>
       api.get<Collector>(`/api/v1/collectors/${encodeURIComponent(id)}`, signal),
     refetchOnMount: true,

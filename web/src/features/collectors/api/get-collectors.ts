@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '@lendline/core';
 import type { CollectorListResponse, CollectorStatus } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface CollectorListParams {
   /** null: every organization in the user's scope. */
@@ -21,7 +21,7 @@ export function collectorsQueryOptions(params: CollectorListParams) {
   if (params.search.trim()) search.set('search', params.search.trim());
   if (params.status) search.set('status', params.status);
   return queryOptions({
-    queryKey: [...QUERY_KEYS.collectors, 'list', params],
+    queryKey: queryKeys.collectors.list(params),
     queryFn: ({ signal }) => api.get<CollectorListResponse>(`/api/v1/collectors?${search}`, signal),
     // Blocks may arrive through approvals decided elsewhere; realtime events invalidate this.
     refetchOnMount: true,

@@ -2,6 +2,7 @@ import type { OrganizationListResponse } from '@lendline/core';
 import { MAX_PAGE_SIZE } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface OrganizationOption {
   value: string;
@@ -9,7 +10,7 @@ export interface OrganizationOption {
 }
 
 export const organizationOptionsQueryOptions = queryOptions({
-  queryKey: ['organizations', 'options'],
+  queryKey: queryKeys.organizations.options('collector-filter'),
   queryFn: async ({ signal }): Promise<OrganizationOption[]> => {
     const search = new URLSearchParams({
       page_size: String(MAX_PAGE_SIZE),

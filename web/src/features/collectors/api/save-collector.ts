@@ -5,7 +5,7 @@ import type {
 } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SaveCollectorInput =
   { id: null; body: CreateCollectorRequest } | { id: string; body: UpdateCollectorRequest };
@@ -30,8 +30,8 @@ export function useSaveCollector() {
     mutationFn: saveCollector,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors }),
-        queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
       ]),
   });
 }

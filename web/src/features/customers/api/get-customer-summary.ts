@@ -2,8 +2,9 @@ import type { CustomerFilter, CustomerSummary } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
-import { CUSTOMERS_QUERY_KEY, CUSTOMERS_STALE_MS } from './customer-query-keys';
+import { CUSTOMERS_STALE_MS } from './customer-query-keys';
 import { customerFilterQuery } from './get-customers';
+import { queryKeys } from '@/lib/query-keys';
 
 export function customerSummaryPath(filter: CustomerFilter): string {
   const query = customerFilterQuery(filter).toString();
@@ -12,7 +13,7 @@ export function customerSummaryPath(filter: CustomerFilter): string {
 
 export function customerSummaryQueryOptions(filter: CustomerFilter) {
   return queryOptions({
-    queryKey: [...CUSTOMERS_QUERY_KEY, 'summary', filter],
+    queryKey: queryKeys.customers.summary(filter),
     queryFn: ({ signal }) => api.get<CustomerSummary>(customerSummaryPath(filter), signal),
     staleTime: CUSTOMERS_STALE_MS,
     placeholderData: keepPreviousData,

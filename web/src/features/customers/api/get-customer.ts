@@ -1,11 +1,11 @@
 import type { CustomerDetail } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from './customer-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export function customerQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...CUSTOMERS_QUERY_KEY, 'detail', id],
+    queryKey: queryKeys.customers.detail(id),
     queryFn: ({ signal }) => api.get<CustomerDetail>(`/api/v1/customers/${id}`, signal),
   });
 }

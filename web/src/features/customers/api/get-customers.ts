@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
 import type { SortState } from '../lib/sort-cycle';
-import { CUSTOMERS_QUERY_KEY, CUSTOMERS_STALE_MS } from './customer-query-keys';
+import { CUSTOMERS_STALE_MS } from './customer-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface CustomerListParams {
   page: number;
@@ -37,7 +38,7 @@ export function customersPath({ page, pageSize, filter, sort }: CustomerListPara
 
 export function customersQueryOptions(params: CustomerListParams) {
   return queryOptions({
-    queryKey: [...CUSTOMERS_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.customers.list(params),
     queryFn: ({ signal }) => api.get<CustomerListResponse>(customersPath(params), signal),
     staleTime: CUSTOMERS_STALE_MS,
     placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import type {
 } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { CUSTOMERS_QUERY_KEY } from './customer-query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SaveCustomerInput =
   | { kind: 'create'; body: CreateCustomerRequestInput }
@@ -30,6 +30,6 @@ export function useSaveCustomer() {
     mutationFn: saveCustomer,
     // Creating is not idempotent: a retry after a lost answer would create a second customer.
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customers.all }),
   });
 }

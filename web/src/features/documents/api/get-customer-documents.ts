@@ -1,14 +1,12 @@
 import type { DocumentListResponse } from '@lendline/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const documentsQueryKey = (customerId: string) =>
-  ['documents', 'customer', customerId] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** The customer's documents (the most a page holds: 100), newest first. */
 export function useCustomerDocuments(customerId: string) {
   return useQuery({
-    queryKey: documentsQueryKey(customerId),
+    queryKey: queryKeys.documents.ofCustomer(customerId),
     queryFn: ({ signal }) =>
       api.get<DocumentListResponse>(
         `/api/v1/customers/${customerId}/documents?page=1&page_size=100`,

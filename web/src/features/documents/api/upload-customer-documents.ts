@@ -2,7 +2,7 @@ import { DOCUMENT_UPLOAD_FIELDS } from '@lendline/core';
 import type { DocumentType, DocumentUploadResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiErrorBody } from '@/lib/api-error';
-import { documentsQueryKey } from './get-customer-documents';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UploadCustomerDocumentsInput {
   customerId: string;
@@ -47,6 +47,6 @@ export function useUploadCustomerDocuments() {
     mutationFn: uploadCustomerDocuments,
     retry: false,
     onSuccess: (_, input) =>
-      queryClient.invalidateQueries({ queryKey: documentsQueryKey(input.customerId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.documents.ofCustomer(input.customerId) }),
   });
 }

@@ -2,8 +2,8 @@ import type { OrganizationListResponse } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
+import { queryKeys } from '@/lib/query-keys';
 
-export const ORGANIZATIONS_QUERY_KEY = ['organizations'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 25;
 
 /** Spec part 1 §9: organizations are cached 10 minutes. */
@@ -25,7 +25,7 @@ function organizationsPath({ page, search }: OrganizationListParams): string {
 
 export function organizationsQueryOptions(params: OrganizationListParams) {
   return queryOptions({
-    queryKey: [...ORGANIZATIONS_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.organizations.list(params),
     queryFn: ({ signal }) => api.get<OrganizationListResponse>(organizationsPath(params), signal),
     staleTime: ORGANIZATIONS_STALE_MS,
     placeholderData: keepPreviousData,

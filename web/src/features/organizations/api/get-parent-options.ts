@@ -2,13 +2,13 @@ import type { OrganizationListResponse } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
-import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DESIGN.md's page-size cap; enough for a parent picker of one tenant tree. */
 const OPTIONS_PAGE_SIZE = 100;
 
 const parentOptionsQueryOptions = queryOptions({
-  queryKey: [...ORGANIZATIONS_QUERY_KEY, 'parent-options'],
+  queryKey: queryKeys.organizations.parentOptions(),
   queryFn: ({ signal }) =>
     api.get<OrganizationListResponse>(
       `/api/v1/organizations?page=1&page_size=${OPTIONS_PAGE_SIZE}&sort=name&order=asc`,

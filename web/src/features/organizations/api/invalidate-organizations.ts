@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@/lib/query-keys';
-import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * After a change to an organization: every organization list (pickers included), and what a
@@ -9,10 +8,10 @@ import { ORGANIZATIONS_QUERY_KEY } from './get-organizations';
 export function invalidateOrganizations(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [
-      ORGANIZATIONS_QUERY_KEY,
-      QUERY_KEYS.collectors,
-      QUERY_KEYS.approvals,
-      QUERY_KEYS.navigationCounts,
+      queryKeys.organizations.all,
+      queryKeys.collectors.all,
+      queryKeys.approvals.all,
+      queryKeys.navigation.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

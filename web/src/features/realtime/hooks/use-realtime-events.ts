@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@lendline/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export const EVENTS_URL = '/api/v1/events';
 /** After the server closes the stream (restart, expired session), retry 2 s, 4 s, … up to 60 s. */
@@ -12,11 +12,11 @@ const RECONNECT_MAX_MS = 60_000;
 
 /** What each event makes stale (DESIGN.md "Realtime"; spec part 1 §7 "Realtime"). */
 function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): void {
-  void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all });
   if (type === 'approvals.changed') {
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all });
     // Approving a request may have blocked or unblocked a collector.
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.collectors });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all });
   }
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { QUERY_KEYS } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { invalidateUsers } from './invalidate-users';
 
 /** 200 with the user when changed at once; 202 with the approval request when it must wait. */
@@ -35,7 +35,7 @@ export function useChangeUserRole() {
     retry: false,
     onSuccess: async (result) => {
       if (isPendingApproval(result)) {
-        await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.approvals });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all });
       }
       await invalidateUsers(queryClient);
     },

@@ -1,10 +1,11 @@
 import type { Invitation } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function invitationQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['invitations', token],
+    queryKey: queryKeys.invitations.detail(token),
     queryFn: ({ signal }) =>
       api.get<Invitation>(`/api/v1/auth/invitations/${encodeURIComponent(token)}`, signal),
     // An unknown or expired link stays so; asking again changes nothing.

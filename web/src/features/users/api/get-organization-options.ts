@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
 
 /** Just what the organization picker shows; the organizations feature owns the full record. */
@@ -15,8 +16,7 @@ const ORGANIZATIONS_STALE_MS = 10 * 60_000;
 const OPTIONS_PAGE_SIZE = 100;
 
 export const organizationOptionsQueryOptions = queryOptions({
-  // Under ['organizations'], so a change there refreshes the picker too.
-  queryKey: ['organizations', 'options'],
+  queryKey: queryKeys.organizations.options('user-form'),
   queryFn: ({ signal }) =>
     api.get<{ data: OrganizationOption[] }>(
       `/api/v1/organizations?page=1&page_size=${OPTIONS_PAGE_SIZE}`,

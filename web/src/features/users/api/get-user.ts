@@ -2,11 +2,11 @@ import type { User } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
-import { USERS_QUERY_KEY } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export function userQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [...USERS_QUERY_KEY, 'detail', userId],
+    queryKey: queryKeys.users.detail(userId),
     queryFn: ({ signal }) => api.get<User>(`/api/v1/users/${userId}`, signal),
     staleTime: 2 * 60_000,
     ...LIST_QUERY_RETRY,

@@ -3,8 +3,7 @@ import type { UserListResponse, UserStatus } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
-
-export const USERS_QUERY_KEY = ['users'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec part 1 §9: the user list is cached 2 minutes. */
 const USERS_STALE_MS = 2 * 60_000;
@@ -24,7 +23,7 @@ export function usersPath({ page, search, status }: UserListParams): string {
 
 export function usersQueryOptions(params: UserListParams) {
   return queryOptions({
-    queryKey: [...USERS_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => api.get<UserListResponse>(usersPath(params), signal),
     staleTime: USERS_STALE_MS,
     // Keeps the table (and its total) on screen while the next page or search loads.

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QUERY_KEYS } from '@/lib/query-keys';
-import { USERS_QUERY_KEY } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** After any change to a user: the list, the details and the sidebar's user count. */
 export function invalidateUsers(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-    queryClient.invalidateQueries({ queryKey: QUERY_KEYS.navigationCounts }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
   ]).then(() => undefined);
 }
