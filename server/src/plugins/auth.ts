@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-function toAuthContext(record: SessionRecord): AuthContext {
+export function toAuthContext(record: SessionRecord): AuthContext {
   return {
     ...record,
     scope: {

@@ -7,6 +7,7 @@ import type { ApiRoute } from '../../plugins/auth.ts';
 import { organizationIdByName, userIdByEmail } from '../demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from '../test-app.ts';
 import { createRoleUsers } from './fixtures.ts';
+import { createTestCustomer } from '../factories/index.ts';
 
 /** Signed in besides the role users: the other tenant, a branch, and the platform. */
 export const DEMO_CALLERS = [
@@ -139,16 +140,16 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
   const officer = await userIdByEmail(testApp.database, 'officer@acme.test');
   const first = async (query: ReturnType<typeof sql>) =>
     (await queryRows<{ id: string }>(db, query))[0]?.id;
-  const [customer] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
-        values (${acme}, 'CUST-ISOLATION', 'Acme', 'Customer', '+919800000123') returning id`,
-  );
+  const customer = await createTestCustomer(testApp.database, {
+    first_name: 'Acme',
+    last_name: 'Customer',
+    organization_id: acme,
+  });
   const [document] = await queryRows<{ id: string }>(
     db,
     sql`insert into documents (organization_id, entity_type, entity_id, document_type, file_name,
           content_type, size_bytes, sha256, storage_key, uploaded_by)
-        values (${acme}, 'customer', ${customer!.id}, 'identity_proof', 'Acme-id.pdf',
+        values (${acme}, 'customer', ${customer.id}, 'identity_proof', 'Acme-id.pdf',
           'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer})
         returning id`,
   );
@@ -164,7 +165,7 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     'audit-logs': await first(
       sql`select id from audit_logs where organization_id = ${acme} limit 1`,
     ),
-    customers: customer!.id,
+    customers: customer.id,
     documents: document!.id,
   };
   for (const [prefix, id] of Object.entries(entities)) {

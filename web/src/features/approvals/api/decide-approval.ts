@@ -47,7 +47,7 @@ export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
       ]),
   });

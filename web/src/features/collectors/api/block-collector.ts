@@ -33,7 +33,7 @@ export function useBlockCollector() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() }),
       ]),
   });
 }

@@ -31,7 +31,7 @@ export function useSaveCollector() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() }),
       ]),
   });
 }

@@ -11,7 +11,7 @@ export function invalidateOrganizations(queryClient: QueryClient): Promise<void>
       queryKeys.organizations.all,
       queryKeys.collectors.all,
       queryKeys.approvals.all,
-      queryKeys.navigation.all,
+      queryKeys.navigation.counts(),
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

@@ -12,7 +12,7 @@ const RECONNECT_MAX_MS = 60_000;
 
 /** What each event makes stale (DESIGN.md "Realtime"; spec part 1 §7 "Realtime"). */
 function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() });
   if (type === 'approvals.changed') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all });
     // Approving a request may have blocked or unblocked a collector.

@@ -5,6 +5,6 @@ import { queryKeys } from '@/lib/query-keys';
 export function invalidateUsers(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() }),
   ]).then(() => undefined);
 }
