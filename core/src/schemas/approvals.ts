@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
+import { PAGE_SIZE } from './common.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
@@ -66,7 +67,7 @@ export type ApprovalRequestDetail = z.infer<typeof ApprovalRequestDetailSchema>;
 export const ApprovalListQuerySchema = z.object({
   status: ApprovalStatusSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(25),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 });
 export type ApprovalListQuery = z.infer<typeof ApprovalListQuerySchema>;
 

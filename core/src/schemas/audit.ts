@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ListResponseSchema, MAX_PAGE_SIZE } from './common.ts';
+import { ListResponseSchema, PAGE_SIZE } from './common.ts';
 
 /** Spec part 1 §9: the audit browser shows 50 rows a page. */
-export const AUDIT_LOG_PAGE_SIZE = 50;
 /** The most rows one CSV export carries; narrow the filters for more. */
 export const AUDIT_EXPORT_ROW_LIMIT = 50_000;
 
@@ -51,7 +50,7 @@ export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;
 /** GET /audit-logs: newest first. */
 export const AuditLogListQuerySchema = AuditLogFilterSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUDIT_LOG_PAGE_SIZE),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.auditLogs),
 });
 export type AuditLogListQuery = z.infer<typeof AuditLogListQuerySchema>;
 

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
+/**
+ * Page sizes, one source for server and web (DESIGN.md "API conventions", spec part 1 §9 and
+ * part 2 §2): 25 by default, never more than 100; the lists whose spec fixes another default
+ * name it here.
+ */
+export const PAGE_SIZE = {
+  default: 25,
+  max: 100,
+  /** The sizes a list's API accepts where it restricts them (spec part 2 §9). */
+  options: [10, 25, 50, 100],
+  /** The rows-per-page choices under the shared data table (spec part 2 §9: minimum 25). */
+  tableOptions: [25, 50, 100],
+  /** User Management shows 50 a page (spec part 1 §5). */
+  users: 50,
+  /** The audit browser shows 50 a page. */
+  auditLogs: 50,
+} as const;
 
 /** `?page=&page_size=` on every list (DESIGN.md: page_size at most 100). */
 export const PaginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE.max).default(PAGE_SIZE.default),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

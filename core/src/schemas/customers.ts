@@ -4,7 +4,7 @@ import { MAPS_LINK_MESSAGES } from '../validation/maps-link.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { AuditLogSchema } from './audit.ts';
-import { ListResponseSchema } from './common.ts';
+import { ListResponseSchema, PAGE_SIZE } from './common.ts';
 
 export * from '../rules/customer-fields.ts';
 
@@ -24,8 +24,6 @@ export const CUSTOMER_MESSAGES = {
 } as const;
 
 /** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */
-export const CUSTOMER_PAGE_SIZE = 25;
-export const CUSTOMER_PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 export const CUSTOMER_STATUSES = ['active', 'inactive', 'archived'] as const;
 export const CustomerStatusSchema = z.enum(CUSTOMER_STATUSES);
@@ -116,10 +114,10 @@ export const CustomerListQuerySchema = CustomerFilterSchema.extend({
     .number()
     .int()
     .refine(
-      (size) => (CUSTOMER_PAGE_SIZE_OPTIONS as readonly number[]).includes(size),
-      `Page size must be one of ${CUSTOMER_PAGE_SIZE_OPTIONS.join(', ')}`,
+      (size) => (PAGE_SIZE.options as readonly number[]).includes(size),
+      `Page size must be one of ${PAGE_SIZE.options.join(', ')}`,
     )
-    .default(CUSTOMER_PAGE_SIZE),
+    .default(PAGE_SIZE.default),
   sort: CustomerSortSchema.default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -9,7 +9,7 @@ import {
   UuidSchema,
 } from '../validation/generic.ts';
 import { PasswordSchema, RoleSchema, UserStatusSchema } from './auth.ts';
-import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import { ListResponseSchema, PAGE_SIZE, PaginationQuerySchema } from './common.ts';
 
 /** Spec part 1 §8 success messages, plus the few the spec leaves unnamed. */
 export const USER_MESSAGES = {
@@ -41,7 +41,6 @@ export const SUSPEND_REASON_DEFAULT = 'User suspended by administrator';
 export const BLOCK_REASON_DEFAULT = 'User blocked by administrator';
 
 /** Spec part 1 §9: the user list shows 50 a page. */
-export const USER_PAGE_SIZE = 50;
 
 /**
  * Who may grant which role (the spec is silent; decided here). platform_super_admin may grant
@@ -101,7 +100,7 @@ export type User = z.infer<typeof UserSchema>;
 
 /** GET /users?page=&page_size=&search=&status= (newest first). */
 export const UserListQuerySchema = PaginationQuerySchema.extend({
-  page_size: PaginationQuerySchema.shape.page_size.unwrap().default(USER_PAGE_SIZE),
+  page_size: PaginationQuerySchema.shape.page_size.unwrap().default(PAGE_SIZE.users),
   /** Matches first name, last name, phone or employee id, case-insensitive. */
   search: z.string().trim().max(255).optional(),
   status: UserStatusSchema.optional(),

@@ -1,9 +1,7 @@
+import { PAGE_SIZE } from '@lendline/core';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format-number';
 import type { DataTablePaging } from './data-table-types';
-
-/** Spec part 2 §9: the data table offers 25, 50 and 100 rows a page (minimum 25). */
-export const TABLE_PAGE_SIZES = [25, 50, 100] as const;
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -48,7 +46,7 @@ export function DataTablePagination({
           size="xs"
           w={120}
           allowDeselect={false}
-          data={TABLE_PAGE_SIZES.map(String)}
+          data={PAGE_SIZE.tableOptions.map(String)}
           value={String(pageSize)}
           onChange={(value) => {
             if (!value) return;

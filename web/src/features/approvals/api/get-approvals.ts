@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@lendline/core';
+import { PAGE_SIZE } from '@lendline/core';
 import type { ApprovalListResponse, ApprovalRequest } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export interface ApprovalListParams {
 }
 
 export function approvalsQueryOptions({ status, page }: ApprovalListParams) {
-  const search = new URLSearchParams({ page: String(page), page_size: String(DEFAULT_PAGE_SIZE) });
+  const search = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE.default) });
   if (status !== 'all') search.set('status', status);
   return queryOptions({
     queryKey: queryKeys.approvals.list({ status, page }),

@@ -1,4 +1,4 @@
-import { AUDIT_LOG_PAGE_SIZE } from '@lendline/core';
+import { PAGE_SIZE } from '@lendline/core';
 import type { AuditLogListResponse } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -12,7 +12,7 @@ const AUDIT_STALE_MS = 60_000;
 export function auditLogsQueryOptions(filter: AuditFilter, page: number) {
   const params = auditFilterSearchParams(filter);
   params.set('page', String(page));
-  params.set('page_size', String(AUDIT_LOG_PAGE_SIZE));
+  params.set('page_size', String(PAGE_SIZE.auditLogs));
   return queryOptions({
     queryKey: queryKeys.audit.list(filter, page),
     queryFn: ({ signal }) => api.get<AuditLogListResponse>(`/api/v1/audit-logs?${params}`, signal),

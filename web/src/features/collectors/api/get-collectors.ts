@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@lendline/core';
+import { PAGE_SIZE } from '@lendline/core';
 import type { CollectorListResponse, CollectorStatus } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export interface CollectorListParams {
 export function collectorsQueryOptions(params: CollectorListParams) {
   const search = new URLSearchParams({
     page: String(params.page),
-    page_size: String(DEFAULT_PAGE_SIZE),
+    page_size: String(PAGE_SIZE.default),
   });
   if (params.organizationId) search.set('organization_id', params.organizationId);
   if (params.search.trim()) search.set('search', params.search.trim());

@@ -1,5 +1,5 @@
 import type { OrganizationListResponse } from '@lendline/core';
-import { MAX_PAGE_SIZE } from '@lendline/core';
+import { PAGE_SIZE } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,7 +13,7 @@ export const organizationOptionsQueryOptions = queryOptions({
   queryKey: queryKeys.organizations.options('collector-filter'),
   queryFn: async ({ signal }): Promise<OrganizationOption[]> => {
     const search = new URLSearchParams({
-      page_size: String(MAX_PAGE_SIZE),
+      page_size: String(PAGE_SIZE.max),
       sort: 'name',
       order: 'asc',
     });

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { CUSTOMER_MESSAGES, CUSTOMER_PAGE_SIZE } from '@lendline/core';
+import { CUSTOMER_MESSAGES, PAGE_SIZE } from '@lendline/core';
 import type { Customer, CustomerFilter } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export function CustomerManagementScreen({
   renderDocuments,
 }: CustomerScreenProps) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(CUSTOMER_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const dialogs = useCustomerDialogs();

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CUSTOMER_BUSINESS_TYPES,
   CUSTOMER_MESSAGES,
-  CUSTOMER_PAGE_SIZE,
+  PAGE_SIZE,
   CUSTOMER_RISK_LEVELS,
   CUSTOMER_STATUSES,
   holdsPermission,
@@ -78,7 +78,7 @@ export function CustomersScreen({
   renderUploadDialog,
 }: CustomerScreenProps) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(CUSTOMER_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<CustomerStatus | undefined>();

@@ -1,10 +1,9 @@
+import { PAGE_SIZE } from '@lendline/core';
 import type { OrganizationListResponse } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
 import { queryKeys } from '@/lib/query-keys';
-
-export const ORGANIZATIONS_PAGE_SIZE = 25;
 
 /** Spec part 1 §9: organizations are cached 10 minutes. */
 const ORGANIZATIONS_STALE_MS = 10 * 60_000;
@@ -17,7 +16,7 @@ export interface OrganizationListParams {
 function organizationsPath({ page, search }: OrganizationListParams): string {
   const query = new URLSearchParams({
     page: String(page),
-    page_size: String(ORGANIZATIONS_PAGE_SIZE),
+    page_size: String(PAGE_SIZE.default),
   });
   if (search.trim() !== '') query.set('search', search.trim());
   return `/api/v1/organizations?${query.toString()}`;

@@ -1,10 +1,10 @@
+import { PAGE_SIZE } from '@lendline/core';
 import type { OutboxListResponse } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
 import { queryKeys } from '@/lib/query-keys';
 
-export const OUTBOX_PAGE_SIZE = 25;
 /** New invitations land here as they are sent; a short cache keeps the list current. */
 const OUTBOX_STALE_MS = 30_000;
 
@@ -13,7 +13,7 @@ export function outboxQueryOptions(page: number) {
     queryKey: queryKeys.outbox.list(page),
     queryFn: ({ signal }) =>
       api.get<OutboxListResponse>(
-        `/api/v1/outbox?page=${page}&page_size=${OUTBOX_PAGE_SIZE}`,
+        `/api/v1/outbox?page=${page}&page_size=${PAGE_SIZE.default}`,
         signal,
       ),
     staleTime: OUTBOX_STALE_MS,

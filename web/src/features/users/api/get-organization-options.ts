@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,14 +13,13 @@ interface OrganizationOption {
 
 /** Spec part 1 §9: organizations are cached 10 minutes. */
 const ORGANIZATIONS_STALE_MS = 10 * 60_000;
-/** DESIGN.md's page-size cap; a tenant tree larger than this needs a searchable picker. */
-const OPTIONS_PAGE_SIZE = 100;
+/* A tenant tree larger than the page-size cap needs a searchable picker. */
 
 export const organizationOptionsQueryOptions = queryOptions({
   queryKey: queryKeys.organizations.options('user-form'),
   queryFn: ({ signal }) =>
     api.get<{ data: OrganizationOption[] }>(
-      `/api/v1/organizations?page=1&page_size=${OPTIONS_PAGE_SIZE}`,
+      `/api/v1/organizations?page=1&page_size=${PAGE_SIZE.max}`,
       signal,
     ),
   select: (answer) => answer.data,

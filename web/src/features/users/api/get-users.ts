@@ -1,4 +1,4 @@
-import { USER_PAGE_SIZE } from '@lendline/core';
+import { PAGE_SIZE } from '@lendline/core';
 import type { UserListResponse, UserStatus } from '@lendline/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export interface UserListParams {
 }
 
 export function usersPath({ page, search, status }: UserListParams): string {
-  const query = new URLSearchParams({ page: String(page), page_size: String(USER_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE.users) });
   if (search.trim() !== '') query.set('search', search.trim());
   if (status) query.set('status', status);
   return `/api/v1/users?${query.toString()}`;
