@@ -15,6 +15,7 @@ export * from './schemas/audit.ts';
 export * from './rules/approval-decisions.ts';
 export * from './rules/approval-kinds.ts';
 export * from './rules/block-rules.ts';
+export * from './rules/check-document-upload.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/documents.ts';
 export * from './schemas/geocode.ts';

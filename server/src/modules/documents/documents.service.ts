@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import {
+  checkDocumentUpload,
   DOCUMENT_MESSAGES,
-  DOCUMENT_TYPES,
   DOCUMENT_UPLOAD_FIELDS,
-  DOCUMENT_UPLOAD_LIMITS,
   DocumentExpirySchema,
   FILE_KIND_CONTENT_TYPES,
-  canUploadDocumentType,
-  fileExtensionNotAllowedMessage,
   fileKindOfName,
-  fileTooLargeMessage,
   fileTypeNotAllowedMessage,
   sniffFileKind,
-  tooManyFilesMessage,
-  typeNotForEntityMessage,
   type DocumentEntityType,
   type DocumentMetadata,
   type DocumentType,
@@ -46,46 +40,27 @@ export interface ValidatedUpload {
 }
 
 /**
- * Checks a received upload in the spec's order (part 2 §5): type required, type of this
- * entity, files present, role allowed for the type, each file's size, the count, then each
- * file's extension and content. The first failure is thrown; nothing has been stored yet.
+ * Checks a received upload: the spec's checks shared with the web (checkDocumentUpload in
+ * core), then the expiry date and each file's content against its extension. The first
+ * failure is thrown; nothing has been stored yet.
  */
 export function validateUpload(
   upload: ReceivedUpload,
   options: { entity: DocumentEntityType; roles: readonly Role[] },
 ): ValidatedUpload {
-  const limits = DOCUMENT_UPLOAD_LIMITS[options.entity];
-  const rawType = upload.fields[DOCUMENT_UPLOAD_FIELDS.documentType]?.trim() ?? '';
-  if (!rawType) {
-    throw refuse(
-      'DOCUMENT_TYPE_REQUIRED',
-      DOCUMENT_MESSAGES.typeRequired.title,
-      DOCUMENT_MESSAGES.typeRequired.message,
-    );
-  }
-  const documentType = DOCUMENT_TYPES.find((type) => type === rawType);
-  if (!documentType || !limits.types.includes(documentType)) {
-    throw refuse(
-      'DOCUMENT_TYPE_INVALID',
-      DOCUMENT_MESSAGES.typeNotForEntityTitle,
-      typeNotForEntityMessage(options.entity),
-      { allowed_types: limits.types },
-    );
-  }
-  if (upload.files.length === 0 && !upload.tooManyFiles) {
-    throw refuse(
-      'NO_FILES_SELECTED',
-      DOCUMENT_MESSAGES.noFiles.title,
-      DOCUMENT_MESSAGES.noFiles.message,
-    );
-  }
-  if (!canUploadDocumentType(options.roles, documentType)) {
-    throw refuse(
-      'DOCUMENT_TYPE_FORBIDDEN',
-      DOCUMENT_MESSAGES.insufficientPermissions.title,
-      DOCUMENT_MESSAGES.insufficientPermissions.message,
-    );
-  }
+  const refusal = checkDocumentUpload({
+    entity: options.entity,
+    roles: options.roles,
+    documentType: upload.fields[DOCUMENT_UPLOAD_FIELDS.documentType] ?? null,
+    // A file cut off at the limit is larger than the limit, whatever was read of it.
+    files: upload.files.map((file) => ({
+      name: file.fileName,
+      size: file.truncated ? Number.POSITIVE_INFINITY : file.sizeBytes,
+    })),
+    moreFilesThanRead: upload.tooManyFiles,
+  });
+  if (refusal) throw refuse(refusal.code, refusal.title, refusal.message, refusal.details);
+  const documentType = upload.fields[DOCUMENT_UPLOAD_FIELDS.documentType]!.trim() as DocumentType;
   const rawExpiry = upload.fields[DOCUMENT_UPLOAD_FIELDS.expiresAt]?.trim() ?? '';
   let expiresAt: string | null = null;
   if (rawExpiry) {
@@ -97,34 +72,9 @@ export function validateUpload(
     }
     expiresAt = parsed.data;
   }
-  for (const file of upload.files) {
-    if (file.truncated) {
-      throw refuse(
-        'FILE_TOO_LARGE',
-        DOCUMENT_MESSAGES.fileTooLargeTitle,
-        fileTooLargeMessage(file.fileName, limits.maxFileSizeMb),
-        { file: file.fileName, max_size_mb: limits.maxFileSizeMb },
-      );
-    }
-  }
-  if (upload.tooManyFiles || upload.files.length > limits.maxFiles) {
-    throw refuse(
-      'TOO_MANY_FILES',
-      DOCUMENT_MESSAGES.tooManyFilesTitle,
-      tooManyFilesMessage(limits.maxFiles),
-      { max_files: limits.maxFiles },
-    );
-  }
   const files = upload.files.map((staged) => {
     const claimed = fileKindOfName(staged.fileName);
-    if (!claimed) {
-      throw refuse(
-        'FILE_EXTENSION_NOT_ALLOWED',
-        DOCUMENT_MESSAGES.fileExtensionNotAllowedTitle,
-        fileExtensionNotAllowedMessage(staged.fileName),
-        { file: staged.fileName },
-      );
-    }
+    if (!claimed) throw new AppError('INTERNAL', 'An unchecked file extension got through');
     const sniffed = sniffFileKind(staged.head);
     // A DOCX is a ZIP holding word/ entries; a bare ZIP renamed .docx is refused.
     const actual = sniffed === 'zip' ? (staged.hasWordEntry ? 'docx' : null) : sniffed;

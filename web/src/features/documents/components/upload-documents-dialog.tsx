@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  checkDocumentUpload,
   ACCEPTED_UPLOAD_MIME_TYPES,
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPE_LABELS,
@@ -27,7 +28,6 @@ import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
-import { checkUpload } from '../lib/check-upload';
 
 export interface UploadTarget {
   id: string;
@@ -94,7 +94,7 @@ function UploadForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkUpload({ roles, entity: 'customer', documentType, files });
+    const problem = checkDocumentUpload({ roles, entity: 'customer', documentType, files });
     if (problem) {
       notifyError(problem.title, problem.message);
       return;
