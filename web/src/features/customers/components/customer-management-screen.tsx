@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_MESSAGES, PAGE_SIZE } from '@lendline/core';
 import type { Customer, CustomerFilter } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -10,6 +10,7 @@ import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerScreenProps } from './customers-screen';
 import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -67,17 +68,10 @@ export function CustomerManagementScreen({
         loading={customers.isPending}
         error={
           customers.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {failureReason(customers.error)}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="xs"
-                onClick={() => void customers.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <DataTableLoadError
+              message={failureReason(customers.error)}
+              onRetry={() => void customers.refetch()}
+            />
           )
         }
         emptyText={CUSTOMER_MESSAGES.empty}

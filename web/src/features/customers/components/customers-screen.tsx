@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CUSTOMER_BUSINESS_TYPES,
   CUSTOMER_MESSAGES,
@@ -29,6 +29,7 @@ import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
 import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -153,17 +154,10 @@ export function CustomersScreen({
         loading={customers.isPending}
         error={
           customers.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {failureReason(customers.error)}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="xs"
-                onClick={() => void customers.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <DataTableLoadError
+              message={failureReason(customers.error)}
+              onRetry={() => void customers.refetch()}
+            />
           )
         }
         emptyText={CUSTOMER_MESSAGES.empty}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { Organization } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingPlus } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { OrganizationActionsMenu } from './organization-actions-menu';
 import type { OrganizationMenuChoice } from './organization-actions-menu';
 import { OrganizationFormModal } from './organization-form-modal';
 import { ORGANIZATION_COLUMNS } from './organizations-table';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,17 +49,10 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
         loading={organizations.isPending}
         error={
           organizations.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {organizationFailure('fetch', organizations.error)}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="xs"
-                onClick={() => void organizations.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <DataTableLoadError
+              message={organizationFailure('fetch', organizations.error)}
+              onRetry={() => void organizations.refetch()}
+            />
           )
         }
         emptyText={

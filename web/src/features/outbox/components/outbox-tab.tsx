@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { OutboxEmail } from '@lendline/core';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useOutboxEmails } from '../api/get-outbox-emails';
 import { OutboxEmailPreview } from './outbox-email-preview';
 import { OutboxStatusBadge } from './outbox-status-badge';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const COLUMNS: readonly DataTableColumn<OutboxEmail>[] = [
   { key: 'to', header: 'To', text: (email) => email.to_address, truncate: true, width: 220 },
@@ -47,17 +48,10 @@ export function OutboxTab() {
         loading={outbox.isPending}
         error={
           outbox.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {failedTo('fetch outbox', outbox.error)}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="xs"
-                onClick={() => void outbox.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <DataTableLoadError
+              message={failedTo('fetch outbox', outbox.error)}
+              onRetry={() => void outbox.refetch()}
+            />
           )
         }
         emptyText="No e-mail yet."

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { USER_STATUSES } from '@lendline/core';
 import type { User, UserStatus } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -20,6 +20,7 @@ import type { UserMenuChoice } from './user-actions-menu';
 import { UserDetailsModal } from './user-details-modal';
 import { UserStatusDialog } from './user-status-dialog';
 import { USER_COLUMNS } from './users-table';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_OPTIONS = USER_STATUSES.map((status) => ({
@@ -67,17 +68,10 @@ export function UsersTab({ actor, organizationId }: UsersTabProps) {
         loading={users.isPending}
         error={
           users.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
-              {failedTo('fetch users', users.error)}
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                ml="xs"
-                onClick={() => void users.refetch()}
-              >
-                Try again
-              </Button>
-            </Alert>
+            <DataTableLoadError
+              message={failedTo('fetch users', users.error)}
+              onRetry={() => void users.refetch()}
+            />
           )
         }
         emptyText={debouncedSearch || status ? 'No users match your search.' : 'No users yet.'}
