@@ -46,9 +46,16 @@ const noSystemModule = {
     'the seed, scheduled jobs and tests may import db/system. Use the request context ' +
     '(request.withContext) and repositories bound to it.',
 };
-/** Who may import server/src/db/system.ts (docs/decisions/0016). */
+const noRunAsUser = {
+  group: ['**/context/run-as-user', '**/context/run-as-user.ts'],
+  message:
+    "runAsUser acts in any user's name without a session: only the seed, scheduled jobs and " +
+    'tests may import it. A request runs its service through request.withContext.',
+};
+/** Who may import server/src/db/system.ts and context/run-as-user.ts (docs/decisions/0016). */
 export const SYSTEM_IMPORTERS = [
   'server/src/db/**',
+  'server/src/context/run-as-user.ts',
   'server/src/modules/auth/**',
   'server/src/plugins/auth.ts',
   'server/src/plugins/database.ts',
@@ -62,7 +69,16 @@ export const SYSTEM_IMPORTERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'server/drizzle/**',
+      'server/api-client-check/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -86,7 +102,10 @@ export default tseslint.config(
     files: ['server/src/**'],
     ignores: SYSTEM_IMPORTERS,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverNeverImportsWeb, noSystemModule] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverNeverImportsWeb, noSystemModule, noRunAsUser] },
+      ],
     },
   },
   {

@@ -25,7 +25,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 await migrateDatabase(database);
-await seedDemoData(ownerConnection(database));
+await seedDemoData(database);
 
 const generateStart = performance.now();
 // Names, phones and businesses vary with the row number, so searches hit a realistic spread.

@@ -15,7 +15,6 @@ import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../server/src/seed/demo.ts';
 import { RESULT_HEADER, formatResult, runLoad } from './http-load.ts';
-import { ownerConnection } from '../server/src/db/system.ts';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -23,7 +22,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'lendline-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
 await migrateDatabase(database);
-await seedDemoData(ownerConnection(database));
+await seedDemoData(database);
 const app = await buildApp({
   config: loadConfig({ LOG_LEVEL: 'silent' }),
   database,

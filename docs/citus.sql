@@ -46,3 +46,5 @@ select create_distributed_table('outbox_emails', 'organization_id', colocate_wit
 -- 3. Local tables, kept on the coordinator and known to Citus, so they may join reference tables.
 select citus_add_local_table_to_metadata('user_sessions');
 select citus_add_local_table_to_metadata('login_attempts');
+select citus_add_local_table_to_metadata('public_form_submissions');
+select citus_add_local_table_to_metadata('sign_up_requests');

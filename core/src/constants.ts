@@ -85,7 +85,30 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const DEFAULT_TIMEZONE = 'Asia/Kolkata';
 export const DEFAULT_CURRENCY = 'INR';
 
-/** Spec part 1 §9 security limits. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+/**
+ * Failed sign-ins allowed in a minute. Per account, the spec's "login 5 per user" (part 1 §9).
+ * Per address, a credential-stuffing guard set well above it, so one person's typos do not lock
+ * out an office whose staff share one public address (docs/decisions/0039).
+ */
+export const SIGN_IN_LIMITS = {
+  failuresPerAccount: 5,
+  failuresPerAddress: 50,
+  windowMs: 60_000,
+} as const;
+/**
+ * Submissions allowed in a minute of the public forms that take no password check (sign-up,
+ * invitation setup, e-mail verification): per target — the e-mail, or the link — and per
+ * address, like sign-in (docs/decisions/0039). Every submission counts: each one can send an
+ * e-mail or costs a password hash.
+ */
+export const PUBLIC_FORM_LIMITS = {
+  perTarget: 5,
+  perAddress: 50,
+  windowMs: 60_000,
+} as const;
+
+/** Whether anyone may create an account from the sign-up form (the server's SIGN_UP setting). */
+export const SIGN_UP_MODES = ['open', 'closed'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COUNTS_REFETCH_MS = 60_000;

@@ -15,10 +15,11 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CROSS_ORIGIN_REFUSED: 403,
   ACCOUNT_NOT_ACTIVE: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  SIGN_UP_CLOSED: 403,
   DOCUMENT_TYPE_FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  EMAIL_TAKEN: 409,
   APPROVAL_ALREADY_PENDING: 409,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -56,6 +57,11 @@ export const MESSAGES = {
   crossOrigin: 'Cross-origin request refused',
   unexpected: 'An unexpected error occurred. Please try again.',
   profileIncomplete: 'Your user profile is incomplete. Please contact support for assistance.',
+  signUpAccepted: 'Account created successfully! Please check your email to verify your account.',
+  signUpClosed: 'Sign-up is closed. Please ask your organization administrator to invite you.',
+  emailNotVerified: 'Please verify your email before signing in.',
+  verificationInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Your email is verified. Please sign in to continue.',
 } as const;
 
 export interface ApiErrorBody {

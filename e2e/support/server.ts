@@ -6,8 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths.ts';
 
-const SERVER_ENTRY = join(REPO_ROOT, 'server', 'dist', 'server.js');
-const WEB_INDEX = join(REPO_ROOT, 'web', 'dist', 'index.html');
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 
@@ -91,12 +89,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
 /**
  * Starts the built server (`node server/dist/server.js`, as `npm start` does) on a free port,
  * with a fresh embedded database seeded with the demo data, and waits until it is healthy.
+ * `root` holds server/dist and web/dist: the benchmarks pass a copy of an earlier build.
  */
 export async function startServer(
   label: string,
   extraEnv: Record<string, string> = {},
+  root: string = REPO_ROOT,
 ): Promise<RunningServer> {
-  for (const built of [SERVER_ENTRY, WEB_INDEX]) {
+  const serverEntry = join(root, 'server', 'dist', 'server.js');
+  const webIndex = join(root, 'web', 'dist', 'index.html');
+  for (const built of [serverEntry, webIndex]) {
     if (!existsSync(built)) {
       throw new Error(`${built} is missing: run \`npm run build\` before the browser journeys.`);
     }
@@ -124,7 +126,7 @@ export async function startServer(
   // The journeys always run on their own embedded database, never on a configured one.
   delete env.DATABASE_URL;
 
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: REPO_ROOT,
     env,
     detached: true,

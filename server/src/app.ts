@@ -1,11 +1,9 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -15,6 +13,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { swaggerOptions } from './http/openapi/swagger-options.ts';
 import { authRoutes } from './modules/auth/routes/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
@@ -37,6 +36,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import timingPlugin from './plugins/timing.ts';
+import webAppPlugin from './plugins/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,10 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Lendline API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
@@ -121,10 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const webDist = options.webDistFolder ?? WEB_DIST_FOLDER;
   const serveWeb = existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    // Files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true });
-  }
+  if (serveWeb) await app.register(webAppPlugin, { root: webDist });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);

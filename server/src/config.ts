@@ -1,3 +1,4 @@
+import { SIGN_UP_MODES } from '@lendline/core';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -19,16 +20,20 @@ const ConfigSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…; unset: e-mail stays in the outbox, readable in the app. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lendline <no-reply@lendline.test>'),
-  /** The address users reach the app at, for links in e-mails. */
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** The address users reach the app at, for links in e-mails; default: where it listens. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Hours an invitation link stays valid. */
   INVITATION_TTL_HOURS: z.coerce.number().int().positive().default(72),
+  /** Whether anyone may create an account from the sign-up form; `closed` in production. */
+  SIGN_UP: z.enum(SIGN_UP_MODES).default('open'),
+  /** Hours a sign-up's e-mail verification link stays valid. */
+  VERIFICATION_TTL_HOURS: z.coerce.number().int().positive().default(24),
   /** Nominatim-compatible geocoder the server asks for address search and reverse lookups. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -38,5 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return parsed.data;
+  // Unset, links in e-mails point where the server listens, so another PORT still works.
+  const PUBLIC_URL = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  return { ...parsed.data, PUBLIC_URL };
 }

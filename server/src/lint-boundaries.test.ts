@@ -1,6 +1,6 @@
 /**
  * The lint rules that keep the architecture in shape, each shown failing once: the owner
- * connection (db/system.ts) cannot be imported outside its few legitimate users.
+ * connection (db/system.ts) and runAsUser cannot be imported outside their few legitimate users.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,19 @@ describe('the owner-connection lint rule', () => {
     ]) {
       expect(await restrictedImportsIn(filePath, importSystem)).toEqual([]);
     }
+  });
+
+  it("refuses runAsUser, which acts in any user's name, in a feature module", async () => {
+    const messages = await restrictedImportsIn(
+      'server/src/modules/customers/x.ts',
+      "import { runAsUser } from '../../context/run-as-user.ts';\nvoid runAsUser;\n",
+    );
+    expect(messages).toEqual([expect.stringContaining("acts in any user's name")]);
+    const seed = await restrictedImportsIn(
+      'server/src/seed/x.ts',
+      "import { runAsUser } from '../context/run-as-user.ts';\nvoid runAsUser;\n",
+    );
+    expect(seed).toEqual([]);
   });
 
   it('still keeps the web out of the server', async () => {

@@ -1,10 +1,11 @@
 /**
  * Suites generated from the route list (DESIGN.md "Tests"): every API route answers 401 without
  * a session (unless public) and 403 to every role the matrix refuses it, refuses another
- * organization's id in its path without leaking it, refuses or ignores another organization's id
- * in its body or query string, answers malformed bodies with 400, and every list shows each
- * tenant only its own rows. A new route that needs a case this file cannot derive fails here
- * until the case is added (testing/route-suites/cases.ts).
+ * organization's id in its path without leaking it, answers 404 for an id no row has and 400
+ * for one that is not an id, refuses or ignores another organization's id in its body or query
+ * string, answers malformed bodies with 400, and every list shows each tenant only its own rows.
+ * A new route that needs a case this file cannot derive fails here until the case is added
+ * (testing/route-suites/cases.ts).
  */
 import { ROLES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
@@ -197,6 +198,32 @@ describe('every route with an id in its path, called by another tenant', () => {
         failures.push(
           `${label(route)} → ${response.statusCode}${leaked ? ' (leaked Acme data)' : ''}`,
         );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('every route with an id in its path, called by a user who may use it', () => {
+  it('answers 404 for an id no row has, and 400 for one that is not an id', async () => {
+    const failures: string[] = [];
+    const owner = suite.cookies['owner@lendline.test'];
+    for (const route of routes.filter((candidate) => hasIdParam(candidate.url))) {
+      const payload = route.hasBody ? validBodyFor(route) : undefined;
+      const missing = await send(route, {
+        url: route.url.replace(':id', NO_SUCH_ID),
+        cookie: owner,
+        payload,
+      });
+      if (missing.statusCode !== 404)
+        failures.push(`${label(route)} (no such id) → ${missing.statusCode}`);
+      const malformed = await send(route, {
+        url: route.url.replace(':id', 'not-an-id'),
+        cookie: owner,
+        payload,
+      });
+      if (malformed.statusCode !== 400) {
+        failures.push(`${label(route)} (malformed id) → ${malformed.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

@@ -4,8 +4,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDemoData } from './seed/demo.ts';
 import { ownerConnection } from './db/system.ts';
+import { findUserByEmail } from './modules/auth/auth.repository.ts';
+import { readyLine } from './ready-line.ts';
+import { seedDemoData } from './seed/demo.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -17,7 +19,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await migrateDatabase(database);
-if (config.SEED_DEMO) await seedDemoData(ownerConnection(database));
+if (config.SEED_DEMO) await seedDemoData(database, { publicUrl: config.PUBLIC_URL });
 
 const app = await buildApp({ config, database });
 
@@ -31,4 +33,17 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Lendline is running on http://localhost:${config.PORT} (database: ${database.kind})`);
+// The demo account is offered only when it exists (seeded now or on an earlier start).
+const demoAccount = 'admin@acme.test';
+const hasDemoUsers =
+  config.SEED_DEMO && (await findUserByEmail(ownerConnection(database), demoAccount)) !== null;
+console.info(
+  readyLine({
+    url: config.PUBLIC_URL,
+    database:
+      database.kind === 'pglite'
+        ? `embedded PostgreSQL in ${resolve(dataDir, 'pglite')}`
+        : 'PostgreSQL',
+    demoAccount: hasDemoUsers ? demoAccount : null,
+  }),
+);

@@ -184,7 +184,8 @@ export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** GET /outbox: e-mail waiting in (or sent from) the outbox, newest first. */
 export const OutboxEmailSchema = z.object({
   id: z.uuid(),
-  organization_id: z.uuid(),
+  /** null: an e-mail to someone without an organization yet (a sign-up's verification link). */
+  organization_id: z.uuid().nullable(),
   to_address: z.string(),
   subject: z.string(),
   text_body: z.string(),

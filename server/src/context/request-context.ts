@@ -1,13 +1,16 @@
 import type { Role } from '@lendline/core';
 import type { Tx } from '../db/client.ts';
 import type { DataScope } from '../db/scope.ts';
-import type { SessionRecord } from '../modules/auth/auth.repository.ts';
+import type { Principal, SessionRecord } from '../modules/auth/auth.repository.ts';
 
-/** The signed-in user behind a request: who they are, their roles and their data scope. */
-export interface AuthContext extends SessionRecord {
+/** The user a service acts for: who they are, their roles and their data scope. */
+export interface AuthContext extends Principal {
   roles: Role[];
   scope: DataScope;
 }
+
+/** A request's user: the auth context of a signed-in session. */
+export type SessionAuthContext = AuthContext & SessionRecord;
 
 /** Who did it, from where: the audit row's user, role, address and agent. */
 export interface AuditActor {

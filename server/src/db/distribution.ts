@@ -38,6 +38,10 @@ export const REFERENCE_TABLES = {
 export const LOCAL_TABLES = {
   user_sessions: 'Looked up by token hash and touched on every request; references users.',
   login_attempts: 'Rate-limit counters by e-mail and address, purged by age.',
+  public_form_submissions:
+    'Rate-limit counters of the public forms by target and address, written on every submission.',
+  sign_up_requests:
+    'Self sign-ups before their e-mail is verified: found by e-mail or by a link token before any organization exists, written by anonymous visitors, never joined with tenant data.',
 } as const satisfies Record<string, string>;
 
 export type TableDistribution = 'distributed' | 'reference' | 'local';

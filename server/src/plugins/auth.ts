@@ -1,11 +1,11 @@
 import { MESSAGES, holdsPermission, type Action, type Resource } from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuthContext } from '../context/request-context.ts';
+import type { AuthContext, SessionAuthContext } from '../context/request-context.ts';
 import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import { AppError } from '../errors.ts';
-import type { SessionRecord } from '../modules/auth/auth.repository.ts';
+import type { Principal } from '../modules/auth/auth.repository.ts';
 import { resolveSession, type SessionPolicy } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
@@ -25,14 +25,14 @@ export interface ApiRoute {
   schema: { body?: unknown; querystring?: unknown };
 }
 
-export type { AuthContext };
+export type { AuthContext, SessionAuthContext };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    auth: AuthContext | null;
+    auth: SessionAuthContext | null;
   }
   interface FastifyInstance {
     clock: () => Date;
@@ -42,7 +42,8 @@ declare module 'fastify' {
   }
 }
 
-export function toAuthContext(record: SessionRecord): AuthContext {
+/** A principal with the data scope its roles give it. */
+export function toAuthContext<P extends Principal>(record: P): P & AuthContext {
   return {
     ...record,
     scope: {
@@ -53,7 +54,7 @@ export function toAuthContext(record: SessionRecord): AuthContext {
   };
 }
 
-export function requireAuth(request: FastifyRequest): AuthContext {
+export function requireAuth(request: FastifyRequest): SessionAuthContext {
   if (!request.auth) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
   return request.auth;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { ErrorResponseSchema } from '../http/error-response.ts';
 import { isSessionLive } from '../modules/auth/session-liveness.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
@@ -48,8 +49,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
       config: { access: 'authenticated' },
       schema: {
         tags: ['realtime'],
+        summary: 'Stream changes as Server-Sent Events',
+        operationId: 'streamEvents',
         description: 'Server-Sent Events: `approvals.changed` and `counts.changed`.',
-        response: { 401: ErrorResponseSchema },
+        response: {
+          200: {
+            description:
+              'A stream that stays open: each event is named (`event:`) and its `data:` is a ' +
+              'JSON object `{ type, organization_id }`; comment lines are heartbeats.',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

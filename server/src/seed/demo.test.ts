@@ -68,7 +68,70 @@ describe('seedDemoData', () => {
     expect(audited!.count).toBe(3);
   });
 
+  it('writes every row through its service, so each has its audit rows', async () => {
+    const missing = await queryRows<{ entity: string; id: string }>(
+      ownerConnection(database),
+      sql`select 'customer' as entity, c.id from customers c
+            where not exists (select 1 from audit_logs a
+              where a.entity_id = c.id::text and a.action = 'create' and a.user_agent = 'Demo data')
+          union all
+          select 'collector', d.id from debt_collectors d
+            where not exists (select 1 from audit_logs a
+              where a.entity_id = d.id::text and a.action = 'create')
+          union all
+          select 'organization', o.id from organizations o
+            where not exists (select 1 from audit_logs a
+              where a.entity_id = o.id::text and a.action = 'create')`,
+    );
+    expect(missing).toEqual([]);
+    const joined = await queryRows<{ email: string; actions: string }>(
+      ownerConnection(database),
+      sql`select u.email, string_agg(a.action || ' by ' || coalesce(a.user_role, 'system'), ', '
+            order by a.created_at, a.id) as actions
+          from users u join audit_logs a on a.entity_id = u.id::text and a.entity_type = 'user'
+          where u.email in ('owner@lendline.test', 'officer@acme.test', 'admin@beacon.test')
+          group by u.email order by u.email`,
+    );
+    expect(joined).toEqual([
+      {
+        email: 'admin@beacon.test',
+        actions:
+          'invite by platform_super_admin, complete_setup by system, update by platform_super_admin',
+      },
+      {
+        email: 'officer@acme.test',
+        actions:
+          'invite by organization_admin, complete_setup by system, update by organization_admin',
+      },
+      { email: 'owner@lendline.test', actions: 'create by system' },
+    ]);
+  });
+
+  it('registers customers as the officer and assesses them as the manager', async () => {
+    const rows = await queryRows<{ action: string; user_role: string; count: number }>(
+      ownerConnection(database),
+      sql`select a.action, a.user_role, count(*)::int as count from audit_logs a
+          join customers c on c.id::text = a.entity_id
+          join organizations o on o.id = c.organization_id and o.name = 'Acme Microfinance'
+          group by a.action, a.user_role order by a.action`,
+    );
+    expect(rows.map((row) => `${row.action} by ${row.user_role}`)).toEqual([
+      'create by loan_officer',
+      'update by manager',
+    ]);
+    const [spread] = await queryRows<{ high: number; archived: number; oldest_days: number }>(
+      ownerConnection(database),
+      sql`select (count(*) filter (where risk_level = 'high'))::int as high,
+            (count(*) filter (where status = 'archived'))::int as archived,
+            extract(day from now() - min(created_at))::int as oldest_days
+          from customers`,
+    );
+    expect(spread!.high).toBeGreaterThan(0);
+    expect(spread!.archived).toBeGreaterThan(0);
+    expect(spread!.oldest_days).toBeGreaterThanOrEqual(80);
+  });
+
   it('leaves a database that has data alone', async () => {
-    expect(await seedDemoData(ownerConnection(database))).toBe(false);
+    expect(await seedDemoData(database)).toBe(false);
   });
 });

@@ -8,7 +8,6 @@ import { createPostgres, openPglite, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/demo.ts';
 import { adminUrl, databaseUrl } from './postgres-urls.ts';
-import { ownerConnection } from '../db/system.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = createPostgres(databaseUrl(testDatabaseUrl, template), 2);
     await migrateDatabase(database);
-    await seedDemoData(ownerConnection(database));
+    await seedDemoData(database);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteDumpPath', '');
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = openPglite(client);
   await migrateDatabase(database);
-  await seedDemoData(ownerConnection(database));
+  await seedDemoData(database);
   const dump = await client.dumpDataDir('none');
   const dumpPath = join(folder, 'template.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -1,44 +1,47 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppErrorPage } from '@/components/errors/app-error-page';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { NAV_REGISTRY } from './layout/nav-registry';
+import {
+  AboutRoute,
+  AppLayout,
+  CompleteSetupRoute,
+  GuardedScreen,
+  LandingRoute,
+  LoginRoute,
+  VerifyEmailRoute,
+} from './route-preload';
 import { RouteError } from './routes/route-error';
-
-// Every screen loads on first visit; the first load carries only the shell (spec STACK.md).
-const LandingRoute = lazy(() => import('./routes/landing'));
-const LoginRoute = lazy(() => import('./routes/login'));
-const AboutRoute = lazy(() => import('./routes/about'));
-const CompleteSetupRoute = lazy(() => import('./routes/complete-setup'));
-const AppLayout = lazy(() =>
-  import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
-);
-const GuardedScreen = lazy(() =>
-  import('./layout/guarded-screen').then((module) => ({ default: module.GuardedScreen })),
-);
 
 /** Old routes that now live on the dashboard (spec part 1 §2 "Redirects"). */
 const REDIRECTS_TO_DASHBOARD = ['/performance', '/daily-collections', '/critical-alerts'];
 
-function RootLayout() {
+/** A screen that throws (or whose chunk fails to load) shows the error page until the user moves on. */
+export function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Suspense fallback={<FullPageLoader />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LandingRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/about', element: <AboutRoute /> },
       // The invitation e-mail's link (public: the invited user has no session yet).
       { path: '/auth/complete-setup', element: <CompleteSetupRoute /> },
+      // The sign-up verification e-mail's link (public: the account does not exist yet).
+      { path: '/auth/verify-email', element: <VerifyEmailRoute /> },
       {
         element: <AppLayout />,
         children: NAV_REGISTRY.map((entry) => ({

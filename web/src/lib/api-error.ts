@@ -42,3 +42,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** A field the server refused for the role (403 with `details.field`): the message on that field. */
+export function refusedFieldOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
+  const field = (error.details as { field?: unknown }).field;
+  return typeof field === 'string' ? { [field]: error.message } : {};
+}

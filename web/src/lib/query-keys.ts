@@ -6,7 +6,12 @@
  * collectors, the approvals and the sidebar counts) without importing each other.
  */
 export const queryKeys = {
-  session: { all: ['auth'] as const, current: () => ['auth', 'session'] as const },
+  session: {
+    all: ['auth'] as const,
+    current: () => ['auth', 'session'] as const,
+    /** What the signed-out screens offer (GET /auth/options). */
+    options: () => ['auth', 'options'] as const,
+  },
   navigation: {
     all: ['navigation'] as const,
     counts: () => ['navigation', 'counts'] as const,

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default; a screen's first render (lazy chunks, jsdom)
+// takes longer than that when the suite shares 2 cores with the server tests. A real failure
+// still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads (media queries, element resizing, scrolling).
 Object.defineProperty(window, 'matchMedia', {

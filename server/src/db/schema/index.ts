@@ -15,3 +15,4 @@ export * from './emergency-access.ts';
 export * from './reports.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
+export * from './sign-ups.ts';

@@ -9,19 +9,20 @@ import {
   tenantPrimaryKey,
   tenantRowId,
 } from './columns.ts';
-import { organizations } from './organizations.ts';
 
 /**
  * Outgoing e-mail, written in the same transaction as the change that causes it (an
  * invitation, say) and sent afterwards by a job, so a rolled-back change sends nothing.
- * Every e-mail so far belongs to an organization. The sending job works across
- * organizations, so it runs outside the request's row-level-security scope.
+ * E-mail to someone without an organization yet (a sign-up's verification link) is stored
+ * under NO_ORGANIZATION_ID, as audit_logs does, so organization_id has no foreign key. The
+ * sending job works across organizations, so it runs outside the request's row-level-security
+ * scope.
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: tenantRowId(),
-    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organization_id: organizationId(),
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { inList } from './checks.ts';
 import { createdAt, id, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -39,5 +40,29 @@ export const loginAttempts = pgTable(
   (table) => [
     index('login_attempts_email_idx').on(table.email, table.attempted_at),
     index('login_attempts_ip_idx').on(table.ip_address, table.attempted_at),
+  ],
+);
+
+/** The public forms that need no password, each throttled per target and per address. */
+export const PUBLIC_FORMS = ['sign_up', 'complete_setup', 'verify_email'] as const;
+export type PublicForm = (typeof PUBLIC_FORMS)[number];
+
+/**
+ * Submissions of the public forms, counted for their rate limit: `target` is the e-mail signed
+ * up with, or the SHA-256 of the link's token (never the token itself).
+ */
+export const publicFormSubmissions = pgTable(
+  'public_form_submissions',
+  {
+    id: id(),
+    form: text('form', { enum: PUBLIC_FORMS }).notNull(),
+    target: text('target').notNull(),
+    ip_address: text('ip_address').notNull(),
+    submitted_at: timestamptz('submitted_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('public_form_submissions_target_idx').on(table.form, table.target, table.submitted_at),
+    index('public_form_submissions_ip_idx').on(table.form, table.ip_address, table.submitted_at),
+    check('public_form_submissions_form_check', inList(table.form, PUBLIC_FORMS)),
   ],
 );

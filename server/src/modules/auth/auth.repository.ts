@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@lendline/core';
-import { and, count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   loginAttempts,
@@ -27,24 +27,29 @@ export async function findUserByEmail(executor: Executor, email: string) {
   return row ?? null;
 }
 
-/** Failed sign-ins since `since`, for the account and for the address separately. */
+/**
+ * Failed sign-ins since `since`, for the account and for the address separately, each with its
+ * oldest attempt (when that limit's window starts to free up).
+ */
 export async function countRecentFailures(
   executor: Executor,
   options: { email: string; ipAddress: string; since: Date },
 ) {
+  const forEmail = sql`${loginAttempts.email} = ${options.email}`;
+  const forAddress = sql`${loginAttempts.ip_address} = ${options.ipAddress}`;
+  const asDate = (value: unknown) => (value ? new Date(value as string) : null);
   const rows = await executor
     .select({
-      forEmail:
-        sql<number>`count(*) filter (where ${loginAttempts.email} = ${options.email})`.mapWith(
-          Number,
+      forEmail: sql<number>`count(*) filter (where ${forEmail})`.mapWith(Number),
+      forAddress: sql<number>`count(*) filter (where ${forAddress})`.mapWith(Number),
+      oldestForEmail:
+        sql<Date | null>`min(${loginAttempts.attempted_at}) filter (where ${forEmail})`.mapWith(
+          asDate,
         ),
-      forAddress:
-        sql<number>`count(*) filter (where ${loginAttempts.ip_address} = ${options.ipAddress})`.mapWith(
-          Number,
+      oldestForAddress:
+        sql<Date | null>`min(${loginAttempts.attempted_at}) filter (where ${forAddress})`.mapWith(
+          asDate,
         ),
-      oldest: sql<Date | null>`min(${loginAttempts.attempted_at})`.mapWith((value) =>
-        value ? new Date(value) : null,
-      ),
     })
     .from(loginAttempts)
     .where(
@@ -53,7 +58,7 @@ export async function countRecentFailures(
         or(eq(loginAttempts.email, options.email), eq(loginAttempts.ip_address, options.ipAddress)),
       ),
     );
-  return rows[0] ?? { forEmail: 0, forAddress: 0, oldest: null };
+  return rows[0] ?? { forEmail: 0, forAddress: 0, oldestForEmail: null, oldestForAddress: null };
 }
 
 export async function recordFailedSignIn(
@@ -91,12 +96,8 @@ export async function insertSession(
   return row!;
 }
 
-export interface SessionRecord {
-  sessionId: string;
-  isActive: boolean;
-  createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
+/** Who a user is, as every request needs to know it: account, profile, organization and roles. */
+export interface Principal {
   user: { id: string; email: string };
   profile: UserProfile | null;
   organization: Organization | null;
@@ -104,7 +105,45 @@ export interface SessionRecord {
   organizationIds: string[];
 }
 
+/** A session and the principal behind it. */
+export interface SessionRecord extends Principal {
+  sessionId: string;
+  isActive: boolean;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
 const KNOWN_ROLES = new Set<string>(ROLES);
+
+/** The columns of a principal, for the user whose id `userId` names (one round trip). */
+const principalColumns = (userId: SQL | AnyColumn) => ({
+  email: users.email,
+  profile: userProfiles,
+  organization: organizations,
+  roles: sql<
+    string[] | null
+  >`(select array_agg(${userRoles.role} order by ${userRoles.position}, ${userRoles.role}) from ${userRoles} where ${userRoles.user_id} = ${userId})`,
+  organizationIds: sql<string[]>`user_organization_scope(${userId})`,
+});
+
+type PrincipalRow = {
+  email: string;
+  profile: UserProfile | null;
+  organization: Organization | null;
+  roles: string[] | null;
+  organizationIds: string[] | string | null;
+};
+
+function toPrincipal(userId: string, row: PrincipalRow): Principal {
+  return {
+    user: { id: userId, email: row.email },
+    profile: row.profile,
+    organization: row.organization,
+    roles: (row.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
+    organizationIds: parseUuidArray(row.organizationIds),
+  };
+}
 
 /** The session with everything a request needs to know about its user, in one round trip. */
 export async function findSessionByTokenHash(
@@ -112,16 +151,7 @@ export async function findSessionByTokenHash(
   tokenHash: string,
 ): Promise<SessionRecord | null> {
   const [row] = await executor
-    .select({
-      session: userSessions,
-      email: users.email,
-      profile: userProfiles,
-      organization: organizations,
-      roles: sql<
-        string[] | null
-      >`(select array_agg(${userRoles.role} order by ${userRoles.position}, ${userRoles.role}) from ${userRoles} where ${userRoles.user_id} = ${userSessions.user_id})`,
-      organizationIds: sql<string[]>`user_organization_scope(${userSessions.user_id})`,
-    })
+    .select({ session: userSessions, ...principalColumns(userSessions.user_id) })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, userSessions.user_id))
@@ -129,17 +159,27 @@ export async function findSessionByTokenHash(
     .where(eq(userSessions.token_hash, tokenHash));
   if (!row) return null;
   return {
+    ...toPrincipal(row.session.user_id, row),
     sessionId: row.session.id,
     isActive: row.session.is_active,
     createdAt: row.session.created_at,
     lastSeenAt: row.session.last_seen_at,
     expiresAt: row.session.expires_at,
-    user: { id: row.session.user_id, email: row.email },
-    profile: row.profile,
-    organization: row.organization,
-    roles: (row.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
-    organizationIds: parseUuidArray(row.organizationIds),
   };
+}
+
+/**
+ * The principal of a user without a session: for work done in a user's name outside a request
+ * (the demo seed, scheduled jobs, test factories).
+ */
+export async function findPrincipal(executor: Executor, userId: string): Promise<Principal | null> {
+  const [row] = await executor
+    .select(principalColumns(users.id))
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.user_id, users.id))
+    .leftJoin(organizations, eq(organizations.id, userProfiles.organization_id))
+    .where(eq(users.id, userId));
+  return row ? toPrincipal(userId, row) : null;
 }
 
 /** node-postgres parses uuid[] into an array; PGlite may hand back the text form. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lendline/core';
+import { MESSAGES, SIGN_IN_LIMITS } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -86,12 +86,27 @@ describe('POST /api/v1/auth/sign-in', () => {
     expect(cookie).toBeTruthy();
   });
 
-  it('limits failed sign-ins to 5 a minute per address', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await signIn(`stranger${attempt}@acme.test`, 'bad', { remoteAddress: '10.2.0.1' });
+  it('lets a colleague behind the same address sign in after another account’s five failures', async () => {
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerAccount; attempt += 1) {
+      const response = await signIn('typo@acme.test', 'bad', { remoteAddress: '10.3.0.1' });
+      expect(response.statusCode).toBe(401);
+    }
+    const colleague = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.3.0.1' });
+    expect(colleague.statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins to 50 a minute per address, whatever the accounts', async () => {
+    expect(SIGN_IN_LIMITS.failuresPerAddress).toBe(50);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.failuresPerAddress; attempt += 1) {
+      const response = await signIn(`stranger${attempt}@acme.test`, 'bad', {
+        remoteAddress: '10.2.0.1',
+      });
+      expect(response.statusCode).toBe(401);
     }
     const limited = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.1' });
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(MESSAGES.loginRateLimited);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.2' });
     expect(elsewhere.statusCode).toBe(200);
   });

@@ -1,15 +1,13 @@
 import {
-  LOGIN_ATTEMPTS_PER_MINUTE,
   MESSAGES,
   permissionsOf,
+  SIGN_IN_LIMITS,
   type SessionResponse,
   type SignInRequest,
-  type SignUpRequest,
   type UserStatus,
 } from '@lendline/core';
 import type { Db } from '../../db/client.ts';
 import { runSystem } from '../../db/system.ts';
-import { organizations, userProfiles, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
 import {
@@ -20,17 +18,19 @@ import {
   insertSession,
   recordFailedSignIn,
   touchSession,
+  type Principal,
   type SessionRecord,
 } from './auth.repository.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { retryAfterSeconds } from './rate-limits.ts';
+import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { findPendingSignUp } from './sign-up/sign-up.repository.ts';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
 }
 
-const RATE_WINDOW_MS = 60_000;
 // Refreshing last_seen_at at most once a minute keeps reads from becoming writes.
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -40,7 +40,7 @@ const STATUS_MESSAGES: Record<string, string> = {
   inactive: MESSAGES.accountDeactivated,
 };
 
-export function toSessionResponse(record: SessionRecord): SessionResponse {
+export function toSessionResponse(record: Principal): SessionResponse {
   const { profile, organization } = record;
   return {
     user: record.user,
@@ -71,7 +71,7 @@ export function toSessionResponse(record: SessionRecord): SessionResponse {
   };
 }
 
-/** Starts a session for a user who has just proven who they are (sign-in, sign-up, invitation setup). */
+/** Starts a session for a user who has just proven who they are (sign-in, invitation setup). */
 export async function startSession(
   db: Db,
   options: { userId: string; actor: AuditActor; now: Date; policy: SessionPolicy },
@@ -94,8 +94,8 @@ export async function startSession(
 }
 
 /**
- * Signs a user in. Failed attempts are recorded and counted per account and per address;
- * the sixth failure within a minute is refused before the password is even checked.
+ * Signs a user in. Failed attempts are recorded and counted per account and per address
+ * (SIGN_IN_LIMITS); an attempt over either limit is refused before the password is checked.
  */
 export async function signIn(
   db: Db,
@@ -108,24 +108,42 @@ export async function signIn(
   const failures = await countRecentFailures(db, {
     email,
     ipAddress,
-    since: new Date(now.getTime() - RATE_WINDOW_MS),
+    since: new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
   });
-  if (
-    failures.forEmail >= LOGIN_ATTEMPTS_PER_MINUTE ||
-    failures.forAddress >= LOGIN_ATTEMPTS_PER_MINUTE
-  ) {
-    const oldest = failures.oldest?.getTime() ?? now.getTime();
-    const retryAfter = Math.max(1, Math.ceil((oldest + RATE_WINDOW_MS - now.getTime()) / 1000));
+  const limitedSince = [
+    failures.forEmail >= SIGN_IN_LIMITS.failuresPerAccount ? failures.oldestForEmail : null,
+    failures.forAddress >= SIGN_IN_LIMITS.failuresPerAddress ? failures.oldestForAddress : null,
+  ].filter((oldest): oldest is Date => oldest !== null);
+  if (limitedSince.length > 0) {
+    const freesAt = Math.max(...limitedSince.map((oldest) => oldest.getTime()));
     throw new AppError('LOGIN_RATE_LIMITED', MESSAGES.loginRateLimited, {
-      headers: { 'retry-after': String(retryAfter) },
+      headers: { 'retry-after': String(retryAfterSeconds(freesAt, now, SIGN_IN_LIMITS.windowMs)) },
     });
   }
 
+  // Both lookups run for every e-mail, so a sign-up waiting for verification takes no longer
+  // to answer than an account or an unknown address.
   const user = await findUserByEmail(db, email);
+  const pendingSignUp = await findPendingSignUp(db, { email, now });
+  const unverified = user ? null : pendingSignUp;
   const passwordMatches = await verifyPassword(
-    user?.password_hash ?? (await decoyPasswordHash()),
+    user?.password_hash ?? unverified?.password_hash ?? (await decoyPasswordHash()),
     credentials.password,
   );
+  if (unverified && passwordMatches) {
+    // Only someone who knows the password learns that the sign-up is waiting.
+    await runSystem(db, (tx) =>
+      writeAudit(tx, {
+        actor,
+        organizationId: null,
+        action: 'login_refused',
+        entityType: 'sign_up_request',
+        entityId: unverified.id,
+        reason: 'email not verified',
+      }),
+    );
+    throw new AppError('EMAIL_NOT_VERIFIED', MESSAGES.emailNotVerified);
+  }
   if (!user || !passwordMatches) {
     await runSystem(db, async (tx) => {
       await recordFailedSignIn(tx, { email, ipAddress, at: now });
@@ -168,71 +186,6 @@ export async function signIn(
     }),
   );
   return session;
-}
-
-/**
- * Creates an account (spec part 2 §6–8). With an organization name, a new organization is
- * created with the user as its organization_admin; without one, the user has no organization
- * and sees the incomplete-profile state until an administrator assigns one.
- */
-export async function signUp(
-  db: Db,
-  options: { request: SignUpRequest; actor: AuditActor; now: Date; policy: SessionPolicy },
-) {
-  const { request, actor, now } = options;
-  const email = request.email.toLowerCase();
-  const passwordHash = await hashPassword(request.password);
-  const userId = await runSystem(db, async (tx) => {
-    // The unique index on lower(email) decides between simultaneous sign-ups, not a prior read.
-    const [user] = await tx
-      .insert(users)
-      .values({ email, password_hash: passwordHash })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!user) {
-      throw new AppError('EMAIL_TAKEN', 'An account with this email already exists');
-    }
-    const organizationName = request.organization_name?.trim();
-    let organizationId: string | null = null;
-    if (organizationName) {
-      const [organization] = await tx
-        .insert(organizations)
-        .values({ name: organizationName, organization_type: 'lender' })
-        .returning({ id: organizations.id });
-      organizationId = organization!.id;
-      await writeAudit(tx, {
-        actor: { ...actor, userId: user!.id, role: 'organization_admin' },
-        organizationId,
-        action: 'create',
-        entityType: 'organization',
-        entityId: organizationId,
-        newValues: { name: organizationName, organization_type: 'lender' },
-      });
-    }
-    await tx.insert(userProfiles).values({
-      user_id: user!.id,
-      first_name: request.first_name,
-      last_name: request.last_name,
-      organization_id: organizationId,
-      status: 'active',
-      activated_at: now,
-    });
-    if (organizationId) {
-      await tx
-        .insert(userRoles)
-        .values({ user_id: user!.id, role: 'organization_admin', organization_id: organizationId });
-    }
-    await writeAudit(tx, {
-      actor: { ...actor, userId: user!.id, role: organizationId ? 'organization_admin' : null },
-      organizationId,
-      action: 'sign_up',
-      entityType: 'user',
-      entityId: user!.id,
-      newValues: { email, first_name: request.first_name, last_name: request.last_name },
-    });
-    return user!.id;
-  });
-  return startSession(db, { userId, actor, now, policy: options.policy });
 }
 
 /**

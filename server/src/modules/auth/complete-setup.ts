@@ -6,6 +6,9 @@ import { organizations, userInvitations, userProfiles, users } from '../../db/sc
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
 import { hashInvitationToken } from '../users/invitation-token.ts';
+import { startSession, type SessionPolicy } from './auth.service.ts';
+import { hashPassword } from './passwords.ts';
+import { throttlePublicForm } from './rate-limits.ts';
 
 const invalidInvitation = () => new AppError('NOT_FOUND', USER_MESSAGES.invitationInvalid);
 
@@ -97,4 +100,27 @@ export async function completeSetup(
     });
     return { userId: invitation.userId };
   });
+}
+
+/**
+ * POST /auth/complete-setup: throttled like sign-in, the link checked before the password is
+ * hashed (an unusable link costs no hash), then the setup and a new session. The link is
+ * checked again, locked, inside completeSetup's transaction.
+ */
+export async function completeInvitedSetup(
+  db: Db,
+  options: { token: string; password: string; actor: AuditActor; now: Date; policy: SessionPolicy },
+) {
+  const { token, actor, now } = options;
+  await throttlePublicForm(db, {
+    form: 'complete_setup',
+    target: hashInvitationToken(token),
+    ipAddress: actor.ipAddress,
+    now,
+  });
+  const invitation = await runSystem(db, (tx) => findUsableInvitation(tx, { token, now }));
+  if (!invitation) throw invalidInvitation();
+  const passwordHash = await hashPassword(options.password);
+  const { userId } = await completeSetup(db, { token, passwordHash, actor, now });
+  return startSession(db, { userId, actor, now, policy: options.policy });
 }

@@ -70,9 +70,9 @@ describe('GET /api/v1/geocode/search', () => {
   it('answers 502 with a clear message when the geocoder fails, and does not cache the failure', async () => {
     const first = await get('/geocode/search?q=fail please');
     expect(first.statusCode).toBe(502);
-    expect(first.json().error).toMatchObject({
-      code: 'GEOCODER_UNAVAILABLE',
-      message: GEOCODE_MESSAGES.unavailable,
+    // Only our message: nothing of what the upstream said (its status, its text) is passed on.
+    expect(first.json()).toEqual({
+      error: { code: 'GEOCODER_UNAVAILABLE', message: GEOCODE_MESSAGES.unavailable },
     });
     const before = fake.requests.length;
     expect((await get('/geocode/search?q=fail please')).statusCode).toBe(502);
@@ -123,6 +123,9 @@ describe('GET /api/v1/geocode/reverse', () => {
   });
 });
 
+const ALICE = { caller: 'alice' };
+const BOB = { caller: 'bob' };
+
 describe('Geocoder', () => {
   it('spaces upstream calls and refuses with 429 a caller that would wait too long', async () => {
     const geocoder = new Geocoder({
@@ -132,7 +135,7 @@ describe('Geocoder', () => {
       maxWaitMs: 300,
     });
     const outcomes = await Promise.allSettled(
-      ['one place', 'two place', 'three place', 'four place'].map((q) => geocoder.search(q)),
+      ['one place', 'two place', 'three place', 'four place'].map((q) => geocoder.search(q, ALICE)),
     );
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'fulfilled',
@@ -145,11 +148,59 @@ describe('Geocoder', () => {
     expect(refused.headers['retry-after']).toBe('1');
   });
 
+  it('shares the upstream turns fairly: one user’s burst does not starve another', async () => {
+    const geocoder = new Geocoder({
+      baseUrl: fake.url,
+      userAgent: 'test',
+      minIntervalMs: 20,
+      maxWaitMs: 10_000,
+    });
+    const before = fake.requests.length;
+    const burst = ['a1 place', 'a2 place', 'a3 place', 'a4 place'].map((q) =>
+      geocoder.search(q, ALICE),
+    );
+    const other = geocoder.search('b1 place', BOB);
+    await Promise.all([...burst, other]);
+    const order = fake.requests.slice(before).map((request) => request.query.get('q'));
+    // Alice's first was already under way; Bob's waits one turn of Alice's, not all three.
+    expect(order).toEqual(['a1 place', 'a2 place', 'b1 place', 'a3 place', 'a4 place']);
+  });
+
+  it('refuses with 429 only the user who asks too much, not the others', async () => {
+    const geocoder = new Geocoder({
+      baseUrl: fake.url,
+      userAgent: 'test',
+      minIntervalMs: 200,
+      maxWaitMs: 300,
+    });
+    const alice = ['c1 place', 'c2 place', 'c3 place'].map((q) => geocoder.search(q, ALICE));
+    const bob = geocoder.search('d1 place', BOB);
+    const outcomes = await Promise.allSettled([...alice, bob]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+  });
+
+  it('tells the server log why the geocoder failed', async () => {
+    const reasons: string[] = [];
+    const geocoder = new Geocoder({
+      baseUrl: fake.url,
+      userAgent: 'test',
+      minIntervalMs: 0,
+      onUpstreamFailure: (reason) => reasons.push(reason),
+    });
+    await expect(geocoder.search('fail again', ALICE)).rejects.toMatchObject({ statusCode: 502 });
+    expect(reasons).toEqual(['geocoder answered 500']);
+  });
+
   it('shares one upstream call between identical questions in flight', async () => {
     const geocoder = new Geocoder({ baseUrl: fake.url, userAgent: 'test', minIntervalMs: 0 });
     const [a, b] = await Promise.all([
-      geocoder.search('same place'),
-      geocoder.search('Same Place'),
+      geocoder.search('same place', ALICE),
+      geocoder.search('Same Place', ALICE),
     ]);
     expect(a).toEqual(b);
     expect(geocoder.upstreamCalls).toBe(1);
@@ -165,21 +216,21 @@ describe('Geocoder', () => {
       cacheTtlMs: 1000,
       now: () => now,
     });
-    await geocoder.search('alpha street');
-    await geocoder.search('alpha street');
+    await geocoder.search('alpha street', ALICE);
+    await geocoder.search('alpha street', ALICE);
     expect(geocoder.upstreamCalls).toBe(1);
     now += 1001;
-    await geocoder.search('alpha street');
+    await geocoder.search('alpha street', ALICE);
     expect(geocoder.upstreamCalls).toBe(2);
-    await geocoder.search('beta street');
-    await geocoder.search('gamma street');
-    await geocoder.search('alpha street'); // evicted as the least recently used
+    await geocoder.search('beta street', ALICE);
+    await geocoder.search('gamma street', ALICE);
+    await geocoder.search('alpha street', ALICE); // evicted as the least recently used
     expect(geocoder.upstreamCalls).toBe(5);
   });
 
   it('answers 502 when the geocoder cannot be reached', async () => {
     const geocoder = new Geocoder({ baseUrl: 'http://127.0.0.1:1', userAgent: 'test' });
-    await expect(geocoder.search('anywhere')).rejects.toMatchObject({
+    await expect(geocoder.search('anywhere', ALICE)).rejects.toMatchObject({
       statusCode: 502,
       code: 'GEOCODER_UNAVAILABLE',
     });

@@ -4,7 +4,9 @@ import {
   GeocodeSearchQuerySchema,
   GeocodeSearchResponseSchema,
 } from '@lendline/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
 import { ErrorResponseSchema as ErrorResponse } from '../../http/error-response.ts';
 import { Geocoder } from './geocoder.ts';
 
@@ -22,6 +24,9 @@ const errorResponses = {
   502: ErrorResponse,
 };
 
+/** Each signed-in user gets a fair share of the upstream turns. */
+const callerOf = (request: FastifyRequest) => requireAuth(request).user.id;
+
 /**
  * GET /geocode/search and /geocode/reverse: the browser asks the server, which asks the
  * configured Nominatim-compatible geocoder (GEOCODER_URL) with an identifying User-Agent,
@@ -34,6 +39,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       new Geocoder({
         baseUrl: app.config.GEOCODER_URL,
         userAgent: `Lendline/0.1 (+${app.config.PUBLIC_URL})`,
+        onUpstreamFailure: (reason) => app.log.warn({ reason }, 'geocoder unavailable'),
       }),
     );
   }
@@ -44,11 +50,15 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['geocode'],
+        summary: 'Search for addresses',
+        operationId: 'searchAddresses',
         querystring: GeocodeSearchQuerySchema,
         response: { 200: GeocodeSearchResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ results: await app.geocoder.search(request.query.q) }),
+    async (request) => ({
+      results: await app.geocoder.search(request.query.q, { caller: callerOf(request) }),
+    }),
   );
 
   app.get(
@@ -57,12 +67,16 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['geocode'],
+        summary: 'Find the address at a point',
+        operationId: 'reverseGeocode',
         querystring: GeocodeReverseQuerySchema,
         response: { 200: GeocodeReverseResponseSchema, ...errorResponses },
       },
     },
     async (request) => ({
-      address: await app.geocoder.reverse(request.query.lat, request.query.lon),
+      address: await app.geocoder.reverse(request.query.lat, request.query.lon, {
+        caller: callerOf(request),
+      }),
     }),
   );
 };

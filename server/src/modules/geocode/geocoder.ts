@@ -4,8 +4,8 @@ import {
   MESSAGES,
   type GeocodeResult,
 } from '@lendline/core';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../errors.ts';
+import { FairTurns, TurnRefused } from './fair-turns.ts';
 import { LruCache } from './lru-cache.ts';
 
 export interface GeocoderOptions {
@@ -20,6 +20,13 @@ export interface GeocoderOptions {
   cacheEntries?: number;
   cacheTtlMs?: number;
   now?: () => number;
+  /** Told why the geocoder failed (for the server log); callers get the generic message only. */
+  onUpstreamFailure?: (reason: string) => void;
+}
+
+/** Who asks: the user, so each gets a fair share of the upstream turns. */
+export interface GeocodeCaller {
+  caller: string;
 }
 
 interface NominatimPlace {
@@ -34,11 +41,8 @@ function rateLimited(retryAfterMs: number) {
   });
 }
 
-function unavailable(reason: string) {
-  return new AppError('GEOCODER_UNAVAILABLE', GEOCODE_MESSAGES.unavailable, {
-    details: { reason },
-  });
-}
+/** The geocoder failed; why stays in the server log (the upstream's text is not ours to pass on). */
+class UpstreamFailure extends Error {}
 
 function toResult(place: NominatimPlace): GeocodeResult | null {
   const latitude = Number(place.lat);
@@ -51,16 +55,14 @@ function toResult(place: NominatimPlace): GeocodeResult | null {
 /**
  * The server's way to the geocoder: answers are cached (LRU, 1,000 entries, 24 h by default),
  * identical questions in flight share one upstream call, and upstream calls are spaced at least
- * `minIntervalMs` apart; a caller that would wait more than `maxWaitMs` gets 429 instead.
+ * `minIntervalMs` apart and shared fairly between users (fair-turns.ts); a user whose request
+ * would wait more than `maxWaitMs` behind their own gets 429 instead.
  */
 export class Geocoder {
   private readonly cache: LruCache<unknown>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private queue: Promise<void> = Promise.resolve();
-  private waiting = 0;
-  private lastAnsweredAt = Number.NEGATIVE_INFINITY;
+  private readonly turns: FairTurns;
   private readonly minIntervalMs: number;
-  private readonly maxWaitMs: number;
   private readonly timeoutMs: number;
   private readonly now: () => number;
   /** Upstream calls made (for tests and metrics). */
@@ -68,9 +70,13 @@ export class Geocoder {
 
   constructor(private readonly options: GeocoderOptions) {
     this.minIntervalMs = options.minIntervalMs ?? 1000;
-    this.maxWaitMs = options.maxWaitMs ?? 5000;
     this.timeoutMs = options.timeoutMs ?? 8000;
     this.now = options.now ?? Date.now;
+    this.turns = new FairTurns({
+      minIntervalMs: this.minIntervalMs,
+      maxWaitMs: options.maxWaitMs ?? 5000,
+      now: this.now,
+    });
     this.cache = new LruCache({
       maxEntries: options.cacheEntries ?? 1000,
       ttlMs: options.cacheTtlMs ?? 24 * 60 * 60 * 1000,
@@ -78,7 +84,7 @@ export class Geocoder {
     });
   }
 
-  async search(query: string): Promise<GeocodeResult[]> {
+  async search(query: string, { caller }: GeocodeCaller): Promise<GeocodeResult[]> {
     const normalized = query.trim().replace(/\s+/g, ' ');
     const params = new URLSearchParams({
       q: normalized,
@@ -86,36 +92,44 @@ export class Geocoder {
       addressdetails: '1',
       limit: String(ADDRESS_SEARCH_LIMIT),
     });
-    const answer = await this.cached(`search:${normalized.toLowerCase()}`, `search?${params}`);
-    if (!Array.isArray(answer)) throw unavailable('unexpected search answer');
+    const answer = await this.cached(
+      caller,
+      `search:${normalized.toLowerCase()}`,
+      `search?${params}`,
+    );
+    if (!Array.isArray(answer)) throw this.unavailable('unexpected search answer');
     return (answer as NominatimPlace[])
       .map(toResult)
       .filter((result): result is GeocodeResult => result !== null)
       .slice(0, ADDRESS_SEARCH_LIMIT);
   }
 
-  async reverse(latitude: number, longitude: number): Promise<string | null> {
+  async reverse(
+    latitude: number,
+    longitude: number,
+    { caller }: GeocodeCaller,
+  ): Promise<string | null> {
     // Six decimals (about 10 cm) is what the customer record stores; finer adds nothing.
     const lat = latitude.toFixed(6);
     const lon = longitude.toFixed(6);
     const params = new URLSearchParams({ lat, lon, format: 'json', addressdetails: '1' });
-    const answer = (await this.cached(`reverse:${lat},${lon}`, `reverse?${params}`)) as {
+    const answer = (await this.cached(caller, `reverse:${lat},${lon}`, `reverse?${params}`)) as {
       display_name?: unknown;
       error?: unknown;
     } | null;
-    if (!answer || typeof answer !== 'object') throw unavailable('unexpected reverse answer');
+    if (!answer || typeof answer !== 'object') throw this.unavailable('unexpected reverse answer');
     // Nominatim answers 200 with { error: 'Unable to geocode' } for a point in the sea.
     return typeof answer.display_name === 'string' && answer.display_name
       ? answer.display_name
       : null;
   }
 
-  private async cached(key: string, path: string): Promise<unknown> {
+  private async cached(caller: string, key: string, path: string): Promise<unknown> {
     const hit = this.cache.get(key);
     if (hit !== undefined) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
-    const call = this.fetchWithSlot(path).then((answer) => {
+    const call = this.fetchInTurn(caller, path).then((answer) => {
       this.cache.set(key, answer);
       return answer;
     });
@@ -127,36 +141,19 @@ export class Geocoder {
     }
   }
 
-  /**
-   * Upstream calls run one at a time, each at least `minIntervalMs` after the previous one's
-   * answer (stricter than "one a second", so network delays can never bunch two together).
-   * A caller whose estimated wait is over `maxWaitMs` is refused with 429 at once.
-   */
-  private async takeTurn<T>(call: () => Promise<T>): Promise<T> {
-    const sinceLast = this.now() - this.lastAnsweredAt;
-    const estimatedWait =
-      this.waiting * this.minIntervalMs + Math.max(0, this.minIntervalMs - sinceLast);
-    if (this.waiting > 0 && estimatedWait > this.maxWaitMs) throw rateLimited(estimatedWait);
-    this.waiting += 1;
-    const turn = this.queue.then(async () => {
-      const wait = this.lastAnsweredAt + this.minIntervalMs - this.now();
-      if (wait > 0) await sleep(wait);
-      try {
-        return await call();
-      } finally {
-        this.lastAnsweredAt = this.now();
-        this.waiting -= 1;
-      }
-    });
-    this.queue = turn.then(
-      () => undefined,
-      () => undefined,
-    );
-    return turn;
+  private async fetchInTurn(caller: string, path: string): Promise<unknown> {
+    try {
+      return await this.turns.take(caller, () => this.fetchJson(path));
+    } catch (error) {
+      if (error instanceof TurnRefused) throw rateLimited(error.estimatedWaitMs);
+      if (error instanceof UpstreamFailure) throw this.unavailable(error.message);
+      throw error;
+    }
   }
 
-  private fetchWithSlot(path: string): Promise<unknown> {
-    return this.takeTurn(() => this.fetchJson(path));
+  private unavailable(reason: string): AppError {
+    this.options.onUpstreamFailure?.(reason);
+    return new AppError('GEOCODER_UNAVAILABLE', GEOCODE_MESSAGES.unavailable);
   }
 
   private async fetchJson(path: string): Promise<unknown> {
@@ -168,14 +165,14 @@ export class Geocoder {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw unavailable(error instanceof Error ? error.message : 'request failed');
+      throw new UpstreamFailure(error instanceof Error ? error.message : 'request failed');
     }
     if (response.status === 429) throw rateLimited(this.minIntervalMs);
-    if (!response.ok) throw unavailable(`geocoder answered ${response.status}`);
+    if (!response.ok) throw new UpstreamFailure(`geocoder answered ${response.status}`);
     try {
       return await response.json();
     } catch {
-      throw unavailable('geocoder answered with invalid JSON');
+      throw new UpstreamFailure('geocoder answered with invalid JSON');
     }
   }
 }

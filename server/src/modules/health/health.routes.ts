@@ -7,7 +7,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: HealthResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Check that the server and its database answer',
+        operationId: 'getHealth',
+        response: { 200: HealthResponseSchema },
+      },
     },
     async (request) => {
       await withDatabaseTimer(request.databaseTimer, () => app.database.ping());

@@ -10,6 +10,8 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['navigation'],
+        summary: 'Count the sidebar badges',
+        operationId: 'getNavigationCounts',
         response: { 200: NavigationCountsSchema, 401: ErrorResponseSchema },
       },
     },

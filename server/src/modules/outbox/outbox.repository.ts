@@ -2,7 +2,11 @@ import type { OutboxEmail, OutboxListQuery } from '@lendline/core';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { DataScope } from '../../db/scope.ts';
-import { outboxEmails, type OutboxEmail as OutboxEmailRow } from '../../db/schema/index.ts';
+import {
+  NO_ORGANIZATION_ID,
+  outboxEmails,
+  type OutboxEmail as OutboxEmailRow,
+} from '../../db/schema/index.ts';
 
 /**
  * Queues an e-mail in the caller's transaction (transactional outbox): it is sent only if the
@@ -46,7 +50,7 @@ function outboxFilter(scope: DataScope, status: OutboxListQuery['status']): SQL 
 export function toOutboxEmail(row: OutboxEmailRow): OutboxEmail {
   return {
     id: row.id,
-    organization_id: row.organization_id,
+    organization_id: row.organization_id === NO_ORGANIZATION_ID ? null : row.organization_id,
     to_address: row.to_address,
     subject: row.subject,
     text_body: row.text_body,

@@ -43,6 +43,8 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['permissions'],
+        summary: 'Check whether the signed-in user may do an action',
+        operationId: 'checkPermission',
         body: PermissionCheckRequestSchema,
         response: {
           200: PermissionCheckResponseSchema,

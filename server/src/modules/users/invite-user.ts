@@ -24,12 +24,21 @@ export interface InviteUserOptions {
   invitationTtlHours: number;
 }
 
+export interface InvitedUser {
+  user: User;
+  /** The setup link's token, as the e-mail carries it; only its hash is stored. */
+  invitationToken: string;
+}
+
 /**
  * Invites a user (spec part 1 §7 "Sign-up for an invite"): the account with a temporary
  * password, a pending profile, the role row, the invitation and its e-mail, all in the
  * caller's transaction — the e-mail goes to the outbox, so a rolled-back invite sends nothing.
  */
-export async function inviteUser(ctx: RequestContext, options: InviteUserOptions): Promise<User> {
+export async function inviteUser(
+  ctx: RequestContext,
+  options: InviteUserOptions,
+): Promise<InvitedUser> {
   const { tx, auth, now } = ctx;
   const { invite } = options;
   assertRoleAssignable(auth, invite.role);
@@ -105,5 +114,5 @@ export async function inviteUser(ctx: RequestContext, options: InviteUserOptions
       invitation_expires_at: expiresAt.toISOString(),
     },
   });
-  return findUserOr404(ctx, userId);
+  return { user: await findUserOr404(ctx, userId), invitationToken: token };
 }

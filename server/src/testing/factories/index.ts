@@ -95,7 +95,7 @@ export async function createTestUser(
   const { as = 'admin@acme.test', ...invite } = options;
   const n = nextTestNumber();
   const temporaryPasswordHash = await hashPassword(`Temporary-${n}!`);
-  return asUser(database, as, (ctx) =>
+  const { user } = await asUser(database, as, (ctx) =>
     inviteUser(ctx, {
       invite: InviteUserRequestSchema.parse({
         email: `test-user-${n}@lendline.test`,
@@ -108,4 +108,5 @@ export async function createTestUser(
       invitationTtlHours: 72,
     }),
   );
+  return user;
 }

@@ -10,6 +10,7 @@ export const VALID_BODIES: Record<string, object> = {
   'POST /api/v1/users/:id/status': { status: 'suspended', reason: 'isolation check' },
   'PUT /api/v1/users/:id/role': { role: 'field_agent' },
   'PATCH /api/v1/collectors/:id': { name: 'Changed' },
+  'PATCH /api/v1/organizations/:id': { name: 'Changed' },
   'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };

@@ -16,8 +16,14 @@ export function MobileBottomBar({ subject, entries = NAV_REGISTRY }: MobileBotto
   const items = visibleEntries(entries, subject).filter((entry) => entry.mobileLabel);
   return (
     <nav aria-label="Mobile navigation" className={classes.bottomBar}>
-      {items.map(({ path, mobileLabel }) => (
-        <RouterNavLink key={path} to={path} className={classes.bottomLink}>
+      {items.map(({ path, mobileLabel, screen }) => (
+        <RouterNavLink
+          key={path}
+          to={path}
+          className={classes.bottomLink}
+          onTouchStart={screen.preload}
+          onFocus={screen.preload}
+        >
           <NavIcon path={path} size={22} />
           <span>{mobileLabel}</span>
         </RouterNavLink>

@@ -1,6 +1,6 @@
 import type { NavigationCounts, Permission } from '@lendline/core';
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { PreloadableComponent } from '@/lib/lazy-with-preload';
 
 /** Sidebar groups in display order (spec part 1 §2 "Layout"); an empty group is not rendered. */
 export const NAV_GROUPS = ['Core Operations', 'People & Access'] as const;
@@ -16,8 +16,8 @@ export interface NavEntry {
   countKey?: keyof NavigationCounts;
   /** Set to place the entry in the mobile bottom bar under this label. */
   mobileLabel?: string;
-  /** The screen, loaded on first visit. Its route is generated from this entry. */
-  screen: LazyExoticComponent<ComponentType>;
+  /** The screen, loaded on first visit (or ahead of it). Its route is generated from this entry. */
+  screen: PreloadableComponent;
 }
 
 /**
@@ -32,7 +32,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'Core Operations',
     countKey: 'loans_open',
     mobileLabel: 'Home',
-    screen: lazy(() => import('../routes/dashboard')),
+    screen: lazyWithPreload(() => import('../routes/dashboard')),
   },
   {
     label: 'Customers',
@@ -40,7 +40,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'Core Operations',
     permission: 'customers:read',
     mobileLabel: 'Customers',
-    screen: lazy(() => import('../routes/customers')),
+    screen: lazyWithPreload(() => import('../routes/customers')),
   },
   {
     // Spec part 2 §2 "/customer-management": the customer database (cards, search, address).
@@ -48,7 +48,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/customer-management',
     group: 'Core Operations',
     permission: 'customers:read',
-    screen: lazy(() => import('../routes/customer-management')),
+    screen: lazyWithPreload(() => import('../routes/customer-management')),
   },
   {
     label: 'Approvals',
@@ -56,7 +56,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'Core Operations',
     permission: 'approvals:read',
     countKey: 'approvals_pending',
-    screen: lazy(() => import('../routes/approvals')),
+    screen: lazyWithPreload(() => import('../routes/approvals')),
   },
   {
     label: 'Debt Management Hub',
@@ -64,7 +64,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'People & Access',
     permission: 'debt_collectors:read',
     countKey: 'collectors',
-    screen: lazy(() => import('../routes/debt-management')),
+    screen: lazyWithPreload(() => import('../routes/debt-management')),
   },
   {
     label: 'Compliance & Audit',
@@ -72,7 +72,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'People & Access',
     permission: 'audit_logs:read',
     countKey: 'audit_today',
-    screen: lazy(() => import('../routes/compliance-audit')),
+    screen: lazyWithPreload(() => import('../routes/compliance-audit')),
   },
   {
     label: 'User Management',
@@ -80,7 +80,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'People & Access',
     permission: 'users:read',
     countKey: 'users',
-    screen: lazy(() => import('../routes/user-management')),
+    screen: lazyWithPreload(() => import('../routes/user-management')),
   },
 ];
 

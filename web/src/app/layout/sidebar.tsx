@@ -147,6 +147,9 @@ function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLin
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      onMouseEnter={entry.screen.preload}
+      onFocus={entry.screen.preload}
+      onTouchStart={entry.screen.preload}
       className={collapsed ? classes.collapsedLink : undefined}
       variant="light"
     />

@@ -95,6 +95,30 @@ describe('CompleteSetupRoute', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the server's field error on the password", async () => {
+    mockFetch({
+      ...signedOut,
+      ...invitation,
+      'POST /api/v1/auth/complete-setup': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Password is too common',
+            details: { fieldErrors: { password: ['Password is too common'] } },
+          },
+        },
+      },
+    });
+    await renderPage();
+
+    const form = await fillPasswords('Password123', 'Password123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await within(form).findByText('Password is too common')).toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('explains an unknown or expired link and links home', async () => {
     mockFetch({
       ...signedOut,

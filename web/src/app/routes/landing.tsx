@@ -5,6 +5,7 @@ import { FeatureGrid } from '@/features/marketing/components/feature-grid';
 import { LandingFooter } from '@/features/marketing/components/landing-footer';
 import { LandingHero } from '@/features/marketing/components/landing-hero';
 import { PublicHeader } from '@/features/marketing/components/public-header';
+import { usePreloadOnFirstActivity } from '../route-preload';
 
 // The dialog (forms, tabs, validation) loads when someone asks for it, not with the landing page.
 const AuthDialog = lazy(() =>
@@ -14,6 +15,7 @@ const AuthDialog = lazy(() =>
 );
 
 export default function LandingRoute() {
+  usePreloadOnFirstActivity('/login');
   const [dialogOpened, setDialogOpened] = useState(false);
   const [dialogRequested, setDialogRequested] = useState(false);
   const openDialog = () => {

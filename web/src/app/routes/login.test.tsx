@@ -44,6 +44,49 @@ describe('LoginRoute', () => {
     expect(screen.getByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
   });
 
+  it('tells the owner of an unverified sign-up to verify the e-mail first', async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/v1/auth/sign-in': {
+        status: 403,
+        body: { error: { code: 'EMAIL_NOT_VERIFIED', message: MESSAGES.emailNotVerified } },
+      },
+    });
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+
+    await userEvent.type(await screen.findByLabelText('Email'), 'nisha@newlender.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Str0ng pass!');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.emailNotVerified)).toBeInTheDocument();
+  });
+
+  it("shows the server's field error on the e-mail field, without a toast", async () => {
+    mockFetch({
+      ...signedOut,
+      'POST /api/v1/auth/sign-in': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid email format',
+            details: { fieldErrors: { email: ['Invalid email format'] } },
+          },
+        },
+      },
+    });
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+
+    await userEvent.type(await screen.findByLabelText('Email'), 'asha@example');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in user to /dashboard', async () => {
     mockFetch({ 'GET /api/v1/auth/session': { body: buildSession() } });
     renderWithProviders(<LoginRoute />, {

@@ -1,13 +1,38 @@
-import { Anchor, Box, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Grid,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SUPPORT_EMAIL } from '@/lib/support';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
+import { usePreloadOnFirstActivity } from '../route-preload';
 import classes from './login.module.css';
 
+/** What a page sending someone here may ask the login page to say (the e-mail verification). */
+export interface LoginNotice {
+  notice: string;
+}
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as Partial<LoginNotice> | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+}
+
 export default function LoginRoute() {
+  const notice = noticeOf(useLocation().state);
+  // While the user types, the screen they land on after signing in loads.
+  usePreloadOnFirstActivity('/dashboard');
   return (
     <RedirectIfSignedIn>
       <Grid gap={0} mih="100dvh">
@@ -52,6 +77,11 @@ export default function LoginRoute() {
                     Sign in to access your dashboard
                   </Text>
                 </div>
+                {notice && (
+                  <Alert color="teal" variant="light" role="status">
+                    {notice}
+                  </Alert>
+                )}
                 <LoginForm />
                 <Text size="sm" c="dimmed" ta="center">
                   Need help signing in? Contact{' '}

@@ -1,15 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { AppErrorPage } from '@/components/errors/app-error-page';
 
-/** Router errorElement: unknown routes (404) and errors thrown while rendering a route. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? error.status === 404
-      ? 'This page does not exist.'
-      : `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
-  return <AppErrorPage detail={detail} />;
+/** The error boundary's fallback: an error thrown while rendering or loading a route's screen. */
+export function RouteError({ error }: FallbackProps) {
+  return <AppErrorPage detail={error instanceof Error ? error.message : undefined} />;
 }

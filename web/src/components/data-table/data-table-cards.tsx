@@ -12,6 +12,7 @@ type CardsProps<Row, SortKey extends string> = Pick<
   columns: readonly DataTableColumn<Row, SortKey>[];
   emptyText: string;
   viewButton: boolean;
+  refreshing: boolean;
 };
 
 /** Below 768 px: one card a row, every column as a label and its value (spec: no squeezed table). */
@@ -27,6 +28,7 @@ export function DataTableCards<Row, SortKey extends string>({
   viewButton,
   rowActions,
   selection,
+  refreshing,
 }: CardsProps<Row, SortKey>) {
   if (loading || !rows) {
     return (
@@ -45,7 +47,16 @@ export function DataTableCards<Row, SortKey extends string>({
     );
   }
   return (
-    <Stack component="ul" gap="sm" aria-label={label} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      gap="sm"
+      aria-label={label}
+      aria-busy={refreshing || undefined}
+      className={refreshing ? classes.refreshing : undefined}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {rows.map((row) => {
         const key = rowKey(row);
         const name = rowLabel(row);

@@ -1,4 +1,5 @@
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { memo, startTransition, useOptimistic } from 'react';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
 import {
   ariaSortOf,
@@ -30,6 +31,7 @@ type GridProps<Row, SortKey extends string> = Pick<
   columns: readonly DataTableColumn<Row, SortKey>[];
   emptyText: string;
   viewButton: boolean;
+  refreshing: boolean;
 };
 
 /** The wide-screen form of the data table: a real table with sortable headers. */
@@ -47,10 +49,18 @@ export function DataTableGrid<Row, SortKey extends string>({
   sort = null,
   onSortChange,
   selection,
+  refreshing,
 }: GridProps<Row, SortKey>) {
   const hasControls = Boolean(rowActions || (onRowOpen && viewButton));
-  const width = columns.length + (hasControls ? 1 : 0) + (selection ? 1 : 0);
   const waiting = loading || !rows;
+  // A header click shows its new order at once; the screen's own update (the new request, the
+  // rows) follows as a transition, so it never holds up that paint.
+  const [shownSort, showSort] = useOptimistic(sort);
+  const changeSort = (next: typeof sort) =>
+    startTransition(() => {
+      showSort(next);
+      onSortChange?.(next);
+    });
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table
@@ -58,7 +68,8 @@ export function DataTableGrid<Row, SortKey extends string>({
         highlightOnHover
         verticalSpacing="sm"
         aria-label={label}
-        aria-busy={waiting || undefined}
+        aria-busy={waiting || refreshing || undefined}
+        className={refreshing ? classes.refreshing : undefined}
       >
         <Table.Thead>
           <Table.Tr>
@@ -68,14 +79,14 @@ export function DataTableGrid<Row, SortKey extends string>({
               </Table.Th>
             )}
             {columns.map((column) => {
-              const order = ariaSortOf(column.sortKey, sort);
+              const order = ariaSortOf(column.sortKey, shownSort);
               return (
                 <Table.Th key={column.key} aria-sort={order} w={column.width}>
                   {column.sortKey && onSortChange ? (
                     <SortButton
                       header={column.header}
                       order={order}
-                      onClick={() => onSortChange(nextSort(sort, column.sortKey!))}
+                      onClick={() => changeSort(nextSort(shownSort, column.sortKey!))}
                     />
                   ) : (
                     column.header
@@ -90,59 +101,107 @@ export function DataTableGrid<Row, SortKey extends string>({
             )}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {waiting ? (
-            Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <Table.Tr key={row} data-testid="skeleton-row" aria-hidden>
-                {Array.from({ length: width }, (_, cell) => (
-                  <Table.Td key={cell}>
-                    <Skeleton height={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={width}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => {
-              const key = rowKey(row);
-              const name = rowLabel(row);
-              const open = onRowOpen && (() => onRowOpen(row));
-              return (
-                <Table.Tr
-                  key={key}
-                  className={open ? classes.openable : undefined}
-                  {...rowOpeningProps(name, open)}
-                >
-                  {selection && (
-                    <Table.Td>
-                      <SelectRowCheckbox rowKey={key} label={name} selection={selection} />
-                    </Table.Td>
-                  )}
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>
-                      <CellContent column={column} row={row} />
-                    </Table.Td>
-                  ))}
-                  {hasControls && (
-                    <Table.Td className={classes.sticky}>
-                      <RowControls label={name} onView={viewButton ? open : undefined}>
-                        {rowActions?.(row)}
-                      </RowControls>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
+        <GridBody
+          columns={columns}
+          rows={waiting ? undefined : rows}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          emptyText={emptyText}
+          onRowOpen={onRowOpen}
+          viewButton={viewButton}
+          hasControls={hasControls}
+          rowActions={rowActions}
+          selection={selection}
+        />
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+type BodyProps<Row, SortKey extends string> = Pick<
+  GridProps<Row, SortKey>,
+  | 'columns'
+  | 'rows'
+  | 'rowKey'
+  | 'rowLabel'
+  | 'emptyText'
+  | 'onRowOpen'
+  | 'viewButton'
+  | 'rowActions'
+  | 'selection'
+> & { hasControls: boolean };
+
+/**
+ * The rows, apart from the header: a sort click re-renders the header's indicator at once and
+ * skips the rows, whose props stay the same until the new page arrives.
+ */
+function GridBodyRows<Row, SortKey extends string>({
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  emptyText,
+  onRowOpen,
+  viewButton,
+  hasControls,
+  rowActions,
+  selection,
+}: BodyProps<Row, SortKey>) {
+  const width = columns.length + (hasControls ? 1 : 0) + (selection ? 1 : 0);
+  return (
+    <Table.Tbody>
+      {!rows ? (
+        Array.from({ length: SKELETON_ROWS }, (_, row) => (
+          <Table.Tr key={row} data-testid="skeleton-row" aria-hidden>
+            {Array.from({ length: width }, (_, cell) => (
+              <Table.Td key={cell}>
+                <Skeleton height={14} />
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))
+      ) : rows.length === 0 ? (
+        <Table.Tr>
+          <Table.Td colSpan={width}>
+            <Text c="dimmed" ta="center" py="lg">
+              {emptyText}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ) : (
+        rows.map((row) => {
+          const key = rowKey(row);
+          const name = rowLabel(row);
+          const open = onRowOpen && (() => onRowOpen(row));
+          return (
+            <Table.Tr
+              key={key}
+              className={open ? classes.openable : undefined}
+              {...rowOpeningProps(name, open)}
+            >
+              {selection && (
+                <Table.Td>
+                  <SelectRowCheckbox rowKey={key} label={name} selection={selection} />
+                </Table.Td>
+              )}
+              {columns.map((column) => (
+                <Table.Td key={column.key}>
+                  <CellContent column={column} row={row} />
+                </Table.Td>
+              ))}
+              {hasControls && (
+                <Table.Td className={classes.sticky}>
+                  <RowControls label={name} onView={viewButton ? open : undefined}>
+                    {rowActions?.(row)}
+                  </RowControls>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          );
+        })
+      )}
+    </Table.Tbody>
+  );
+}
+
+const GridBody = memo(GridBodyRows) as typeof GridBodyRows;

@@ -1,5 +1,6 @@
 import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type {
   DataTableExport,
@@ -30,16 +31,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
       {hasToolbar(props) && (
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group align="flex-end" wrap="wrap" gap="sm">
-            {search && (
-              <TextInput
-                label={search.label}
-                placeholder={search.placeholder}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={search.value}
-                onChange={(event) => search.onChange(event.currentTarget.value)}
-                w={{ base: '100%', sm: search.width ?? 360 }}
-              />
-            )}
+            {search && <SearchField search={search} />}
             {filters.map((filter) => (
               <FilterSelect key={filter.label} filter={filter} />
             ))}
@@ -60,6 +52,45 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
         </Group>
       )}
     </>
+  );
+}
+
+/** With `debounceMs`, what is typed stays here until typing pauses; then the screen hears of it. */
+function SearchField({ search }: { search: DataTableSearch }) {
+  const { value, onChange, debounceMs } = search;
+  const [typed, setTyped] = useState(value);
+  const [sent, setSent] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // The screen set another search itself (not the one typed here): show it.
+  if (debounceMs !== undefined && value !== sent) {
+    setSent(value);
+    setTyped(value);
+  }
+  const change = (next: string) => {
+    if (debounceMs === undefined) {
+      onChange(next);
+      return;
+    }
+    setTyped(next);
+    clearTimeout(timer.current);
+    // The search re-renders the screen: as a transition, a keystroke meanwhile comes first.
+    timer.current = setTimeout(() => {
+      startTransition(() => {
+        setSent(next);
+        onChange(next);
+      });
+    }, debounceMs);
+  };
+  return (
+    <TextInput
+      label={search.label}
+      placeholder={search.placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={debounceMs === undefined ? value : typed}
+      onChange={(event) => change(event.currentTarget.value)}
+      w={{ base: '100%', sm: search.width ?? 360 }}
+    />
   );
 }
 

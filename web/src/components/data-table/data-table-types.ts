@@ -41,6 +41,11 @@ export interface DataTableSearch {
   value: string;
   onChange: (value: string) => void;
   width?: number;
+  /**
+   * Calls `onChange` only once typing pauses this long. The input keeps what is typed meanwhile,
+   * so a keystroke re-renders the input alone, not the screen around the table.
+   */
+  debounceMs?: number;
 }
 
 export interface DataTablePaging {
@@ -79,6 +84,8 @@ export interface DataTableProps<Row, SortKey extends string = string> {
   /** Names a row for assistive technology: its card title, View button and checkbox. */
   rowLabel: (row: Row) => string;
   loading?: boolean;
+  /** The rows shown answer the previous question (another sort, search or page) while this one loads. */
+  refreshing?: boolean;
   /** Shown instead of the rows and paging (the toolbar stays, so the search can change). */
   error?: ReactNode;
   emptyText?: string;

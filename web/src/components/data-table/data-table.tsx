@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useDeferredValue, useMemo } from 'react';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
@@ -23,17 +24,27 @@ export function DataTable<Row, SortKey extends string = string>(
 ) {
   const {
     columns,
+    rows,
     pagination,
     error,
     emptyText = DEFAULT_EMPTY_TEXT,
     onRowOpen,
     viewButton,
+    refreshing = false,
   } = props;
   const { cards, maxPriority } = useScreenFit();
+  // New rows render in the background: a click or keystroke meanwhile is answered first.
+  const shownRows = useDeferredValue(rows);
+  const fittingColumns = useMemo(
+    () => columns.filter((column) => (column.priority ?? 1) <= maxPriority),
+    [columns, maxPriority],
+  );
   const body = {
     ...props,
+    rows: shownRows,
     emptyText,
     viewButton: Boolean(onRowOpen) && viewButton !== false,
+    refreshing: refreshing || shownRows !== rows,
   };
   return (
     <Stack gap="md">
@@ -43,10 +54,7 @@ export function DataTable<Row, SortKey extends string = string>(
       ) : cards ? (
         <DataTableCards {...body} />
       ) : (
-        <DataTableGrid
-          {...body}
-          columns={columns.filter((column) => (column.priority ?? 1) <= maxPriority)}
-        />
+        <DataTableGrid {...body} columns={fittingColumns} />
       )}
       {pagination && !error && <DataTablePagination {...pagination} />}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import type { FormSchema } from '@/lib/form/use-schema-form';
 
 interface ReasonDialogProps {
   opened: boolean;
@@ -15,9 +16,15 @@ interface ReasonDialogProps {
   confirmLabel: string;
   destructive?: boolean;
   loading?: boolean;
-  /** Inline error from the server, shown under the comment. */
-  error?: string;
-  onSubmit: (reason: string | undefined) => void;
+  /** The core schema of the request's `{ reason }`, checked before sending. */
+  schema?: FormSchema<unknown>;
+  /**
+   * Sends the reason (trimmed, undefined when blank). When it rejects, the server's error on
+   * `reason` shows under the comment; any other failure goes to `onError`.
+   */
+  onSubmit: (reason: string | undefined) => Promise<unknown>;
+  /** A failure the comment field cannot show: the caller's toast. */
+  onError: (error: unknown) => void;
   onClose: () => void;
 }
 
@@ -34,6 +41,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
   );
 }
 
+const reasonOf = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
 function ReasonForm({
   description,
   label = 'Reason',
@@ -43,25 +52,23 @@ function ReasonForm({
   confirmLabel,
   destructive = false,
   loading = false,
-  error,
+  schema,
   onSubmit,
+  onError,
   onClose,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (required && trimmed === '') {
-      setMissing(true);
-      return;
-    }
-    onSubmit(trimmed === '' ? undefined : trimmed);
-  }
+  const form = useSchemaForm({
+    initialValues: { reason: '' },
+    schema,
+    toRequest: ({ reason }) => ({ reason: reasonOf(reason) }),
+    check: ({ reason }) => ({
+      reason: required && reason.trim() === '' ? 'Please enter a reason' : undefined,
+    }),
+  });
+  const submit = form.handleSubmit((_, { reason }) => onSubmit(reasonOf(reason)), { onError });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {description && <Text size="sm">{description}</Text>}
         <Textarea
@@ -70,12 +77,7 @@ function ReasonForm({
           withAsterisk={required}
           rows={3}
           maxLength={maxLength}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setMissing(false);
-          }}
-          error={error ?? (missing ? 'Please enter a reason' : undefined)}
+          {...form.getInputProps('reason')}
           data-autofocus
         />
         <Group justify="flex-end">

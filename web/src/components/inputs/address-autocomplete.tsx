@@ -1,6 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '@lendline/core';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { searchAddresses } from '@/lib/geocode';
 import type { GeocodeResult } from '@/lib/geocode';
 
@@ -10,8 +11,9 @@ interface AddressAutocompleteProps {
   onChange: (address: string) => void;
   onSelect: (result: GeocodeResult) => void;
   required?: boolean;
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
+  'data-path'?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function AddressAutocomplete({
   required,
   error,
   disabled,
+  'data-path': dataPath,
 }: AddressAutocompleteProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [results, setResults] = useState<GeocodeResult[]>([]);
@@ -90,6 +93,7 @@ export function AddressAutocomplete({
           aria-required={required}
           disabled={disabled}
           error={error}
+          data-path={dataPath}
           autoComplete="off"
           value={value}
           onChange={(event) => {

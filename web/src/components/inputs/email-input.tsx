@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_MESSAGES, validateEmail } from '@lendline/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
 
@@ -11,9 +12,11 @@ export interface EmailInputProps {
   onChange: (value: string) => void;
   required?: boolean;
   /** An error from outside (the form or the server); shown instead of the field's own. */
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
   name?: string;
+  /** @mantine/form's field path (from getInputProps): finds the field to show the first error. */
+  'data-path'?: string;
 }
 
 function checkEmail(value: string, required: boolean): FieldStatus {
@@ -40,6 +43,7 @@ export function EmailInput({
   error,
   disabled,
   name,
+  'data-path': dataPath,
 }: EmailInputProps) {
   const { status, ownValue, validateSoon, validateNow, settle } = useFieldValidation(value);
 
@@ -62,6 +66,7 @@ export function EmailInput({
         aria-required={required}
         disabled={disabled}
         name={name}
+        data-path={dataPath}
         type="email"
         autoComplete="email"
         value={value}

@@ -2,6 +2,7 @@ import { Box, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/c
 import { parseGoogleMapsLink } from '@lendline/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { reverseGeocode } from '@/lib/geocode';
 import type { GeocodeResult } from '@/lib/geocode';
 import { notifySuccess } from '@/lib/notify';
@@ -24,8 +25,10 @@ export interface LocationInputProps {
   onChange: (value: LocationValue) => void;
   required?: boolean;
   /** An error from outside (the form or the server), shown on the address field. */
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
+  /** @mantine/form's field path (from getInputProps): finds the field to show the first error. */
+  'data-path'?: string;
 }
 
 function formatCoordinate(degrees: number): string {
@@ -44,6 +47,7 @@ export function LocationInput({
   required,
   error,
   disabled,
+  'data-path': dataPath,
 }: LocationInputProps) {
   const current = value ?? EMPTY_LOCATION;
   // Debounced checks and geocoder answers arrive later; they must build on the newest value.
@@ -119,6 +123,7 @@ export function LocationInput({
           required={required}
           error={error}
           disabled={disabled}
+          data-path={dataPath}
         />
         <TextInput
           label="Paste Google Maps link"

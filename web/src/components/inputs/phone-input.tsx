@@ -9,6 +9,7 @@ import {
 } from '@lendline/core';
 import type { CountryOption } from '@lendline/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { CountryPicker } from './country-picker';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
@@ -26,9 +27,11 @@ export interface PhoneInputProps {
   /** The organization's default country for a new number (spec part 2 §9: US). */
   defaultCountry?: CountryCode;
   /** An error from outside (the form or the server); shown instead of the field's own. */
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
   name?: string;
+  /** @mantine/form's field path (from getInputProps): finds the field to show the first error. */
+  'data-path'?: string;
 }
 
 interface PhoneParts {
@@ -61,6 +64,7 @@ export function PhoneInput({
   error,
   disabled,
   name,
+  'data-path': dataPath,
 }: PhoneInputProps) {
   const [parts, setParts] = useState<PhoneParts>(() => partsOf(value, defaultCountry));
   const [syncedValue, setSyncedValue] = useState(value);
@@ -94,6 +98,7 @@ export function PhoneInput({
       aria-required={required}
       disabled={disabled}
       name={name}
+      data-path={dataPath}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"

@@ -11,6 +11,12 @@ import { z } from 'zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { decideApprovalRequest } from '../decide-approval-request.ts';
 
+const DECISION_SUMMARIES = {
+  approve: 'Approve a pending request, carrying out its change',
+  reject: 'Reject a pending request',
+  escalate: "Escalate a pending request to the next approver's role",
+} as const satisfies Record<ApprovalDecisionKind, string>;
+
 /**
  * POST /approvals/:id/approve, /reject and /escalate: one operation with three verbs, each
  * guarded by the permission core names for it.
@@ -31,6 +37,8 @@ export const decideApprovalRequestRoute: FastifyPluginAsyncZod = async (app) => 
         config: { access: { resource, action } },
         schema: {
           tags: ['approvals'],
+          summary: DECISION_SUMMARIES[decision],
+          operationId: `${decision}ApprovalRequest`,
           params: z.object({ id: z.uuid() }),
           body: ApprovalDecisionSchema.optional(),
           response: {

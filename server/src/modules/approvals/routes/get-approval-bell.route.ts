@@ -10,6 +10,8 @@ export const getApprovalBellRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'approvals', action: 'read' } },
       schema: {
         tags: ['approvals'],
+        summary: 'Read the approval bell: what waits for the signed-in user',
+        operationId: 'getApprovalBell',
         response: { 200: ApprovalBellSchema, 401: ErrorResponse, 403: ErrorResponse },
       },
     },

@@ -11,6 +11,8 @@ export const getApprovalRequestRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'approvals', action: 'read' } },
       schema: {
         tags: ['approvals'],
+        summary: 'Read an approval request with its notes',
+        operationId: 'getApprovalRequest',
         params: z.object({ id: z.uuid() }),
         response: {
           200: ApprovalRequestDetailSchema,

@@ -10,6 +10,8 @@ export const listApprovalRequestsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'approvals', action: 'read' } },
       schema: {
         tags: ['approvals'],
+        summary: 'List approval requests',
+        operationId: 'listApprovalRequests',
         querystring: ApprovalListQuerySchema,
         response: {
           200: ApprovalListResponseSchema,

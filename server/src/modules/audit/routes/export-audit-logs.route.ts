@@ -12,10 +12,15 @@ export const exportAuditLogsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'audit_logs', action: 'export' } },
       schema: {
         tags: ['audit'],
+        summary: 'Export audit log entries as CSV',
+        operationId: 'exportAuditLogs',
         description: 'The filtered audit trail as CSV (at most 50,000 rows, newest first).',
         querystring: AuditLogFilterSchema,
         response: {
-          200: z.string().describe('text/csv'),
+          200: {
+            description: 'The CSV file, one header row then one row per entry.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,

@@ -11,6 +11,8 @@ export const getAuditLogRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'audit_logs', action: 'read' } },
       schema: {
         tags: ['audit'],
+        summary: 'Read an audit log entry',
+        operationId: 'getAuditLog',
         params: z.object({ id: z.uuid() }),
         response: {
           200: AuditLogSchema,

@@ -10,6 +10,8 @@ export const listAuditLogsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'audit_logs', action: 'read' } },
       schema: {
         tags: ['audit'],
+        summary: 'List audit log entries',
+        operationId: 'listAuditLogs',
         querystring: AuditLogListQuerySchema,
         response: {
           200: AuditLogListResponseSchema,

@@ -2,9 +2,8 @@ import { CompleteSetupRequestSchema, SessionResponseSchema } from '@lendline/cor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
-import { startSession, toSessionResponse } from '../auth.service.ts';
-import { completeSetup } from '../complete-setup.ts';
-import { hashPassword } from '../passwords.ts';
+import { toSessionResponse } from '../auth.service.ts';
+import { completeInvitedSetup } from '../complete-setup.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { asSystem } from '../system-work.ts';
 
@@ -16,23 +15,27 @@ export const completeSetupRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: "Complete an invited user's setup and sign in",
+        operationId: 'completeSetup',
         body: CompleteSetupRequestSchema,
-        response: { 200: SessionResponseSchema, 400: ErrorResponse, 404: ErrorResponse },
+        response: {
+          200: SessionResponseSchema,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const now = app.clock();
-      const actor = auditActorOf(request);
-      const passwordHash = await hashPassword(request.body.password);
-      const session = await asSystem(request, async (db) => {
-        const { userId } = await completeSetup(db, {
+      const session = await asSystem(request, (db) =>
+        completeInvitedSetup(db, {
           token: request.body.token,
-          passwordHash,
-          actor,
-          now,
-        });
-        return startSession(db, { userId, actor, now, policy: app.sessionPolicy });
-      });
+          password: request.body.password,
+          actor: auditActorOf(request),
+          now: app.clock(),
+          policy: app.sessionPolicy,
+        }),
+      );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
       return toSessionResponse(session.record);
     },

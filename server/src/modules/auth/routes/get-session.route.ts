@@ -9,7 +9,12 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
     '/auth/session',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], response: { 200: SessionResponseSchema, 401: ErrorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Read the signed-in session',
+        operationId: 'getSession',
+        response: { 200: SessionResponseSchema, 401: ErrorResponse },
+      },
     },
     async (request) => toSessionResponse(requireAuth(request)),
   );

@@ -12,6 +12,8 @@ export const lookUpInvitationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Look up an invitation by its token',
+        operationId: 'lookUpInvitation',
         params: InvitationTokenParamsSchema,
         response: { 200: InvitationSchema, 400: ErrorResponse, 404: ErrorResponse },
       },

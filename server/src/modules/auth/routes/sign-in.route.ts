@@ -13,6 +13,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        operationId: 'signIn',
         body: SignInRequestSchema,
         response: {
           200: SessionResponseSchema,

@@ -12,7 +12,12 @@ export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-out',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], response: { 204: z.null(), 401: ErrorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out, ending the session',
+        operationId: 'signOut',
+        response: { 204: z.null(), 401: ErrorResponse },
+      },
     },
     async (request, reply) => {
       await asSystem(request, (db) =>

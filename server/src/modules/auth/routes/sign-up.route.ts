@@ -1,11 +1,12 @@
-import { SessionResponseSchema, SignUpRequestSchema } from '@lendline/core';
+import { MESSAGES, SignUpAcceptedResponseSchema, SignUpRequestSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { kickOutboxDelivery } from '../../../mail/outbox-worker.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
-import { signUp, toSessionResponse } from '../auth.service.ts';
-import { setSessionCookie } from '../session-cookie.ts';
+import { signUp } from '../sign-up/sign-up.ts';
 import { asSystem } from '../system-work.ts';
 
+/** The same 202 for every address, new or taken: the e-mail tells its owner which it was. */
 export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-up',
@@ -13,21 +14,30 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Create an account and sign in',
+        operationId: 'signUp',
         body: SignUpRequestSchema,
-        response: { 201: SessionResponseSchema, 400: ErrorResponse, 409: ErrorResponse },
+        response: {
+          202: SignUpAcceptedResponseSchema,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
-      const session = await asSystem(request, (db) =>
+      await asSystem(request, (db) =>
         signUp(db, {
           request: request.body,
           actor: auditActorOf(request),
           now: app.clock(),
-          policy: app.sessionPolicy,
+          mode: app.config.SIGN_UP,
+          publicUrl: app.config.PUBLIC_URL,
+          verificationTtlHours: app.config.VERIFICATION_TTL_HOURS,
         }),
       );
-      setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return reply.status(201).send(toSessionResponse(session.record));
+      kickOutboxDelivery(app.database);
+      return reply.status(202).send({ message: MESSAGES.signUpAccepted });
     },
   );
 };

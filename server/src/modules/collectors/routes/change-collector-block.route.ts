@@ -33,6 +33,8 @@ export const changeCollectorBlockRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'read' } },
       schema: {
         tags: ['collectors'],
+        summary: 'Block a collector, or request approval to',
+        operationId: 'blockCollector',
         params: CollectorIdParamsSchema,
         body: BlockCollectorRequestSchema,
         response: responses,
@@ -59,6 +61,8 @@ export const changeCollectorBlockRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'read' } },
       schema: {
         tags: ['collectors'],
+        summary: 'Unblock a collector, or request approval to',
+        operationId: 'unblockCollector',
         params: CollectorIdParamsSchema,
         body: UnblockCollectorRequestSchema,
         response: responses,

@@ -14,6 +14,8 @@ export const createCollectorRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'create' } },
       schema: {
         tags: ['collectors'],
+        summary: 'Create a collector',
+        operationId: 'createCollector',
         body: CreateCollectorRequestSchema,
         response: {
           201: CollectorMutationResponseSchema,

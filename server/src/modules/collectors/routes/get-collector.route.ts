@@ -10,6 +10,8 @@ export const getCollectorRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'read' } },
       schema: {
         tags: ['collectors'],
+        summary: 'Read a collector',
+        operationId: 'getCollector',
         params: CollectorIdParamsSchema,
         response: {
           200: CollectorSchema,

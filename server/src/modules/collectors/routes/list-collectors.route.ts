@@ -10,6 +10,8 @@ export const listCollectorsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'read' } },
       schema: {
         tags: ['collectors'],
+        summary: 'List collectors',
+        operationId: 'listCollectors',
         querystring: CollectorListQuerySchema,
         response: {
           200: CollectorListResponseSchema,

@@ -15,6 +15,8 @@ export const updateCollectorRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'update' } },
       schema: {
         tags: ['collectors'],
+        summary: 'Update a collector',
+        operationId: 'updateCollector',
         params: CollectorIdParamsSchema,
         body: UpdateCollectorRequestSchema,
         response: {

@@ -14,6 +14,8 @@ export const createCustomerRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'customers', action: 'create' } },
       schema: {
         tags: ['customers'],
+        summary: 'Register a customer',
+        operationId: 'createCustomer',
         body: CreateCustomerRequestSchema,
         response: { 201: CustomerMutationResponseSchema, ...customerWriteErrors },
       },

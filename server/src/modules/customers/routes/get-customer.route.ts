@@ -15,6 +15,8 @@ export const getCustomerRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'customers', action: 'read' } },
       schema: {
         tags: ['customers'],
+        summary: 'Read a customer with its loans and financial summary',
+        operationId: 'getCustomer',
         params: CustomerIdParamsSchema,
         response: { 200: CustomerDetailSchema, ...customerReadErrors },
       },
@@ -28,6 +30,8 @@ export const getCustomerRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'audit_logs', action: 'read' } },
       schema: {
         tags: ['customers'],
+        summary: "List a customer's audit trail",
+        operationId: 'listCustomerAudit',
         params: CustomerIdParamsSchema,
         response: { 200: CustomerAuditResponseSchema, ...customerReadErrors },
       },

@@ -13,6 +13,8 @@ export const listCustomerCategoriesRoute: FastifyPluginAsyncZod = async (app) =>
       config: { access: { resource: 'customers', action: 'read' } },
       schema: {
         tags: ['customers'],
+        summary: 'List customer categories',
+        operationId: 'listCustomerCategories',
         querystring: CustomerCategoryListQuerySchema,
         response: { 200: CustomerCategoryListResponseSchema, ...customerReadErrors },
       },

@@ -16,6 +16,8 @@ export const listCustomersRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'customers', action: 'read' } },
       schema: {
         tags: ['customers'],
+        summary: 'List customers',
+        operationId: 'listCustomers',
         querystring: CustomerListQuerySchema,
         response: { 200: CustomerListResponseSchema, ...customerReadErrors },
       },
@@ -29,6 +31,8 @@ export const listCustomersRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'customers', action: 'read' } },
       schema: {
         tags: ['customers'],
+        summary: 'Count customers for the summary cards',
+        operationId: 'getCustomerSummary',
         querystring: CustomerFilterSchema,
         response: { 200: CustomerSummarySchema, ...customerReadErrors },
       },

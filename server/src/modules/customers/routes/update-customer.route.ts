@@ -15,6 +15,8 @@ export const updateCustomerRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'customers', action: 'update' } },
       schema: {
         tags: ['customers'],
+        summary: 'Update a customer',
+        operationId: 'updateCustomer',
         params: CustomerIdParamsSchema,
         body: UpdateCustomerRequestSchema,
         response: { 200: CustomerMutationResponseSchema, ...customerWriteErrors },

@@ -25,11 +25,16 @@ export const documentContentRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'documents', action: 'read' } },
       schema: {
         tags: ['documents'],
+        summary: "Download a document's content",
+        operationId: 'getDocumentContent',
         params: DocumentIdParamsSchema,
         querystring: DocumentContentQuerySchema,
         response: {
           // The stored bytes (a stream: Fastify sends it as it is, without serializing).
-          200: z.unknown().describe('The document bytes'),
+          200: {
+            description: 'The stored bytes, sent with the content type recorded at upload.',
+            content: { '*/*': { schema: z.unknown() } },
+          },
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,

@@ -25,6 +25,8 @@ export const readDocumentsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'documents', action: 'read' } },
       schema: {
         tags: ['documents'],
+        summary: "List a customer's documents",
+        operationId: 'listCustomerDocuments',
         params: CustomerDocumentsParamsSchema,
         querystring: DocumentListQuerySchema,
         response: { 200: DocumentListResponseSchema, ...readErrors },
@@ -42,6 +44,8 @@ export const readDocumentsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'documents', action: 'read' } },
       schema: {
         tags: ['documents'],
+        summary: "Read a document's details",
+        operationId: 'getDocument',
         params: DocumentIdParamsSchema,
         response: { 200: DocumentSchema, ...readErrors },
       },

@@ -26,6 +26,8 @@ export const uploadCustomerDocumentsRoute: FastifyPluginAsyncZod = async (app) =
       config: { access: { resource: 'documents', action: 'create' } },
       schema: {
         tags: ['documents'],
+        summary: 'Upload documents for a customer',
+        operationId: 'uploadCustomerDocuments',
         consumes: ['multipart/form-data'],
         params: CustomerDocumentsParamsSchema,
         response: {

@@ -46,6 +46,8 @@ export const changeOrganizationBlockRoute: FastifyPluginAsyncZod = async (app) =
       config: { access: 'authenticated' },
       schema: {
         tags: ['organizations'],
+        summary: 'Block an organization, or request approval to',
+        operationId: 'blockOrganization',
         params: OrganizationIdParamsSchema,
         body: BlockOrganizationRequestSchema,
         response: responses,
@@ -69,6 +71,8 @@ export const changeOrganizationBlockRoute: FastifyPluginAsyncZod = async (app) =
       config: { access: 'authenticated' },
       schema: {
         tags: ['organizations'],
+        summary: 'Unblock an organization, or request approval to',
+        operationId: 'unblockOrganization',
         params: OrganizationIdParamsSchema,
         body: UnblockOrganizationRequestSchema,
         response: responses,

@@ -14,6 +14,8 @@ export const createOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'organizations', action: 'create' } },
       schema: {
         tags: ['organizations'],
+        summary: 'Create an organization',
+        operationId: 'createOrganization',
         body: CreateOrganizationRequestSchema,
         response: {
           201: OrganizationMutationResponseSchema,

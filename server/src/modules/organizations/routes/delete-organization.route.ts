@@ -14,6 +14,8 @@ export const deleteOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'organizations', action: 'delete' } },
       schema: {
         tags: ['organizations'],
+        summary: 'Delete an organization',
+        operationId: 'deleteOrganization',
         params: OrganizationIdParamsSchema,
         response: {
           200: MessageResponseSchema,

@@ -10,6 +10,8 @@ export const getOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['organizations'],
+        summary: 'Read an organization',
+        operationId: 'getOrganization',
         params: OrganizationIdParamsSchema,
         response: {
           200: OrganizationSchema,

@@ -10,6 +10,8 @@ export const listOrganizationsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['organizations'],
+        summary: 'List organizations',
+        operationId: 'listOrganizations',
         querystring: OrganizationListQuerySchema,
         response: { 200: OrganizationListResponseSchema, 400: ErrorResponse, 401: ErrorResponse },
       },

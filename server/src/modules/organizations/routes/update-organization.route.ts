@@ -15,6 +15,8 @@ export const updateOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'organizations', action: 'update' } },
       schema: {
         tags: ['organizations'],
+        summary: 'Update an organization',
+        operationId: 'updateOrganization',
         params: OrganizationIdParamsSchema,
         body: UpdateOrganizationRequestSchema,
         response: {

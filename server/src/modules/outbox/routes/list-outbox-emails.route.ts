@@ -10,6 +10,8 @@ export const listOutboxEmailsRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'create' } },
       schema: {
         tags: ['outbox'],
+        summary: 'List the e-mails in the outbox',
+        operationId: 'listOutboxEmails',
         querystring: OutboxListQuerySchema,
         response: {
           200: OutboxListResponseSchema,

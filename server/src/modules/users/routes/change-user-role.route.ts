@@ -19,6 +19,8 @@ export const changeUserRoleRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'update' } },
       schema: {
         tags: ['users'],
+        summary: "Change a user's role, or request approval to",
+        operationId: 'changeUserRole',
         params: UserIdParamsSchema,
         body: UserRoleChangeRequestSchema,
         response: {

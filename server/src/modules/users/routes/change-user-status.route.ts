@@ -15,6 +15,8 @@ export const changeUserStatusRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'update' } },
       schema: {
         tags: ['users'],
+        summary: "Change a user's status",
+        operationId: 'changeUserStatus',
         params: UserIdParamsSchema,
         body: UserStatusChangeRequestSchema,
         response: { 200: UserMutationResponseSchema, ...userErrors, 422: ErrorResponse },

@@ -11,6 +11,8 @@ export const deleteUserRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'delete' } },
       schema: {
         tags: ['users'],
+        summary: 'Delete a user',
+        operationId: 'deleteUser',
         params: UserIdParamsSchema,
         response: {
           200: MessageResponseSchema,

@@ -10,6 +10,8 @@ export const getUserRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'read' } },
       schema: {
         tags: ['users'],
+        summary: 'Read a user',
+        operationId: 'getUser',
         params: UserIdParamsSchema,
         response: { 200: UserSchema, ...userErrors },
       },

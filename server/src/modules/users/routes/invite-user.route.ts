@@ -14,6 +14,8 @@ export const inviteUserRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'create' } },
       schema: {
         tags: ['users'],
+        summary: 'Invite a user by e-mail',
+        operationId: 'inviteUser',
         body: InviteUserRequestSchema,
         response: { 201: UserMutationResponseSchema, ...userErrors, 409: ErrorResponse },
       },
@@ -21,7 +23,7 @@ export const inviteUserRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Hashing takes milliseconds of CPU: done before the transaction opens.
       const temporaryPasswordHash = await hashPassword(generateTemporaryPassword());
-      const user = await request.withContext((ctx) =>
+      const { user } = await request.withContext((ctx) =>
         inviteUser(ctx, {
           invite: request.body,
           temporaryPasswordHash,

@@ -10,6 +10,8 @@ export const listUsersRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'read' } },
       schema: {
         tags: ['users'],
+        summary: 'List users',
+        operationId: 'listUsers',
         querystring: UserListQuerySchema,
         response: {
           200: UserListResponseSchema,

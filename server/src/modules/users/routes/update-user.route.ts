@@ -15,6 +15,8 @@ export const updateUserRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'users', action: 'update' } },
       schema: {
         tags: ['users'],
+        summary: "Update a user's profile",
+        operationId: 'updateUser',
         params: UserIdParamsSchema,
         body: UpdateUserRequestSchema,
         response: { 200: UserMutationResponseSchema, ...userErrors },

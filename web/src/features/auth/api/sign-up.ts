@@ -1,18 +1,13 @@
-import type { SessionResponse, SignUpRequest } from '@lendline/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignUpAcceptedResponse, SignUpRequest } from '@lendline/core';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
-export function signUp(body: SignUpRequest): Promise<SessionResponse> {
-  return api.post<SessionResponse>('/api/v1/auth/sign-up', body);
+/** Accepted, not signed in: the account exists once the e-mailed link is used. */
+export function signUp(body: SignUpRequest): Promise<SignUpAcceptedResponse> {
+  return api.post<SignUpAcceptedResponse>('/api/v1/auth/sign-up', body);
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signUp,
-    // Creating an account is not idempotent: a retry after a lost answer would hit EMAIL_TAKEN.
-    retry: false,
-    onSuccess: (session) => queryClient.setQueryData(queryKeys.session.current(), session),
-  });
+  // Each attempt sends an e-mail and counts against the sign-up rate limit.
+  return useMutation({ mutationFn: signUp, retry: false });
 }

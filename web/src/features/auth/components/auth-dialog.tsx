@@ -2,6 +2,7 @@ import { Button, Divider, Modal, Tabs } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useAuthOptions } from '../api/get-auth-options';
 import { clearSessionAndReload } from '../lib/clear-session';
 import { useReturnPath } from '../lib/use-return-path';
 import { SignInPanel } from './sign-in-panel';
@@ -17,6 +18,8 @@ export function AuthDialog({ opened, onClose }: AuthDialogProps) {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [clearing, setClearing] = useState(false);
+  // Hidden until the server says sign-up is open, so it never shows and then vanishes.
+  const signUpOpen = useAuthOptions().data?.sign_up === 'open';
 
   const enterApp = () => {
     onClose();
@@ -28,14 +31,16 @@ export function AuthDialog({ opened, onClose }: AuthDialogProps) {
       <Tabs defaultValue="sign-in">
         <Tabs.List grow mb="md">
           <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-          <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+          {signUpOpen && <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="sign-in">
           <SignInPanel onSignedIn={enterApp} />
         </Tabs.Panel>
-        <Tabs.Panel value="sign-up">
-          <SignUpPanel onSignedUp={enterApp} />
-        </Tabs.Panel>
+        {signUpOpen && (
+          <Tabs.Panel value="sign-up">
+            <SignUpPanel onSignedUp={onClose} />
+          </Tabs.Panel>
+        )}
       </Tabs>
       <Divider my="md" />
       <Button

@@ -1,9 +1,8 @@
 import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { clearToasts, notifyError } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';
 import { useReturnPath } from '../lib/use-return-path';
@@ -14,39 +13,30 @@ export function LoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // No schema here: SignInRequestSchema would put zod in the login page's first load (170 kB
+  // budget). The e-mail format is checked by the server and comes back as a field error.
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    check: ({ email, password }) => ({ email: email.trim() === '', password: password === '' }),
+  });
+  const missing = form.errors.email === true || form.errors.password === true;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors({});
-    if (email.trim() === '' || password === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    // The e-mail format is checked by the server (SignInRequestSchema) and comes back as a field
-    // error: parsing here would put zod in the login page's first load (170 kB budget).
-    try {
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
       await signIn.mutateAsync({ email: email.trim(), password });
       clearToasts();
       await navigate(returnPath, { replace: true });
-    } catch (error) {
-      const serverFieldErrors = fieldErrorsOf(error);
-      if (Object.keys(serverFieldErrors).length > 0) {
-        setFieldErrors(serverFieldErrors);
-      } else if (isApiError(error) && error.status < 500) {
-        notifyError('Login Failed', error.message);
-      } else {
-        notifyError('Login Error', 'An unexpected error occurred. Please try again.');
-      }
-    }
-  }
+    },
+    {
+      onError: (error) => {
+        if (isApiError(error) && error.status < 500) notifyError('Login Failed', error.message);
+        else notifyError('Login Error', 'An unexpected error occurred. Please try again.');
+      },
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
         {missing && (
           <Alert
@@ -64,16 +54,9 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           placeholder="you@organization.com"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldErrors.email ?? (missing && email.trim() === '')}
+          {...form.getInputProps('email')}
         />
-        <PasswordField
-          placeholder="Enter your password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldErrors.password ?? (missing && password === '')}
-        />
+        <PasswordField placeholder="Enter your password" {...form.getInputProps('password')} />
         <Button
           type="submit"
           size="md"

@@ -1,67 +1,51 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { SignInRequestSchema } from '@lendline/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';
-import { issuesByField } from '../lib/form-errors';
 import { PasswordField } from './password-field';
 
 /** Sign In tab of the landing dialog (spec part 2 §8 texts). */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    schema: SignInRequestSchema,
+    // An empty field is marked without a message: the alert above says what is missing.
+    check: ({ email, password }) => ({ email: email.trim() === '', password: password === '' }),
+  });
+  const incomplete = form.errors.email === true || form.errors.password === true;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFieldErrors({});
-    if (email.trim() === '' || password === '') {
-      setFormError('Please fill in all fields');
-      return;
-    }
-    setFormError(null);
-    const parsed = SignInRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setFieldErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    try {
-      await signIn.mutateAsync(parsed.data);
+  const submit = form.handleSubmit(
+    async (request) => {
+      await signIn.mutateAsync(request);
       notifySuccess('Signed in successfully!');
       onSignedIn();
-    } catch (error) {
-      const serverFieldErrors = fieldErrorsOf(error);
-      if (Object.keys(serverFieldErrors).length > 0) setFieldErrors(serverFieldErrors);
-      else if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
-      else notifyError('Error', 'An unexpected error occurred');
-    }
-  }
+    },
+    {
+      onError: (error) => {
+        if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
+        else notifyError('Error', 'An unexpected error occurred');
+      },
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="sm">
-        {formError && (
+        {incomplete && (
           <Alert color="red" variant="light" role="alert">
-            {formError}
+            Please fill in all fields
           </Alert>
         )}
         <TextInput
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={fieldErrors.email ?? (formError !== null && email.trim() === '')}
+          {...form.getInputProps('email')}
         />
-        <PasswordField
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={fieldErrors.password ?? (formError !== null && password === '')}
-        />
+        <PasswordField {...form.getInputProps('password')} />
         <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
           Sign In
         </Button>

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { BlockCollectorRequestSchema } from '@lendline/core';
 import type { Collector } from '@lendline/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { useCollectorBlock } from '../hooks/use-collector-block';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { notifyBlockFailure, useCollectorBlock } from '../hooks/use-collector-block';
 
 interface BlockCollectorDialogProps {
   collector: Collector | null;
@@ -32,23 +31,18 @@ function BlockForm({
   mode: 'direct' | 'request';
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const block = useCollectorBlock({ onDone: onClose });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = BlockCollectorRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    block.run({ id: collector.id, action: 'block', reason: parsed.data.reason });
-  }
+  const form = useSchemaForm({
+    initialValues: { reason: '' },
+    schema: BlockCollectorRequestSchema,
+  });
+  const submit = form.handleSubmit(
+    ({ reason }) => block.runAsync({ id: collector.id, action: 'block', reason }),
+    { onError: notifyBlockFailure },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
           Block <strong>{collector.name}</strong>? A blocked collector is inactive until unblocked.
@@ -61,9 +55,7 @@ function BlockForm({
         <Textarea
           label="Reason"
           required
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('reason')}
           maxLength={500}
           rows={3}
           data-autofocus

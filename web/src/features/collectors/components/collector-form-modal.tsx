@@ -1,14 +1,11 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { CreateCollectorRequestSchema, UpdateCollectorRequestSchema } from '@lendline/core';
+import { CreateCollectorRequestSchema } from '@lendline/core';
 import type { Collector } from '@lendline/core';
-import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { failureReason } from '@/lib/failure-text';
-import { issuesByField } from '@/lib/issues-by-field';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { OrganizationOption } from '../api/get-organization-options';
-import type { SaveCollectorInput } from '../api/save-collector';
 import { useSaveCollector } from '../api/save-collector';
 
 interface CollectorFormModalProps {
@@ -46,7 +43,13 @@ export function CollectorFormModal({
   );
 }
 
-type Field = 'name' | 'phone' | 'email' | 'territory';
+type CollectorValues = {
+  name: string;
+  phone: string;
+  email: string;
+  territory: string;
+  organization_id: string | null;
+};
 
 function CollectorForm({
   collector,
@@ -55,79 +58,59 @@ function CollectorForm({
   onClose,
 }: Omit<CollectorFormModalProps, 'opened'>) {
   const save = useSaveCollector();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const initialValues: CollectorValues = {
     name: collector?.name ?? '',
     phone: collector?.phone ?? '',
     email: collector?.email ?? '',
     territory: collector?.territory ?? '',
-  });
-  const [organizationId, setOrganizationId] = useState<string | null>(defaultOrganizationId);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-    },
-  });
-
-  async function submit(input: SaveCollectorInput) {
-    setErrors({});
-    try {
-      const result = await save.mutateAsync(input);
-      notifySuccess(result.message);
-      onClose();
-    } catch (error) {
-      const serverErrors = fieldErrorsOf(error);
-      if (Object.keys(serverErrors).length > 0) setErrors(serverErrors);
-      else if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
-      else notifyError('Error', `Failed to save collector: ${failureReason(error)}`);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = {
-      name: values.name,
-      phone: values.phone,
+    organization_id: defaultOrganizationId,
+  };
+  // The create schema checks an edit too: the fields an edit sends follow the same rules.
+  const form = useSchemaForm({
+    initialValues,
+    schema: CreateCollectorRequestSchema,
+    toRequest: (values) => ({
+      ...values,
       // A blank e-mail or territory means none.
       email: values.email.trim() === '' ? null : values.email,
-      territory: values.territory,
-    };
-    if (collector) {
-      const parsed = UpdateCollectorRequestSchema.safeParse(fields);
-      if (parsed.success) void submit({ id: collector.id, body: parsed.data });
-      else setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    const parsed = CreateCollectorRequestSchema.safeParse({
-      ...fields,
-      organization_id: organizationId ?? undefined,
-    });
-    if (parsed.success) void submit({ id: null, body: parsed.data });
-    else setErrors(issuesByField(parsed.error.issues));
-  }
+      organization_id: values.organization_id ?? undefined,
+    }),
+  });
+
+  const submit = form.handleSubmit(
+    async ({ organization_id, ...fields }) => {
+      const result = collector
+        ? await save.mutateAsync({ id: collector.id, body: fields })
+        : await save.mutateAsync({ id: null, body: { ...fields, organization_id } });
+      notifySuccess(result.message);
+      onClose();
+    },
+    {
+      onError: (error) => {
+        if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
+        else notifyError('Error', `Failed to save collector: ${failureReason(error)}`);
+      },
+    },
+  );
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={collector ? 'Edit collector' : 'Add collector'}
-    >
+    <form onSubmit={submit} noValidate aria-label={collector ? 'Edit collector' : 'Add collector'}>
       <Stack gap="sm">
-        <TextInput label="Name" required autoComplete="off" data-autofocus {...bind('name')} />
-        <TextInput label="Phone" required type="tel" {...bind('phone')} />
-        <TextInput label="E-mail" type="email" {...bind('email')} />
-        <TextInput label="Territory" {...bind('territory')} />
+        <TextInput
+          label="Name"
+          required
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput label="Phone" required type="tel" {...form.getInputProps('phone')} />
+        <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
+        <TextInput label="Territory" {...form.getInputProps('territory')} />
         {!collector && organizationOptions.length > 1 && (
           <Select
             label="Organization"
             data={organizationOptions}
-            value={organizationId}
-            onChange={setOrganizationId}
-            error={errors.organization_id}
+            {...form.getInputProps('organization_id')}
             allowDeselect={false}
           />
         )}

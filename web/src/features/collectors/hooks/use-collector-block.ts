@@ -1,8 +1,13 @@
 import { APPROVAL_MESSAGES, COLLECTOR_MESSAGES } from '@lendline/core';
 import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { BlockCollectorInput } from '../api/block-collector';
+import type { BlockCollectorInput, BlockCollectorResult } from '../api/block-collector';
 import { isPendingApproval, useBlockCollector } from '../api/block-collector';
+
+/** The toast for a refused block or unblock: the server's words. */
+export function notifyBlockFailure(error: unknown): void {
+  notifyError('Error', failureReason(error));
+}
 
 /**
  * Block or unblock with the outcome as a toast: done at once ('Collector blocked …'), turned
@@ -11,23 +16,27 @@ import { isPendingApproval, useBlockCollector } from '../api/block-collector';
  */
 export function useCollectorBlock({ onDone }: { onDone?: () => void } = {}) {
   const mutation = useBlockCollector();
-  const run = (input: BlockCollectorInput) =>
-    mutation.mutate(input, {
-      onSuccess: (result) => {
-        if (isPendingApproval(result)) {
-          const approver = result.approval_request.current_approver_name;
-          notifySuccess(
-            `Sent to ${approver ?? 'a platform super admin'} for approval.`,
-            APPROVAL_MESSAGES.created,
-          );
-        } else {
-          const fallback =
-            input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked;
-          notifySuccess(result.message || fallback);
-        }
-        onDone?.();
-      },
-      onError: (error) => notifyError('Error', failureReason(error)),
-    });
-  return { run, isPending: mutation.isPending, variables: mutation.variables };
+
+  const announce = (input: BlockCollectorInput, result: BlockCollectorResult) => {
+    if (isPendingApproval(result)) {
+      const approver = result.approval_request.current_approver_name;
+      notifySuccess(
+        `Sent to ${approver ?? 'a platform super admin'} for approval.`,
+        APPROVAL_MESSAGES.created,
+      );
+    } else {
+      const fallback =
+        input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked;
+      notifySuccess(result.message || fallback);
+    }
+    onDone?.();
+  };
+
+  /** Resolves once announced; rejects with the failure, for a form to show on its fields. */
+  const runAsync = async (input: BlockCollectorInput) => {
+    announce(input, await mutation.mutateAsync(input));
+  };
+  const run = (input: BlockCollectorInput) => void runAsync(input).catch(notifyBlockFailure);
+
+  return { run, runAsync, isPending: mutation.isPending, variables: mutation.variables };
 }

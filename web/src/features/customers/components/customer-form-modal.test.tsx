@@ -133,6 +133,41 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
   });
 
+  it("shows the server's error on an address field under its location input", async () => {
+    mockFetch({
+      'GET /api/v1/customer-categories': CATEGORIES,
+      'POST /api/v1/customers': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request',
+            details: { fieldErrors: { residential_address: ['Address is too vague'] } },
+          },
+        },
+      },
+    });
+    renderWithProviders(
+      <CustomerFormModal
+        target={{ mode: 'create' }}
+        roles={['loan_officer']}
+        defaultCountry="IN"
+        onClose={() => {}}
+      />,
+    );
+    type(await screen.findByLabelText(/First name/), 'Ravi');
+    type(screen.getByLabelText(/Last name/), 'Kumar');
+    type(screen.getByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    type(screen.getByRole('textbox', { name: /Residential Location/ }), 'Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Customer' }));
+
+    expect(await screen.findByText('Address is too vague')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Residential Location/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
   it('shows the categories failure text', async () => {
     mockFetch({ 'GET /api/v1/customer-categories': { status: 500, body: undefined } });
     renderWithProviders(

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  CreateCustomerRequestSchema,
   CUSTOMER_BUSINESS_TYPES,
   CUSTOMER_FIELD_MESSAGES,
   CUSTOMER_MESSAGES,
@@ -21,19 +22,20 @@ import {
 } from '@lendline/core';
 import type { Customer, CustomerRiskLevel, Role } from '@lendline/core';
 import { useEffect, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmailInput } from '@/components/inputs/email-input';
 import { LocationInput } from '@/components/inputs/location-input';
 import { PhoneInput } from '@/components/inputs/phone-input';
-import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCustomerCategories } from '../api/get-customer-categories';
 import { useSaveCustomer } from '../api/save-customer';
-import type { CustomerFormValues } from '../lib/customer-form-values';
 import {
   createPayloadOf,
-  formErrorsOf,
+  formFieldOf,
   formValuesOf,
+  requiredErrorsOf,
   updatePayloadOf,
 } from '../lib/customer-form-values';
 
@@ -86,9 +88,15 @@ function CustomerForm({
   const save = useSaveCustomer();
   const categories = useCustomerCategories(access.editBusiness);
   const [initial] = useState(() => formValuesOf(editing));
-  const [values, setValues] = useState<CustomerFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An edit is checked whole, as a create would be: the schema sees every field the form shows.
+  const form = useSchemaForm({
+    initialValues: initial,
+    schema: CreateCustomerRequestSchema,
+    toRequest: (values) => createPayloadOf(values, access),
+    fieldOf: formFieldOf,
+    check: requiredErrorsOf,
+  });
   // Editing a customer whose addresses the role may not read: they come back empty, so the
   // location section would overwrite what it cannot show. It is left out instead.
   const addressHidden = editing?.hidden_fields.includes('residential_address') ?? false;
@@ -97,18 +105,8 @@ function CustomerForm({
     if (categories.isError) notifyError('Error', CUSTOMER_MESSAGES.categoriesFailed);
   }, [categories.isError]);
 
-  const set = <Field extends keyof CustomerFormValues>(
-    field: Field,
-    value: CustomerFormValues[Field],
-  ) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = formErrorsOf(values);
-    setErrors(problems);
-    setRefusal(null);
-    if (Object.keys(problems).length > 0) return;
-    try {
+  const submit = form.handleSubmit(
+    async (_, values) => {
       if (editing) {
         const body = updatePayloadOf(values, initial, access);
         if (Object.keys(body).length > 0) {
@@ -120,17 +118,22 @@ function CustomerForm({
         notifySuccess(CUSTOMER_MESSAGES.created);
       }
       onDone();
-    } catch (error) {
-      const fieldErrors = { ...fieldErrorsOf(error), ...refusedFieldOf(error) };
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else if (isApiError(error) && error.status < 500) setRefusal(error.message);
-      notifyError('Error', CUSTOMER_MESSAGES.saveFailed);
-    }
-  }
+    },
+    {
+      onFieldErrors: () => notifyError('Error', CUSTOMER_MESSAGES.saveFailed),
+      onError: (error) => {
+        if (isApiError(error) && error.status < 500) setRefusal(error.message);
+        notifyError('Error', CUSTOMER_MESSAGES.saveFailed);
+      },
+    },
+  );
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        setRefusal(null);
+        submit(event);
+      }}
       noValidate
       aria-label={editing ? 'Edit customer' : 'Add customer'}
     >
@@ -146,30 +149,20 @@ function CustomerForm({
               label="First name"
               withAsterisk
               autoComplete="off"
-              value={values.first_name}
-              error={errors.first_name}
-              onChange={(event) => set('first_name', event.currentTarget.value)}
+              {...form.getInputProps('first_name')}
             />
             <TextInput
               label="Last name"
               withAsterisk
               autoComplete="off"
-              value={values.last_name}
-              error={errors.last_name}
-              onChange={(event) => set('last_name', event.currentTarget.value)}
+              {...form.getInputProps('last_name')}
             />
             <PhoneInput
               required
-              value={values.phone}
               defaultCountry={findCountry(defaultCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
-              error={errors.phone}
-              onChange={(phone) => set('phone', phone)}
+              {...form.getFieldProps('phone')}
             />
-            <EmailInput
-              value={values.email}
-              error={errors.email}
-              onChange={(email) => set('email', email)}
-            />
+            <EmailInput {...form.getFieldProps('email')} />
           </SimpleGrid>
         </Section>
 
@@ -179,18 +172,14 @@ function CustomerForm({
               <TextInput
                 label="Business name"
                 autoComplete="off"
-                value={values.business_name}
-                error={errors.business_name}
-                onChange={(event) => set('business_name', event.currentTarget.value)}
+                {...form.getInputProps('business_name')}
               />
               <Select
                 label="Business type"
                 placeholder="Select business type"
                 clearable
                 data={BUSINESS_TYPE_OPTIONS}
-                value={values.business_type}
-                error={errors.business_type}
-                onChange={(value) => set('business_type', value)}
+                {...form.getInputProps('business_type')}
               />
               <Select
                 label="Category"
@@ -202,12 +191,11 @@ function CustomerForm({
                   value: category.id,
                   label: category.name,
                 }))}
-                value={values.category_id}
+                {...form.getInputProps('category_id')}
                 error={
-                  errors.category_id ??
+                  form.errors.category_id ??
                   (categories.isError ? CUSTOMER_MESSAGES.categoriesFailed : undefined)
                 }
-                onChange={(value) => set('category_id', value)}
               />
             </SimpleGrid>
           </Section>
@@ -222,10 +210,8 @@ function CustomerForm({
                 value: level,
                 label: RISK_LABELS[level],
               }))}
-              value={values.risk_level}
-              error={errors.risk_level}
+              {...form.getInputProps('risk_level')}
               allowDeselect={false}
-              onChange={(value) => set('risk_level', value as CustomerRiskLevel | null)}
               maw={280}
             />
           ) : (
@@ -245,16 +231,9 @@ function CustomerForm({
               <LocationInput
                 label="Residential Location"
                 required
-                value={values.residential}
-                error={errors.residential_address ?? errors.residential_latitude}
-                onChange={(location) => set('residential', location)}
+                {...form.getFieldProps('residential')}
               />
-              <LocationInput
-                label="Business Location"
-                value={values.business}
-                error={errors.business_address ?? errors.business_latitude}
-                onChange={(location) => set('business', location)}
-              />
+              <LocationInput label="Business Location" {...form.getFieldProps('business')} />
             </Stack>
           )}
         </Section>
@@ -270,13 +249,6 @@ function CustomerForm({
       </Stack>
     </form>
   );
-}
-
-/** A field the server refused for the role (403 with `details.field`), shown on that field. */
-function refusedFieldOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
-  const field = (error.details as { field?: unknown }).field;
-  return typeof field === 'string' ? { [field]: error.message } : {};
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_MESSAGES, PAGE_SIZE } from '@lendline/core';
 import type { Customer, CustomerFilter } from '@lendline/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
@@ -13,6 +12,9 @@ import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+const customerKey = (customer: Customer) => customer.id;
+const customerName = (customer: Customer) => customer.full_name;
 
 const COLUMNS = [
   { ...CUSTOMER_COLUMNS.customerId, header: 'Customer ID' },
@@ -40,13 +42,21 @@ export function CustomerManagementScreen({
 }: CustomerScreenProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
+  // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const dialogs = useCustomerDialogs();
 
-  const filter: CustomerFilter = { search: debouncedSearch.trim() || undefined };
+  const filter: CustomerFilter = { search: search.trim() || undefined };
   const customers = useCustomers({ page, pageSize, filter, sort: null });
-  const openDetail = (customer: Customer) => dialogs.openDetail(customer.id);
+  // Stable callbacks, so the rows re-render only when new ones arrive.
+  const { openDetail: openDetailOf } = dialogs;
+  const openDetail = useCallback((customer: Customer) => openDetailOf(customer.id), [openDetailOf]);
+  const rowActions = useCallback(
+    (customer: Customer) => (
+      <CustomerActionsMenu customer={customer} actions={['view']} onAction={openDetail} />
+    ),
+    [openDetail],
+  );
 
   return (
     <Stack gap="lg">
@@ -63,9 +73,10 @@ export function CustomerManagementScreen({
         label="Customer database"
         columns={COLUMNS}
         rows={customers.data?.data}
-        rowKey={(customer) => customer.id}
-        rowLabel={(customer) => customer.full_name}
+        rowKey={customerKey}
+        rowLabel={customerName}
         loading={customers.isPending}
+        refreshing={customers.isPlaceholderData}
         error={
           customers.isError && (
             <DataTableLoadError
@@ -84,11 +95,10 @@ export function CustomerManagementScreen({
             setPage(1);
           },
           width: 400,
+          debounceMs: SEARCH_DEBOUNCE_MS,
         }}
         onRowOpen={openDetail}
-        rowActions={(customer) => (
-          <CustomerActionsMenu customer={customer} actions={['view']} onAction={openDetail} />
-        )}
+        rowActions={rowActions}
         pagination={
           customers.data && {
             page: customers.data.page,

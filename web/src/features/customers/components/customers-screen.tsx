@@ -16,14 +16,14 @@ import type {
   CustomerStatus,
   Role,
 } from '@lendline/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableFilter } from '@/components/data-table/data-table-types';
 import type { SortState } from '@/components/data-table/sort-cycle';
 import { failureReason } from '@/lib/failure-text';
-import { useCustomers } from '../api/get-customers';
+import { customersQueryOptions, useCustomers } from '../api/get-customers';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
@@ -44,6 +44,9 @@ const COLUMNS = [
   CUSTOMER_COLUMNS.status,
   CUSTOMER_COLUMNS.registered,
 ];
+
+const customerKey = (customer: Customer) => customer.id;
+const customerName = (customer: Customer) => customer.full_name;
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -80,17 +83,18 @@ export function CustomersScreen({
 }: CustomerScreenProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
+  // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<CustomerStatus | undefined>();
   const [riskLevel, setRiskLevel] = useState<CustomerRiskLevel | undefined>();
   const [businessType, setBusinessType] = useState<CustomerBusinessType | undefined>();
   const [sort, setSort] = useState<SortState<CustomerSort> | null>(null);
   const dialogs = useCustomerDialogs();
+  const queryClient = useQueryClient();
   const [uploadTarget, setUploadTarget] = useState<{ id: string; label: string } | null>(null);
 
   const filter: CustomerFilter = {
-    search: debouncedSearch.trim() || undefined,
+    search: search.trim() || undefined,
     status,
     risk_level: riskLevel,
     business_type: businessType,
@@ -101,11 +105,14 @@ export function CustomersScreen({
   const canEdit = holdsPermission(roles, 'customers', 'update');
   const canUpload = holdsPermission(roles, 'documents', 'create') && renderUploadDialog;
   // 'New Loan' joins these once a loan screen exists.
-  const actions: CustomerRowAction[] = [
-    'view',
-    ...(canEdit ? (['edit'] as const) : []),
-    ...(canUpload ? (['upload'] as const) : []),
-  ];
+  const actions = useMemo<CustomerRowAction[]>(
+    () => [
+      'view',
+      ...(canEdit ? (['edit'] as const) : []),
+      ...(canUpload ? (['upload'] as const) : []),
+    ],
+    [canEdit, canUpload],
+  );
 
   const filtered =
     <Value,>(setter: (value: Value) => void) =>
@@ -114,15 +121,28 @@ export function CustomersScreen({
       setPage(1);
     };
 
-  const onAction = (customer: Customer, action: CustomerRowAction) => {
-    if (action === 'view') dialogs.openDetail(customer.id);
-    else if (action === 'edit') dialogs.openForm({ mode: 'edit', customer });
-    else
-      setUploadTarget({
-        id: customer.id,
-        label: `${customer.full_name} (${customer.customer_id})`,
-      });
-  };
+  // Stable callbacks: a sort click or a new search leaves the rows' props alone, so the rows
+  // re-render only when new ones arrive.
+  const { openDetail, openForm } = dialogs;
+  const onAction = useCallback(
+    (customer: Customer, action: CustomerRowAction) => {
+      if (action === 'view') openDetail(customer.id);
+      else if (action === 'edit') openForm({ mode: 'edit', customer });
+      else
+        setUploadTarget({
+          id: customer.id,
+          label: `${customer.full_name} (${customer.customer_id})`,
+        });
+    },
+    [openDetail, openForm],
+  );
+  const openRow = useCallback((customer: Customer) => openDetail(customer.id), [openDetail]);
+  const rowActions = useCallback(
+    (customer: Customer) => (
+      <CustomerActionsMenu customer={customer} actions={actions} onAction={onAction} />
+    ),
+    [actions, onAction],
+  );
 
   return (
     <Stack gap="lg">
@@ -149,9 +169,10 @@ export function CustomersScreen({
         label="Customers"
         columns={COLUMNS}
         rows={customers.data?.data}
-        rowKey={(customer) => customer.id}
-        rowLabel={(customer) => customer.full_name}
+        rowKey={customerKey}
+        rowLabel={customerName}
         loading={customers.isPending}
+        refreshing={customers.isPlaceholderData}
         error={
           customers.isError && (
             <DataTableLoadError
@@ -169,6 +190,7 @@ export function CustomersScreen({
             setSearch(value);
             setPage(1);
           },
+          debounceMs: SEARCH_DEBOUNCE_MS,
         }}
         filters={[
           filterOf('Status', CUSTOMER_STATUSES, status, filtered(setStatus)),
@@ -182,13 +204,15 @@ export function CustomersScreen({
         ]}
         sort={sort}
         onSortChange={(next) => {
+          // The request leaves with the click; the screen renders the new order after.
+          void queryClient.prefetchQuery(
+            customersQueryOptions({ page: 1, pageSize, filter, sort: next }),
+          );
           setSort(next);
           setPage(1);
         }}
-        onRowOpen={(customer) => onAction(customer, 'view')}
-        rowActions={(customer) => (
-          <CustomerActionsMenu customer={customer} actions={actions} onAction={onAction} />
-        )}
+        onRowOpen={openRow}
+        rowActions={rowActions}
         pagination={
           customers.data && {
             page: customers.data.page,

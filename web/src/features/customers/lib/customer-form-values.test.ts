@@ -1,7 +1,13 @@
 import { customerFieldAccess } from '@lendline/core';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer } from '../testing/customer-fixtures';
-import { createPayloadOf, formValuesOf, updatePayloadOf } from './customer-form-values';
+import {
+  createPayloadOf,
+  formFieldOf,
+  formValuesOf,
+  requiredErrorsOf,
+  updatePayloadOf,
+} from './customer-form-values';
 
 describe('createPayloadOf', () => {
   it('omits empty values and sections the role may not set', () => {
@@ -45,6 +51,24 @@ describe('updatePayloadOf', () => {
     expect(updatePayloadOf(values, initial, customerFieldAccess(['manager']))).toEqual({
       residential_latitude: 18.6,
       residential_longitude: 73.8,
+    });
+  });
+});
+
+describe('formFieldOf', () => {
+  it('shows an address or coordinate error on its location input, others on their own field', () => {
+    expect(formFieldOf('residential_latitude')).toBe('residential');
+    expect(formFieldOf('business_address')).toBe('business');
+    expect(formFieldOf('business_name')).toBeUndefined();
+  });
+});
+
+describe('requiredErrorsOf', () => {
+  it("words the required fields the form's way and leaves the rest to the schema", () => {
+    expect(requiredErrorsOf({ ...formValuesOf(null), last_name: 'Kumar' })).toEqual({
+      first_name: 'First name is required',
+      last_name: undefined,
+      phone: 'Phone number is required',
     });
   });
 });

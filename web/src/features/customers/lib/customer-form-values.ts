@@ -1,4 +1,4 @@
-import { PHONE_MESSAGES, isValidInternationalPhone, validateEmail } from '@lendline/core';
+import { PHONE_MESSAGES } from '@lendline/core';
 import type {
   CreateCustomerRequestInput,
   Customer,
@@ -15,7 +15,7 @@ export interface FormLocation {
   googleMapsLink: string;
 }
 
-export interface CustomerFormValues {
+export type CustomerFormValues = {
   first_name: string;
   last_name: string;
   /** International format from the phone input ('+919876543210'), '' for none. */
@@ -27,7 +27,7 @@ export interface CustomerFormValues {
   risk_level: CustomerRiskLevel | null;
   residential: FormLocation;
   business: FormLocation;
-}
+};
 
 const location = (
   address: string | null,
@@ -126,16 +126,31 @@ export function updatePayloadOf(
   return payload as UpdateCustomerRequestInput;
 }
 
-/** The form's own checks before sending (the server checks again with the same core rules). */
-export function formErrorsOf(values: CustomerFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.first_name.trim() === '') errors.first_name = 'First name is required';
-  if (values.last_name.trim() === '') errors.last_name = 'Last name is required';
-  if (values.phone.trim() === '') errors.phone = PHONE_MESSAGES.required;
-  else if (!isValidInternationalPhone(values.phone)) errors.phone = PHONE_MESSAGES.invalid;
-  if (values.email.trim() !== '') {
-    const email = validateEmail(values.email);
-    if (!email.isValid && email.error) errors.email = email.error;
-  }
-  return errors;
+/** Which location input shows an error about one of its request fields. */
+const LOCATION_OF_FIELD: Partial<Record<string, 'residential' | 'business'>> = {
+  residential_address: 'residential',
+  residential_latitude: 'residential',
+  residential_longitude: 'residential',
+  business_address: 'business',
+  business_latitude: 'business',
+  business_longitude: 'business',
+};
+
+/** The form field showing a request field's errors (the others share the request's names). */
+export function formFieldOf(requestField: string): keyof CustomerFormValues | undefined {
+  return LOCATION_OF_FIELD[requestField];
+}
+
+/**
+ * The form's wording for an empty required field; the core schema checks everything else (the
+ * server checks again with the same schema).
+ */
+export function requiredErrorsOf(
+  values: CustomerFormValues,
+): Partial<Record<keyof CustomerFormValues, string>> {
+  return {
+    first_name: values.first_name.trim() === '' ? 'First name is required' : undefined,
+    last_name: values.last_name.trim() === '' ? 'Last name is required' : undefined,
+    phone: values.phone.trim() === '' ? PHONE_MESSAGES.required : undefined,
+  };
 }

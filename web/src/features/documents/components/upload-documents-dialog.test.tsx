@@ -132,6 +132,29 @@ describe('UploadDocumentsDialog', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the server's refusal of the expiry date on that field", async () => {
+    renderDialog(['manager'], {
+      [UPLOAD_PATH]: {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid expiry date',
+            details: { fieldErrors: { expires_at: ['Invalid expiry date'] } },
+          },
+        },
+      },
+    });
+    await chooseType('Identity Proof');
+    fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '2027-03-31' } });
+    chooseFiles([pdf('a.pdf')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Invalid expiry date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+  });
+
   it('falls back to the generic failure text on a server error', async () => {
     renderDialog(['manager'], { [UPLOAD_PATH]: { status: 500, body: undefined } });
     await chooseType('Identity Proof');

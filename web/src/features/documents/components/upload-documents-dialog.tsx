@@ -23,9 +23,8 @@ import {
 } from '@lendline/core';
 import type { DocumentType, Role } from '@lendline/core';
 import { IconAlertTriangle, IconLock, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
 
@@ -61,6 +60,8 @@ export function UploadDocumentsDialog({ customer, roles, onClose }: UploadDocume
   );
 }
 
+type UploadValues = { document_type: DocumentType | null; expires_at: string; files: File[] };
+
 function UploadForm({
   customerId,
   roles,
@@ -71,9 +72,9 @@ function UploadForm({
   onDone: () => void;
 }) {
   const upload = useUploadCustomerDocuments();
-  const [documentType, setDocumentType] = useState<DocumentType | null>(null);
-  const [expiresAt, setExpiresAt] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const initialValues: UploadValues = { document_type: null, expires_at: '', files: [] };
+  const form = useSchemaForm({ initialValues });
+  const { document_type: documentType, files } = form.values;
   const types = uploadableDocumentTypes(roles, 'customer');
   const limits = DOCUMENT_UPLOAD_LIMITS.customer;
 
@@ -92,38 +93,46 @@ function UploadForm({
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = checkDocumentUpload({ roles, entity: 'customer', documentType, files });
-    if (problem) {
-      notifyError(problem.title, problem.message);
-      return;
-    }
-    try {
+  // The upload checks are the spec's toasts (checkDocumentUpload, the server's own checks), not
+  // field errors; the server's field errors (an invalid expiry date) still land on their fields.
+  const submit = form.handleSubmit(
+    async (values) => {
+      const problem = checkDocumentUpload({
+        roles,
+        entity: 'customer',
+        documentType: values.document_type,
+        files: values.files,
+      });
+      if (problem) {
+        notifyError(problem.title, problem.message);
+        return;
+      }
       const result = await upload.mutateAsync({
         customerId,
-        documentType: documentType!,
-        expiresAt: expiresAt || null,
-        files,
+        documentType: values.document_type!,
+        expiresAt: values.expires_at || null,
+        files: values.files,
       });
       notifySuccess(
         uploadSuccessMessage(result.documents.length),
         DOCUMENT_MESSAGES.uploadSuccessTitle,
       );
       onDone();
-    } catch (error) {
+    },
+    {
       // The server's own refusal (size, count, content type…) reads better than the generic text.
-      notifyError(
-        DOCUMENT_MESSAGES.uploadFailed.title,
-        isApiError(error) && error.status < 500
-          ? error.message
-          : DOCUMENT_MESSAGES.uploadFailed.message,
-      );
-    }
-  }
+      onError: (error) =>
+        notifyError(
+          DOCUMENT_MESSAGES.uploadFailed.title,
+          isApiError(error) && error.status < 500
+            ? error.message
+            : DOCUMENT_MESSAGES.uploadFailed.message,
+        ),
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Upload documents">
+    <form onSubmit={submit} noValidate aria-label="Upload documents">
       <Stack gap="sm">
         <Select
           label="Document type"
@@ -131,8 +140,7 @@ function UploadForm({
           withAsterisk
           allowDeselect={false}
           data={types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
-          value={documentType}
-          onChange={(value) => setDocumentType(value as DocumentType | null)}
+          {...form.getInputProps('document_type')}
         />
         {documentType && showsSensitiveDocumentWarning(roles, documentType) && (
           <Alert
@@ -150,8 +158,7 @@ function UploadForm({
           type="date"
           label="Expiry date"
           description="Optional"
-          value={expiresAt}
-          onChange={(event) => setExpiresAt(event.currentTarget.value)}
+          {...form.getInputProps('expires_at')}
         />
         <FileInput
           label="Files"
@@ -161,8 +168,7 @@ function UploadForm({
           multiple
           clearable
           accept={ACCEPT}
-          value={files}
-          onChange={setFiles}
+          {...form.getInputProps('files')}
           leftSection={<IconUpload size={16} aria-hidden />}
         />
         {files.length > 0 && (

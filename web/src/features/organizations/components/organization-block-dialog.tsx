@@ -1,8 +1,10 @@
-import { APPROVAL_MESSAGES } from '@lendline/core';
+import {
+  APPROVAL_MESSAGES,
+  BlockOrganizationRequestSchema,
+  UnblockOrganizationRequestSchema,
+} from '@lendline/core';
 import type { Organization } from '@lendline/core';
-import { useState } from 'react';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   isPendingApproval,
@@ -26,32 +28,19 @@ export function OrganizationBlockDialog({
 }: OrganizationBlockDialogProps) {
   const block = useBlockOrganization();
   const unblock = useUnblockOrganization();
-  const [error, setError] = useState<string | undefined>();
   const blocking = target?.action === 'block';
   const name = target?.organization.name ?? '';
 
-  function close() {
-    setError(undefined);
-    onClose();
-  }
-
   async function submit(reason: string | undefined) {
     if (!target) return;
-    setError(undefined);
     const organizationId = target.organization.id;
-    try {
-      const answer =
-        blocking && reason !== undefined
-          ? await block.mutateAsync({ organizationId, reason })
-          : await unblock.mutateAsync({ organizationId, reason });
-      if (isPendingApproval(answer)) notifySuccess(answer.message, APPROVAL_MESSAGES.created);
-      else notifySuccess(answer.message, 'Success');
-      close();
-    } catch (caught) {
-      const reasonError = fieldErrorsOf(caught).reason;
-      if (reasonError) setError(reasonError);
-      else notifyError('Error', organizationFailure(target.action, caught));
-    }
+    const answer =
+      blocking && reason !== undefined
+        ? await block.mutateAsync({ organizationId, reason })
+        : await unblock.mutateAsync({ organizationId, reason });
+    if (isPendingApproval(answer)) notifySuccess(answer.message, APPROVAL_MESSAGES.created);
+    else notifySuccess(answer.message, 'Success');
+    onClose();
   }
 
   const consequence = blocking
@@ -71,9 +60,12 @@ export function OrganizationBlockDialog({
       confirmLabel={needsApproval ? 'Request Approval' : blocking ? 'Block' : 'Unblock'}
       destructive={blocking}
       loading={block.isPending || unblock.isPending}
-      error={error}
-      onSubmit={(reason) => void submit(reason)}
-      onClose={close}
+      schema={blocking ? BlockOrganizationRequestSchema : UnblockOrganizationRequestSchema}
+      onSubmit={submit}
+      onError={(caught) => {
+        if (target) notifyError('Error', organizationFailure(target.action, caught));
+      }}
+      onClose={onClose}
     />
   );
 }

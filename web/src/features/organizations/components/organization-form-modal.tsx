@@ -13,14 +13,16 @@ import {
   DEFAULT_ORGANIZATION_CURRENCY,
   DEFAULT_ORGANIZATION_TIMEZONE,
   ORGANIZATION_TYPE_SUGGESTIONS,
-  UpdateOrganizationRequestSchema,
   COUNTRY_OPTIONS,
   DEFAULT_PHONE_COUNTRY,
 } from '@lendline/core';
-import type { Organization, UpdateOrganizationRequest } from '@lendline/core';
-import { useMemo, useState } from 'react';
-import type { FormEvent } from 'react';
-import { fieldErrorsOf } from '@/lib/api-error';
+import type {
+  CreateOrganizationRequest,
+  Organization,
+  UpdateOrganizationRequest,
+} from '@lendline/core';
+import { useMemo } from 'react';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
 import { useParentOptions } from '../api/get-parent-options';
@@ -57,7 +59,7 @@ const PHONE_COUNTRY_OPTIONS = COUNTRY_OPTIONS.map((country) => ({
   label: `${country.flag} ${country.name} (${country.callingCode})`,
 }));
 
-interface FormValues {
+type FormValues = {
   name: string;
   organization_type: string;
   parent_organization_id: string | null;
@@ -65,7 +67,7 @@ interface FormValues {
   currency: string;
   default_phone_country: string;
   is_active: boolean;
-}
+};
 
 function initialValues(organization: Organization | null): FormValues {
   return {
@@ -79,21 +81,16 @@ function initialValues(organization: Organization | null): FormValues {
   };
 }
 
-function changesOf(organization: Organization, values: FormValues): UpdateOrganizationRequest {
+/** The fields whose value differs from the organization's, from the schema's output. */
+function changesOf(
+  organization: Organization,
+  request: CreateOrganizationRequest,
+): UpdateOrganizationRequest {
   const changes: Record<string, unknown> = {};
-  for (const key of Object.keys(values) as (keyof FormValues)[]) {
-    if (values[key] !== organization[key]) changes[key] = values[key];
+  for (const key of Object.keys(request) as (keyof CreateOrganizationRequest)[]) {
+    if (request[key] !== organization[key]) changes[key] = request[key];
   }
   return changes as UpdateOrganizationRequest;
-}
-
-function firstIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const result: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in result)) result[field] = issue.message;
-  }
-  return result;
 }
 
 function OrganizationForm({
@@ -106,83 +103,51 @@ function OrganizationForm({
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const parents = useParentOptions({ enabled: true });
-  const [values, setValues] = useState<FormValues>(() => initialValues(organization));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    initialValues: initialValues(organization),
+    // The create schema checks an edit too: every field is shown, so every field is checked.
+    schema: CreateOrganizationRequestSchema,
+  });
   const pending = create.isPending || update.isPending;
   const timezones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
-
-  const set = <Key extends keyof FormValues>(key: Key, value: FormValues[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const parentOptions = (parents.data ?? [])
     .filter((option) => option.id !== organization?.id)
     .map((option) => ({ value: option.id, label: option.name }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (organization) await save(organization);
-    else await add();
-  }
-
-  async function add() {
-    const parsed = CreateOrganizationRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error.issues));
-      return;
-    }
-    await send('create', () => create.mutateAsync(parsed.data));
-  }
-
-  async function save(current: Organization) {
-    const changes = changesOf(current, values);
-    if (Object.keys(changes).length === 0) {
+  const submit = form.handleSubmit(
+    async (request) => {
+      if (!organization) {
+        const answer = await create.mutateAsync(request);
+        notifySuccess(answer.message, 'Success');
+      } else {
+        const changes = changesOf(organization, request);
+        if (Object.keys(changes).length > 0) {
+          const answer = await update.mutateAsync({ organizationId: organization.id, changes });
+          notifySuccess(answer.message, 'Success');
+        }
+      }
       onDone();
-      return;
-    }
-    const parsed = UpdateOrganizationRequestSchema.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(firstIssues(parsed.error.issues));
-      return;
-    }
-    await send('update', () =>
-      update.mutateAsync({ organizationId: current.id, changes: parsed.data }),
-    );
-  }
-
-  async function send(verb: 'create' | 'update', call: () => Promise<{ message: string }>) {
-    setErrors({});
-    try {
-      const answer = await call();
-      notifySuccess(answer.message, 'Success');
-      onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else notifyError('Error', organizationFailure(verb, error));
-    }
-  }
+    },
+    {
+      onError: (error) =>
+        notifyError('Error', organizationFailure(organization ? 'update' : 'create', error)),
+    },
+  );
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       noValidate
       aria-label={organization ? 'Edit organization' : 'Create organization'}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          withAsterisk
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errors.name}
-        />
+        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
         <Autocomplete
           label="Type"
           withAsterisk
           data={[...ORGANIZATION_TYPE_SUGGESTIONS]}
-          value={values.organization_type}
-          onChange={(value) => set('organization_type', value)}
-          error={errors.organization_type}
+          {...form.getInputProps('organization_type')}
         />
         <Select
           label="Parent organization"
@@ -190,9 +155,7 @@ function OrganizationForm({
           searchable
           clearable
           data={parentOptions}
-          value={values.parent_organization_id}
-          onChange={(value) => set('parent_organization_id', value)}
-          error={errors.parent_organization_id}
+          {...form.getInputProps('parent_organization_id')}
         />
         <Group grow align="flex-start">
           <Select
@@ -201,18 +164,20 @@ function OrganizationForm({
             data={timezones}
             // ~400 zones: rendering only the first matches keeps typing quick.
             limit={50}
-            value={values.timezone}
-            onChange={(value) => set('timezone', value ?? DEFAULT_ORGANIZATION_TIMEZONE)}
+            {...form.getInputProps('timezone')}
+            onChange={(value) =>
+              form.setFieldValue('timezone', value ?? DEFAULT_ORGANIZATION_TIMEZONE)
+            }
             allowDeselect={false}
-            error={errors.timezone}
           />
           <TextInput
             label="Currency"
             description="3-letter ISO code, e.g. INR"
             maxLength={3}
-            value={values.currency}
-            onChange={(event) => set('currency', event.currentTarget.value.toUpperCase())}
-            error={errors.currency}
+            {...form.getInputProps('currency')}
+            onChange={(event) =>
+              form.setFieldValue('currency', event.currentTarget.value.toUpperCase())
+            }
           />
         </Group>
         <Select
@@ -220,16 +185,13 @@ function OrganizationForm({
           description="Phone numbers in this organization's forms start with this country"
           searchable
           data={PHONE_COUNTRY_OPTIONS}
-          value={values.default_phone_country}
-          onChange={(value) => set('default_phone_country', value ?? DEFAULT_PHONE_COUNTRY)}
+          {...form.getInputProps('default_phone_country')}
+          onChange={(value) =>
+            form.setFieldValue('default_phone_country', value ?? DEFAULT_PHONE_COUNTRY)
+          }
           allowDeselect={false}
-          error={errors.default_phone_country}
         />
-        <Switch
-          label="Active"
-          checked={values.is_active}
-          onChange={(event) => set('is_active', event.currentTarget.checked)}
-        />
+        <Switch label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel

@@ -19,9 +19,17 @@ export function linkSegments(text: string): TextSegment[] {
   return segments;
 }
 
-/** The invitation's complete-setup links, to copy and hand to the invited user. */
+/** Pages a link in an e-mail sets an account up on: an invitation's, a sign-up's. */
+const SETUP_PATHS = ['/auth/complete-setup', '/auth/verify-email'];
+
+/**
+ * The invitation's complete-setup links and a sign-up's verification links, to copy and hand to
+ * their owner when no SMTP server sends them.
+ */
 export function setupLinksOf(text: string): string[] {
   return linkSegments(text).flatMap((segment) =>
-    segment.kind === 'link' && segment.href.includes('/auth/complete-setup') ? [segment.href] : [],
+    segment.kind === 'link' && SETUP_PATHS.some((path) => segment.href.includes(path))
+      ? [segment.href]
+      : [],
   );
 }

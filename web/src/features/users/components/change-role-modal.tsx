@@ -1,10 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { APPROVAL_MESSAGES, ROLE_LABELS, assignableRoles } from '@lendline/core';
+import {
+  APPROVAL_MESSAGES,
+  ROLE_LABELS,
+  UserRoleChangeRequestSchema,
+  assignableRoles,
+} from '@lendline/core';
 import type { Role, User } from '@lendline/core';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { failedTo } from '@/lib/failure-text';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { isPendingApproval, useChangeUserRole } from '../api/change-user-role';
 import { fullNameOf } from '../lib/full-name';
@@ -26,26 +29,25 @@ export function ChangeRoleModal({ user, actor, onClose }: ChangeRoleModalProps) 
 
 function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onDone: () => void }) {
   const changeRole = useChangeUserRole();
-  const [role, setRole] = useState<Role | null>(user.role);
-  const [error, setError] = useState<string | undefined>();
+  const initialValues: { role: Role | null } = { role: user.role };
+  const form = useSchemaForm({
+    initialValues,
+    schema: UserRoleChangeRequestSchema,
+    messages: { role: 'Please select a role' },
+  });
+  const role = form.values.role;
   const options = assignableRoles(actor.roles).map((value) => ({
     value,
     label: ROLE_LABELS[value],
   }));
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!role) {
-      setError('Please select a role');
-      return;
-    }
-    if (role === user.role) {
-      onDone();
-      return;
-    }
-    setError(undefined);
-    try {
-      const answer = await changeRole.mutateAsync({ userId: user.user_id, role });
+  const submit = form.handleSubmit(
+    async (request) => {
+      if (request.role === user.role) {
+        onDone();
+        return;
+      }
+      const answer = await changeRole.mutateAsync({ userId: user.user_id, role: request.role });
       if (isPendingApproval(answer)) {
         // Involving platform_super_admin: the change waits for a second person (spec part 1 §4).
         notifySuccess(APPROVAL_MESSAGES.roleChangeSubmitted, APPROVAL_MESSAGES.created);
@@ -53,15 +55,12 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
         notifySuccess(answer.message, 'Success');
       }
       onDone();
-    } catch (caught) {
-      const fieldError = fieldErrorsOf(caught).role;
-      if (fieldError) setError(fieldError);
-      else notifyError('Error', failedTo('update user role', caught));
-    }
-  }
+    },
+    { onError: (error) => notifyError('Error', failedTo('update user role', error)) },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Change role">
+    <form onSubmit={submit} noValidate aria-label="Change role">
       <Stack gap="md">
         <Text size="sm">
           Current role of {fullNameOf(user)}: <strong>{ROLE_LABELS[user.role]}</strong>
@@ -70,10 +69,8 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
           label="New role"
           withAsterisk
           data={options}
-          value={role}
-          onChange={(value) => setRole(value as Role | null)}
+          {...form.getInputProps('role')}
           allowDeselect={false}
-          error={error}
         />
         {(role === 'platform_super_admin' || user.role === 'platform_super_admin') &&
           role !== user.role && (

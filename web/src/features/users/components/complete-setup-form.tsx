@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
-import { PasswordSchema, USER_MESSAGES } from '@lendline/core';
+import { CompleteSetupRequestSchema, USER_MESSAGES } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { fieldErrorsOf, isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { failedTo } from '@/lib/failure-text';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError } from '@/lib/notify';
 import { useCompleteSetup } from '../api/complete-setup';
 import { useInvitation } from '../api/get-invitation';
@@ -87,39 +87,43 @@ function PasswordForm({
   onCompleted: CompleteSetupFormProps['onCompleted'];
 }) {
   const completeSetup = useCompleteSetup();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setRefusal(null);
-    const parsed = PasswordSchema.safeParse(password);
-    const nextErrors = {
-      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
+  const form = useSchemaForm({
+    initialValues: { password: '', confirmation: '' },
+    schema: CompleteSetupRequestSchema,
+    toRequest: ({ password }) => ({ token, password }),
+    check: ({ password, confirmation }) => ({
       confirmation:
         confirmation === ''
           ? 'Please confirm your password'
           : confirmation !== password
             ? PASSWORDS_DIFFER
             : undefined,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.password || nextErrors.confirmation) return;
-    try {
-      const session = await completeSetup.mutateAsync({ token, password });
+    }),
+  });
+
+  const submit = form.handleSubmit(
+    async (request) => {
+      const session = await completeSetup.mutateAsync(request);
       await onCompleted(session);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.password) setErrors({ password: fieldErrors.password });
-      else if (isApiError(error) && error.status < 500) setRefusal(error.message);
-      else notifyError('Error', failedTo('complete setup', error));
-    }
-  }
+    },
+    {
+      onError: (error) => {
+        if (isApiError(error) && error.status < 500) setRefusal(error.message);
+        else notifyError('Error', failedTo('complete setup', error));
+      },
+    },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Complete setup">
+    <form
+      onSubmit={(event) => {
+        setRefusal(null);
+        submit(event);
+      }}
+      noValidate
+      aria-label="Complete setup"
+    >
       <Stack gap="sm">
         {refusal && (
           <Alert color="red" variant="light" role="alert">
@@ -131,16 +135,9 @@ function PasswordForm({
         <SecretField
           label="Password"
           description="At least 8 characters"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
-        <SecretField
-          label="Confirm password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-        />
+        <SecretField label="Confirm password" {...form.getInputProps('confirmation')} />
         <Button type="submit" loading={completeSetup.isPending} fullWidth mt="xs">
           Complete Setup
         </Button>

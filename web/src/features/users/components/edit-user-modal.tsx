@@ -1,14 +1,11 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { UpdateUserRequestSchema } from '@lendline/core';
 import type { UpdateUserRequest, User } from '@lendline/core';
-import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { failedTo } from '@/lib/failure-text';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUpdateUser } from '../api/update-user';
-import { firstIssueByField } from '../lib/first-issue-by-field';
 import { fullNameOf } from '../lib/full-name';
 
 interface EditUserModalProps {
@@ -30,23 +27,25 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
   );
 }
 
-type Field = 'first_name' | 'last_name' | 'phone' | 'employee_id';
+type EditUserValues = {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  employee_id: string;
+  organization_id: string | null;
+};
 
-/** The fields whose value differs from the user's; a blank optional field is sent as null. */
-function changesOf(
-  user: User,
-  values: Record<Field, string>,
-  organizationId: string | null,
-): UpdateUserRequest {
+const blankToNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** The fields whose value differs from the user's, from the schema's output (blanks are null). */
+function changesOf(user: User, request: UpdateUserRequest): UpdateUserRequest {
   const changes: UpdateUserRequest = {};
-  if (values.first_name !== user.first_name) changes.first_name = values.first_name;
-  if (values.last_name !== user.last_name) changes.last_name = values.last_name;
-  const phone = values.phone.trim() === '' ? null : values.phone;
-  if (phone !== user.phone) changes.phone = phone;
-  const employeeId = values.employee_id.trim() === '' ? null : values.employee_id;
-  if (employeeId !== user.employee_id) changes.employee_id = employeeId;
-  if (organizationId && organizationId !== user.organization_id) {
-    changes.organization_id = organizationId;
+  if (request.first_name !== user.first_name) changes.first_name = request.first_name;
+  if (request.last_name !== user.last_name) changes.last_name = request.last_name;
+  if (request.phone !== user.phone) changes.phone = request.phone;
+  if (request.employee_id !== user.employee_id) changes.employee_id = request.employee_id;
+  if (request.organization_id && request.organization_id !== user.organization_id) {
+    changes.organization_id = request.organization_id;
   }
   return changes;
 }
@@ -54,22 +53,23 @@ function changesOf(
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateUser();
   const organizations = useOrganizationOptions();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const initialValues: EditUserValues = {
     first_name: user.first_name,
     last_name: user.last_name,
     phone: user.phone ?? '',
     employee_id: user.employee_id ?? '',
-  });
-  const [organizationId, setOrganizationId] = useState<string | null>(user.organization_id);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const bind = (field: Field) => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
-    },
+    organization_id: user.organization_id,
+  };
+  const form = useSchemaForm({
+    initialValues,
+    schema: UpdateUserRequestSchema,
+    // Every field is checked, not only the changed ones; a blank optional field is sent as null.
+    toRequest: (values) => ({
+      ...values,
+      phone: blankToNull(values.phone),
+      employee_id: blankToNull(values.employee_id),
+      organization_id: values.organization_id ?? undefined,
+    }),
   });
 
   const organizationOptions = (organizations.data ?? []).map((organization) => ({
@@ -85,50 +85,36 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
     organizationOptions.unshift({ value: user.organization_id, label: user.organization_name });
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const changes = changesOf(user, values, organizationId);
-    if (Object.keys(changes).length === 0) {
+  const submit = form.handleSubmit(
+    async (request) => {
+      const changes = changesOf(user, request);
+      if (Object.keys(changes).length > 0) {
+        const answer = await update.mutateAsync({ userId: user.user_id, changes });
+        notifySuccess(answer.message, 'Success');
+      }
       onDone();
-      return;
-    }
-    const parsed = UpdateUserRequestSchema.safeParse(changes);
-    if (!parsed.success) {
-      setErrors(firstIssueByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const answer = await update.mutateAsync({ userId: user.user_id, changes: parsed.data });
-      notifySuccess(answer.message, 'Success');
-      onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else notifyError('Error', failedTo('update user', error));
-    }
-  }
+    },
+    { onError: (error) => notifyError('Error', failedTo('update user', error)) },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label="Edit user">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="First name" withAsterisk {...bind('first_name')} />
-          <TextInput label="Last name" withAsterisk {...bind('last_name')} />
+          <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
         </Group>
         <TextInput label="Email" value={user.email} readOnly disabled />
         <Group grow align="flex-start">
-          <TextInput label="Phone" type="tel" {...bind('phone')} />
-          <TextInput label="Employee ID" {...bind('employee_id')} />
+          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <TextInput label="Employee ID" {...form.getInputProps('employee_id')} />
         </Group>
         <Select
           label="Organization"
           searchable
           data={organizationOptions}
-          value={organizationId}
-          onChange={setOrganizationId}
+          {...form.getInputProps('organization_id')}
           allowDeselect={false}
-          error={errors.organization_id}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>

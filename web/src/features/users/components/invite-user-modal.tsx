@@ -6,14 +6,11 @@ import {
   assignableRoles,
 } from '@lendline/core';
 import type { Role } from '@lendline/core';
-import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { fieldErrorsOf } from '@/lib/api-error';
 import { failedTo } from '@/lib/failure-text';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
-import { firstIssueByField } from '../lib/first-issue-by-field';
 import type { Actor } from '../lib/user-actions';
 
 interface InviteUserModalProps {
@@ -32,7 +29,14 @@ export function InviteUserModal({ opened, onClose, ...formProps }: InviteUserMod
   );
 }
 
-type TextField = 'first_name' | 'last_name' | 'email' | 'phone';
+type InviteValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  organization_id: string | null;
+  role: Role | null;
+};
 
 function InviteUserForm({
   actor,
@@ -41,15 +45,25 @@ function InviteUserForm({
 }: Omit<InviteUserModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const invite = useInviteUser();
   const organizations = useOrganizationOptions();
-  const [text, setText] = useState<Record<TextField, string>>({
+  const initialValues: InviteValues = {
     first_name: '',
     last_name: '',
     email: '',
     phone: '',
+    organization_id: defaultOrganizationId,
+    role: null,
+  };
+  const form = useSchemaForm({
+    initialValues,
+    schema: InviteUserRequestSchema,
+    toRequest: (values) => ({
+      ...values,
+      phone: values.phone.trim() === '' ? undefined : values.phone.trim(),
+      organization_id: values.organization_id ?? '',
+      role: values.role ?? undefined,
+    }),
+    messages: { organization_id: 'Please select an organization', role: 'Please select a role' },
   });
-  const [organizationId, setOrganizationId] = useState<string | null>(defaultOrganizationId);
-  const [role, setRole] = useState<Role | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   // Only roles the server lets this user grant: platform_super_admin only for one of them.
   const roleOptions = assignableRoles(actor.roles).map((value) => ({
@@ -61,54 +75,40 @@ function InviteUserForm({
     label: organization.name,
   }));
 
-  const bind = (field: TextField) => ({
-    value: text[field],
-    error: errors[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setText((current) => ({ ...current, [field]: value }));
-    },
-  });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const phone = text.phone.trim();
-    const parsed = InviteUserRequestSchema.safeParse({
-      ...text,
-      phone: phone === '' ? undefined : phone,
-      organization_id: organizationId ?? '',
-      role: role ?? undefined,
-    });
-    if (!parsed.success) {
-      setErrors(
-        firstIssueByField(parsed.error.issues, {
-          organization_id: 'Please select an organization',
-          role: 'Please select a role',
-        }),
-      );
-      return;
-    }
-    setErrors({});
-    try {
-      await invite.mutateAsync(parsed.data);
+  const submit = form.handleSubmit(
+    async (request) => {
+      await invite.mutateAsync(request);
       notifySuccess(USER_MESSAGES.invited, 'Success');
       onDone();
-    } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else notifyError('Error', failedTo('invite user', error));
-    }
-  }
+    },
+    { onError: (error) => notifyError('Error', failedTo('invite user', error)) },
+  );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Invite user">
+    <form onSubmit={submit} noValidate aria-label="Invite user">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="First name" withAsterisk autoComplete="off" {...bind('first_name')} />
-          <TextInput label="Last name" withAsterisk autoComplete="off" {...bind('last_name')} />
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('last_name')}
+          />
         </Group>
-        <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...bind('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="off" {...bind('phone')} />
+        <TextInput
+          label="Email"
+          type="email"
+          withAsterisk
+          autoComplete="off"
+          {...form.getInputProps('email')}
+        />
+        <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         <Select
           label="Organization"
           withAsterisk
@@ -117,10 +117,9 @@ function InviteUserForm({
           allowDeselect={false}
           placeholder={organizations.isPending ? 'Loading organizations...' : 'Select organization'}
           data={organizationOptions}
-          value={organizationId}
-          onChange={setOrganizationId}
+          {...form.getInputProps('organization_id')}
           error={
-            errors.organization_id ??
+            form.errors.organization_id ??
             (organizations.isError
               ? failedTo('fetch organizations', organizations.error)
               : undefined)
@@ -133,9 +132,7 @@ function InviteUserForm({
           allowDeselect={false}
           placeholder="Select role"
           data={roleOptions}
-          value={role}
-          onChange={(value) => setRole(value as Role | null)}
-          error={errors.role}
+          {...form.getInputProps('role')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={invite.isPending}>

@@ -1,0 +1,130 @@
+/**
+ * Lighthouse 13 (mobile profile, simulated throttling) over the landing and login pages and the
+ * signed-in screens of the built app on demo data, three runs each; prints the median LCP, CLS,
+ * TBT, performance score, FCP and bytes sent per screen. Not a CI check: too noisy on 2 cores.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts [--root DIR] [--runs 3] [--only /customers]
+ *
+ * Lighthouse needs Node 22.19 or newer: set LIGHTHOUSE_NODE to such a `node` binary, or the
+ * script installs the registry's node@24 package into a scratch folder (as .ci/run does).
+ * Chromium is Debian's (CHROME_PATH, /usr/bin/chromium unless set).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { argumentValue, median, sessionCookie, startBuiltApp } from './support/built-app.ts';
+
+interface Screen {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'customers', path: '/customers', signedIn: true },
+  { name: 'user management', path: '/user-management', signedIn: true },
+  { name: 'approvals', path: '/approvals', signedIn: true },
+  { name: 'compliance & audit', path: '/compliance-audit', signedIn: true },
+];
+const RUNS = Number(argumentValue('--runs') ?? 3);
+const ONLY = argumentValue('--only');
+const SIGNED_IN_AS = 'admin@acme.test';
+const NODE_24_FOLDER = join(tmpdir(), 'lendline-node24');
+
+interface Run {
+  lcp: number;
+  cls: number;
+  tbt: number;
+  score: number;
+  fcp: number;
+  bytes: number;
+}
+
+function lighthouseNode(): string {
+  if (process.env.LIGHTHOUSE_NODE) return process.env.LIGHTHOUSE_NODE;
+  const node = join(NODE_24_FOLDER, 'node_modules', '.bin', 'node');
+  if (!existsSync(node)) {
+    console.info(`Installing node@24 into ${NODE_24_FOLDER} for Lighthouse…`);
+    execFileSync('npm', ['install', '--prefix', NODE_24_FOLDER, '--no-save', 'node@24'], {
+      stdio: 'ignore',
+    });
+  }
+  return node;
+}
+
+function runLighthouse(url: string, headers: Record<string, string>, node: string): Run {
+  const folder = mkdtempSync(join(tmpdir(), 'lendline-lighthouse-'));
+  try {
+    const report = join(folder, 'report.json');
+    const headersFile = join(folder, 'headers.json');
+    writeFileSync(headersFile, JSON.stringify(headers));
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13',
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        `--extra-headers=${headersFile}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        '--quiet',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          // npx and Lighthouse run on the `node` first in PATH.
+          PATH: `${dirname(node)}:${process.env.PATH}`,
+          CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        },
+      },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const finalPath = new URL(result.finalDisplayedUrl).pathname;
+    // A signed-out run lands on another page: measuring it would be measuring the wrong screen.
+    if (finalPath !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${finalPath}: the run did not measure that screen`);
+    }
+    const audit = (id: string): number => result.audits[id].numericValue;
+    return {
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      score: Math.round(result.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      bytes: audit('total-byte-weight'),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const node = lighthouseNode();
+const server = await startBuiltApp('lighthouse');
+try {
+  const cookie = await sessionCookie(server.baseUrl, SIGNED_IN_AS);
+  console.info(`Lighthouse mobile, median of ${RUNS} runs; signed-in screens as ${SIGNED_IN_AS}`);
+  console.info('| screen | LCP s | CLS | TBT ms | score | FCP s | bytes kB |');
+  console.info('|---|---|---|---|---|---|---|');
+  for (const screen of SCREENS.filter((entry) => !ONLY || entry.path === ONLY)) {
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const headers: Record<string, string> = screen.signedIn ? { Cookie: cookie } : {};
+      runs.push(runLighthouse(`${server.baseUrl}${screen.path}`, headers, node));
+    }
+    const of = (metric: keyof Run) => median(runs.map((run) => run[metric]));
+    console.info(
+      `| ${screen.name} | ${(of('lcp') / 1000).toFixed(1)} | ${of('cls').toFixed(3)} | ` +
+        `${Math.round(of('tbt'))} | ${Math.round(of('score'))} | ${(of('fcp') / 1000).toFixed(1)} | ` +
+        `${Math.round(of('bytes') / 1000)} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}

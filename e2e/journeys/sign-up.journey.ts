@@ -1,0 +1,59 @@
+import { describe } from 'node:test';
+import { expectVisible, fillLogin, mainNavigation, signIn, waitForPath } from '../support/app.ts';
+import { startMailbox } from '../support/mailbox.ts';
+import { useJourneys } from '../support/suite.ts';
+
+type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
+
+const SIGN_UP_ACCEPTED =
+  'Account created successfully! Please check your email to verify your account.';
+
+describe('Signing up', () => {
+  let mailbox: Mailbox | undefined;
+  const journey = useJourneys('sign-up', {
+    // A real SMTP server on loopback: the verification link travels as a real e-mail.
+    prepare: async () => {
+      mailbox = await startMailbox();
+      return { SMTP_URL: mailbox.url };
+    },
+    cleanUp: async () => mailbox?.stop(),
+  });
+
+  journey(
+    'a newcomer signs up, verifies the e-mail from its link, and signs in to their new organization',
+    async (page) => {
+      if (!mailbox) throw new Error('The mailbox did not start');
+      const email = 'founder@harbor-loans.test';
+      const password = 'Harbor-Loans-2026!';
+
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Get Started' }).first().click();
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      const form = page.getByRole('form', { name: 'Sign up' });
+      await form.getByLabel(/^First name/).fill('Meera');
+      await form.getByLabel(/^Last name/).fill('Nair');
+      await form.getByLabel(/^Email/).fill(email);
+      await form.getByLabel(/^Password/).fill(password);
+      await form.getByLabel(/^Organization name/).fill('Harbor Loans');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await expectVisible(page.getByText(SIGN_UP_ACCEPTED));
+
+      // Not yet: the password is right, but the e-mail is not verified.
+      await fillLogin(page, email, password);
+      await expectVisible(page.getByText('Please verify your email before signing in.'));
+
+      const link = await mailbox.linkSentTo(
+        email,
+        /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[\w-]+/,
+      );
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Verify email' }).click();
+      await waitForPath(page, '/login');
+      await expectVisible(page.getByText('Your email is verified. Please sign in to continue.'));
+
+      await signIn(page, email, password);
+      await expectVisible(mainNavigation(page).getByRole('link', { name: 'User Management' }));
+      await expectVisible(page.getByRole('main').getByText('Harbor Loans'));
+    },
+  );
+});

@@ -1,0 +1,27 @@
+/**
+ * Every tag an operation may carry, with the description the document shows. Routes name
+ * their tag in `schema.tags`; the OpenAPI test refuses a tag missing here.
+ */
+export const API_TAGS = {
+  health: 'Whether the server and its database answer.',
+  auth: 'Signing in and out, the session, sign-up and completing an invitation.',
+  permissions: "Checks against the signed-in user's permission matrix.",
+  navigation: 'The sidebar badges, counted within the signed-in scope.',
+  organizations: 'Organizations (tenants and their branches): create, edit, block, delete.',
+  users: 'Staff accounts: invitations, profiles, roles and status.',
+  collectors: 'Debt collectors: their profiles and blocks.',
+  approvals: 'Approval requests waiting for a decision, and the bell.',
+  audit: 'The append-only audit trail and its CSV export.',
+  outbox: 'E-mails Lendline has sent or queued (invitations).',
+  realtime: 'Server-Sent Events pushing changes to the signed-in scope.',
+  customers: 'Borrowers: registration, profiles, categories and their audit trail.',
+  documents: 'Files attached to customers: upload, metadata and content.',
+  geocode: 'Address search and reverse look-ups for map pins.',
+} as const satisfies Record<string, string>;
+
+export type ApiTag = keyof typeof API_TAGS;
+
+export const API_TAG_OBJECTS = Object.entries(API_TAGS).map(([name, description]) => ({
+  name,
+  description,
+}));

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { NAV_REGISTRY } from './layout/nav-registry';
+
+// Every screen loads on first visit; the first load carries only the shell (spec STACK.md).
+export const LandingRoute = lazyWithPreload(() => import('./routes/landing'));
+export const LoginRoute = lazyWithPreload(() => import('./routes/login'));
+export const AboutRoute = lazyWithPreload(() => import('./routes/about'));
+export const CompleteSetupRoute = lazyWithPreload(() => import('./routes/complete-setup'));
+export const VerifyEmailRoute = lazyWithPreload(() => import('./routes/verify-email'));
+export const AppLayout = lazyWithPreload(() =>
+  import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
+);
+export const GuardedScreen = lazyWithPreload(() =>
+  import('./layout/guarded-screen').then((module) => ({ default: module.GuardedScreen })),
+);
+
+const PUBLIC_ROUTES: Record<string, { preload: () => void }> = {
+  '/': LandingRoute,
+  '/login': LoginRoute,
+  '/about': AboutRoute,
+  '/auth/complete-setup': CompleteSetupRoute,
+  '/auth/verify-email': VerifyEmailRoute,
+};
+
+/**
+ * Starts loading the chunks of the screen at `pathname` at once: on start-up beside the entry
+ * (instead of layout, then session, then screen, one after the other) and ahead of a likely
+ * navigation. Unknown paths load nothing.
+ */
+export function preloadRoute(pathname: string): void {
+  const publicRoute = PUBLIC_ROUTES[pathname];
+  if (publicRoute) {
+    publicRoute.preload();
+    return;
+  }
+  const entry = NAV_REGISTRY.find((candidate) => candidate.path === pathname);
+  if (!entry) return;
+  AppLayout.preload();
+  GuardedScreen.preload();
+  entry.screen.preload();
+}
+
+const FIRST_ACTIVITY = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'];
+
+/**
+ * Preloads the screen at `pathname` at the visitor's first move, key or touch on this page (the
+ * likely next screen), never during the page's own load.
+ */
+export function usePreloadOnFirstActivity(pathname: string): void {
+  useEffect(() => {
+    const preload = () => {
+      stop();
+      preloadRoute(pathname);
+    };
+    const stop = () => {
+      for (const type of FIRST_ACTIVITY) window.removeEventListener(type, preload, true);
+    };
+    for (const type of FIRST_ACTIVITY) window.addEventListener(type, preload, true);
+    return stop;
+  }, [pathname]);
+}
