@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
+import { errorForLog } from './http/error-for-log.ts';
 import { swaggerOptions } from './http/openapi/swagger-options.ts';
 import { authRoutes } from './modules/auth/routes/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -34,6 +35,7 @@ import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import timingPlugin from './plugins/timing.ts';
 import webAppPlugin from './plugins/web-app.ts';
@@ -50,13 +52,23 @@ export interface BuildOptions {
   /** Tests pass a clock to move time; production reads the real one. */
   clock?: () => Date;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   webDistFolder?: string;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Never a query's parameters or a value quoted by PostgreSQL (error-for-log.ts).
+            serializers: { err: errorForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('config', config);
@@ -93,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock,
   });
   await app.register(approvalsPlugin, { executors: APPROVAL_EXECUTORS });
+  await app.register(inputGuardPlugin);
 
   // Feature routes.
   await app.register(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StorableTextSchema } from '../validation/storable.ts';
 import { RoleSchema } from './auth.ts';
 import { PAGE_SIZE } from './common.ts';
 
@@ -92,7 +93,7 @@ export const ApprovalBellSchema = z.object({
 export type ApprovalBell = z.infer<typeof ApprovalBellSchema>;
 
 export const ApprovalDecisionSchema = z.object({
-  note: z.string().trim().max(1000).optional(),
+  note: StorableTextSchema(1000).optional(),
 });
 export type ApprovalDecision = z.infer<typeof ApprovalDecisionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PAGE_SIZE } from './common.ts';
 
 /** Spec part 1 §9: the audit browser shows 50 rows a page. */
@@ -6,7 +7,6 @@ import { ListResponseSchema, PAGE_SIZE } from './common.ts';
 export const AUDIT_EXPORT_ROW_LIMIT = 50_000;
 
 const JsonObjectSchema = z.record(z.string(), z.unknown());
-const DateOnlySchema = z.iso.date('Use a date in the form YYYY-MM-DD');
 const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** One audit_logs row (spec part 1 §3) with the acting user's name and e-mail. */
@@ -37,12 +37,12 @@ export type AuditLog = z.infer<typeof AuditLogSchema>;
  * timezone, both inclusive.
  */
 export const AuditLogFilterSchema = z.object({
-  action: z.string().trim().max(100).optional(),
-  entity_type: z.string().trim().max(100).optional(),
-  entity_id: z.string().trim().max(100).optional(),
+  action: SearchTextSchema(100),
+  entity_type: SearchTextSchema(100),
+  entity_id: SearchTextSchema(100),
   user_id: z.uuid().optional(),
-  date_from: DateOnlySchema.optional(),
-  date_to: DateOnlySchema.optional(),
+  date_from: CalendarDateSchema.optional(),
+  date_to: CalendarDateSchema.optional(),
   approval_required: BooleanQuerySchema.optional(),
 });
 export type AuditLogFilter = z.infer<typeof AuditLogFilterSchema>;

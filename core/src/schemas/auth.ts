@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGES, StorableTextSchema } from '../validation/storable.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
 
 export const EmailSchema = z
@@ -9,18 +10,38 @@ export const EmailSchema = z
   .email('Invalid email format')
   .transform((value) => value.toLowerCase());
 
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_MESSAGES = {
+  required: 'Password is required',
+  tooShort: 'Password must be at least 8 characters',
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+} as const;
+
+/*
+ * Every check names its own message: zod 4 gives a check without one the schema's `error`
+ * ('Password is required'), which is what a 100,000-character password used to be told.
+ */
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(8, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128),
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
-const NameSchema = z.string().trim().min(1, 'Input cannot be empty').max(255);
+const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Input cannot be empty')
+  .max(255, 'Input exceeds maximum length of 255 characters')
+  .refine(isStorableText, STORABLE_MESSAGES.text);
 
 /** Spec part 2 §3 sign-up payload; organization_name is optional (§5 sign-in dialog). */
 export const SignUpRequestSchema = z.object({
@@ -28,7 +49,7 @@ export const SignUpRequestSchema = z.object({
   password: PasswordSchema,
   first_name: NameSchema,
   last_name: NameSchema,
-  organization_name: z.string().trim().max(255).optional(),
+  organization_name: StorableTextSchema(255).optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 

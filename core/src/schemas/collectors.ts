@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTextSchema } from '../validation/storable.ts';
 import { PendingRequestSchema } from './approvals.ts';
 import {
   GenericEmailSchema,
@@ -82,7 +83,7 @@ export function collectorStatusOf(
 export const CollectorListQuerySchema = PaginationQuerySchema.extend({
   organization_id: UuidSchema.optional(),
   /** Matches name, phone, e-mail or territory, case-insensitive. */
-  search: z.string().trim().max(255).optional(),
+  search: SearchTextSchema(),
   status: CollectorStatusSchema.optional(),
 });
 export type CollectorListQuery = z.infer<typeof CollectorListQuerySchema>;

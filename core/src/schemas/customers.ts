@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTextSchema } from '../validation/storable.ts';
 import { OptionalCustomerEmailSchema } from '../validation/email.ts';
 import { MAPS_LINK_MESSAGES } from '../validation/maps-link.ts';
 import { PhoneSchema } from '../validation/phone.ts';
@@ -100,7 +101,7 @@ export type CustomerSort = z.infer<typeof CustomerSortSchema>;
 /** Filters shared by GET /customers and GET /customers/summary. */
 export const CustomerFilterSchema = z.object({
   /** Name, customer id, phone or e-mail; case-insensitive, any part. */
-  search: z.string().trim().max(255).optional(),
+  search: SearchTextSchema(),
   status: CustomerStatusSchema.optional(),
   risk_level: CustomerRiskLevelSchema.optional(),
   business_type: CustomerBusinessTypeSchema.optional(),

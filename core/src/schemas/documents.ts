@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_ENTITY_TYPES, DOCUMENT_MESSAGES, DOCUMENT_TYPES } from '../rules/documents.ts';
 import { UuidSchema } from '../validation/generic.ts';
+import { isStorableDate } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 
 export * from '../rules/documents.ts';
@@ -8,13 +9,20 @@ export * from '../rules/documents.ts';
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 export const DocumentEntityTypeSchema = z.enum(DOCUMENT_ENTITY_TYPES);
 
-/** A calendar date, YYYY-MM-DD, that exists (2026-02-30 is refused). */
+/**
+ * A calendar date, YYYY-MM-DD, that exists (2026-02-30 is refused) and PostgreSQL stores (year
+ * 0000 is refused: storable.ts).
+ */
 export const DocumentExpirySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DOCUMENT_MESSAGES.invalidExpiry)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value &&
+      isStorableDate(value)
+    );
   }, DOCUMENT_MESSAGES.invalidExpiry);
 
 /** One stored document's metadata (spec part 2 §3 document_storage); the bytes are at /content. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGES } from '../validation/storable.ts';
 
 /** Spec part 2 §9: address search and device location constants. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
@@ -15,7 +16,12 @@ export const GEOCODE_MESSAGES = {
 } as const;
 
 export const GeocodeSearchQuerySchema = z.object({
-  q: z.string().trim().min(ADDRESS_SEARCH_MIN_CHARS, GEOCODE_MESSAGES.queryTooShort).max(300),
+  q: z
+    .string()
+    .trim()
+    .min(ADDRESS_SEARCH_MIN_CHARS, GEOCODE_MESSAGES.queryTooShort)
+    .max(300)
+    .refine(isStorableText, STORABLE_MESSAGES.text),
 });
 
 export const GeocodeReverseQuerySchema = z.object({

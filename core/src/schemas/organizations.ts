@@ -1,5 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, findCountry } from '../validation/countries.ts';
 import { z } from 'zod';
+import { SearchTextSchema } from '../validation/storable.ts';
 import { PendingRequestSchema } from './approvals.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -139,7 +140,7 @@ export const ORGANIZATION_SORT_FIELDS = ['name', 'created_at'] as const;
 /** GET /organizations (default newest first, as spec part 1 §7 lists them). */
 export const OrganizationListQuerySchema = PaginationQuerySchema.extend({
   /** Matches the name, case-insensitive. */
-  search: z.string().trim().max(255).optional(),
+  search: SearchTextSchema(),
   is_active: BooleanQuerySchema.optional(),
   is_blocked: BooleanQuerySchema.optional(),
   sort: z.enum(ORGANIZATION_SORT_FIELDS).default('created_at'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SearchTextSchema } from '../validation/storable.ts';
 import { ROLES, type Role } from '../constants.ts';
 import { permissionsOf } from '../permissions/matrix.ts';
 import {
@@ -102,7 +103,7 @@ export type User = z.infer<typeof UserSchema>;
 export const UserListQuerySchema = PaginationQuerySchema.extend({
   page_size: PaginationQuerySchema.shape.page_size.unwrap().default(PAGE_SIZE.users),
   /** Matches first name, last name, phone or employee id, case-insensitive. */
-  search: z.string().trim().max(255).optional(),
+  search: SearchTextSchema(),
   status: UserStatusSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, STORABLE_MESSAGES } from './storable.ts';
 
 /** Messages of spec part 1 §5 "Generic input rules". */
 export const INPUT_MESSAGES = {
@@ -42,6 +43,7 @@ export function SafeTextSchema(max = DEFAULT_TEXT_MAX_LENGTH) {
     .trim()
     .min(1, INPUT_MESSAGES.empty)
     .max(max, INPUT_MESSAGES.tooLong(max))
+    .refine(isStorableText, STORABLE_MESSAGES.text)
     .refine((text) => !containsDangerousContent(text), INPUT_MESSAGES.dangerous);
 }
 
@@ -54,6 +56,7 @@ export function OptionalSafeTextSchema(max = DEFAULT_TEXT_MAX_LENGTH) {
     .string({ error: INPUT_MESSAGES.required })
     .trim()
     .max(max, INPUT_MESSAGES.tooLong(max))
+    .refine(isStorableText, STORABLE_MESSAGES.text)
     .refine((text) => !containsDangerousContent(text), INPUT_MESSAGES.dangerous)
     .transform((text) => (text === '' ? null : text))
     .nullish();

@@ -1,4 +1,5 @@
 export * from './generic.ts';
+export * from './storable.ts';
 export * from './form.ts';
 export * from './countries.ts';
 export * from './phone.ts';

@@ -48,8 +48,10 @@ export interface RouteSuite {
  * The app on a fresh seeded database, prepared for the route-generated suites through SQL and
  * HTTP only, so the suites do not depend on how routes and services are written.
  */
-export async function setUpRouteSuite(): Promise<RouteSuite> {
-  const testApp = await buildTestApp();
+export async function setUpRouteSuite(
+  options: Parameters<typeof buildTestApp>[0] = {},
+): Promise<RouteSuite> {
+  const testApp = await buildTestApp(options);
   try {
     return await prepare(testApp);
   } catch (error) {
