@@ -15,7 +15,12 @@ export interface TestApp {
 
 /** The whole app on a fresh seeded database, driven through app.inject. */
 export async function buildTestApp(
-  options: { env?: NodeJS.ProcessEnv; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    extend?: (app: FastifyInstance) => void;
+    /** Receives the log (at LOG_LEVEL, default silent) when given; else nothing is logged. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = { now: new Date() };
@@ -25,7 +30,8 @@ export async function buildTestApp(
       config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
       database,
       clock: () => clock.now,
-      logger: false,
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
       webDistFolder: '/nonexistent',
     });
     options.extend?.(app);

@@ -76,6 +76,14 @@ describe('POST /api/v1/auth/sign-in', () => {
     );
   });
 
+  it('says a 100,000-character password is too long, not that it is required', async () => {
+    const response = await signIn('manager@acme.test', 'a'.repeat(100_000));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fieldErrors).toEqual({
+      password: ['Password must be at most 128 characters'],
+    });
+  });
+
   it('records a failed sign-in in the audit log', async () => {
     await signIn('compliance@acme.test', 'nope');
     const cookie = await loginAs(testApp.app, 'admin@acme.test');
