@@ -22,13 +22,14 @@ function exportCell(log: AuditLog, column: (typeof AUDIT_EXPORT_COLUMNS)[number]
  * The filtered audit trail as CSV lines, newest first, at most AUDIT_EXPORT_ROW_LIMIT rows.
  * Each batch runs in its own request context (`withContext`), walking a keyset cursor, so a large
  * export neither holds one transaction open nor loads every row at once. The export itself is
- * audited with the first batch.
+ * audited with the first batch. The header comes out with the first batch, so the first `next()`
+ * has run a query: the route awaits it before answering 200, and a failure there gets an error
+ * status instead of a 200 whose stream is cut.
  */
 export async function* exportAuditLogs(options: {
   withContext: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
   filter: AuditLogFilter;
 }): AsyncGenerator<string> {
-  yield toCsvLine(AUDIT_EXPORT_COLUMNS);
   let cursor: AuditCursor | null = null;
   let written = 0;
   while (written < AUDIT_EXPORT_ROW_LIMIT) {
@@ -47,13 +48,22 @@ export async function* exportAuditLogs(options: {
       const where = auditFilterCondition(options.filter, auditTimezoneOf(ctx));
       return repositories(ctx).audit.select({ where, limit, after: cursor });
     });
-    if (batch.rows.length > 0) {
-      yield batch.rows
-        .map((log) => toCsvLine(AUDIT_EXPORT_COLUMNS.map((column) => exportCell(log, column))))
-        .join('');
-    }
+    const lines = batch.rows
+      .map((log) => toCsvLine(AUDIT_EXPORT_COLUMNS.map((column) => exportCell(log, column))))
+      .join('');
+    if (first) yield toCsvLine(AUDIT_EXPORT_COLUMNS) + lines;
+    else if (lines !== '') yield lines;
     written += batch.rows.length;
     if (batch.rows.length < limit || !batch.cursor) break;
     cursor = batch.cursor;
   }
+}
+
+/** The lines with the first one already read: a stream for `reply.send`. */
+export async function* continueLines(
+  first: IteratorResult<string>,
+  rest: AsyncGenerator<string>,
+): AsyncGenerator<string> {
+  if (!first.done) yield first.value;
+  yield* rest;
 }
