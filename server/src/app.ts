@@ -35,6 +35,7 @@ import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
+import responseHeadersPlugin from './plugins/response-headers.ts';
 import timingPlugin from './plugins/timing.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  await app.register(responseHeadersPlugin);
   await app.register(cookie);
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
