@@ -37,6 +37,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
+import responseHeadersPlugin from './plugins/response-headers.ts';
 import timingPlugin from './plugins/timing.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  await app.register(responseHeadersPlugin);
   await app.register(cookie);
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

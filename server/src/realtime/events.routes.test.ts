@@ -10,7 +10,7 @@ import {
   userIdByEmail,
 } from '../modules/approvals/approvals-test-helpers.ts';
 import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
-import { eventsRoutes } from './events.routes.ts';
+import { eventsRoutes, MAX_STREAMS_PER_SESSION } from './events.routes.ts';
 
 interface OpenStream {
   response: IncomingMessage;
@@ -31,6 +31,8 @@ beforeAll(async () => {
     // A second copy with a fast heartbeat, to watch a stream notice its session ending.
     extend: (app) => {
       void app.register(eventsRoutes, { prefix: '/api/v1/fast', heartbeatMs: 50 });
+      // A copy with a cap of two streams per session.
+      void app.register(eventsRoutes, { prefix: '/api/v1/capped', maxStreamsPerSession: 2 });
     },
   });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -149,6 +151,39 @@ describe('GET /api/v1/events', () => {
     );
     expect(beaconStream.events().every((event) => event.organization_id === beacon)).toBe(true);
     expect(adminStream.events().some((event) => event.organization_id === beacon)).toBe(false);
+  });
+
+  it('holds at most five open streams per session and refuses the next with 429', async () => {
+    const cookie = await loginAs(testApp.app, 'compliance@acme.test');
+    const open = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_SESSION }, () => openStream(cookie)),
+    );
+    expect(open.every((stream) => stream.response.statusCode === 200)).toBe(true);
+    const refused = await openStream(cookie);
+    expect(refused.response.statusCode).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    // Another session of the same user has its own streams.
+    const other = await openStream(await loginAs(testApp.app, 'compliance@acme.test'));
+    expect(other.response.statusCode).toBe(200);
+    for (const stream of [...open, other]) stream.close();
+  });
+
+  it("gives a closed stream's place to the next one", async () => {
+    const cookie = await loginAs(testApp.app, 'auditor@acme.test');
+    const first = await openStream(cookie, '/api/v1/capped/events');
+    const second = await openStream(cookie, '/api/v1/capped/events');
+    expect((await openStream(cookie, '/api/v1/capped/events')).response.statusCode).toBe(429);
+    first.close();
+    await first.ended;
+    // The server sees the close a moment after the client does.
+    let next = await openStream(cookie, '/api/v1/capped/events');
+    for (let attempt = 0; next.response.statusCode !== 200 && attempt < 20; attempt += 1) {
+      await new Promise((done) => setTimeout(done, 25));
+      next = await openStream(cookie, '/api/v1/capped/events');
+    }
+    expect(next.response.statusCode).toBe(200);
+    second.close();
+    next.close();
   });
 
   it('closes the stream once its session has ended', async () => {

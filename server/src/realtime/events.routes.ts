@@ -1,6 +1,8 @@
+import { MESSAGES } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { AppError } from '../errors.ts';
 import { ErrorResponseSchema } from '../http/error-response.ts';
 import { isSessionLive } from '../modules/auth/session-liveness.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
@@ -14,17 +16,29 @@ export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 5_000;
 /** A client that reads nothing is dropped before its buffer grows without bound. */
 const MAX_BUFFERED_BYTES = 1_048_576;
+/**
+ * Open streams one session may hold on one server instance: one per tab, and a browser opens
+ * at most 6 connections to a site over HTTP/1.1, so more tabs than this starve each other
+ * anyway. A stream past the cap is refused (429); the web app retries it with a growing delay,
+ * and it gets a place when another tab closes.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** When a refused stream may try again. */
+const REFUSED_RETRY_AFTER_SECONDS = 30;
 
 /**
  * GET /events: Server-Sent Events (DESIGN.md "Realtime"). One LISTEN per server instance fans
  * notices out to the open streams, so a change made through any instance reaches them all.
  */
-export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = async (
-  app,
-  options,
-) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{
+  heartbeatMs?: number;
+  maxStreamsPerSession?: number;
+}> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const maxStreamsPerSession = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
   const hub = new EventHub();
+  /** Open streams per session id, on this instance. */
+  const streamsPerSession = new Map<string, number>();
   const closeStreams = new Set<() => void>();
   let stopListening: (() => Promise<void>) | undefined;
 
@@ -60,11 +74,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
             content: { 'text/event-stream': { schema: z.string() } },
           },
           401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
+      const openForSession = streamsPerSession.get(auth.sessionId) ?? 0;
+      if (openForSession >= maxStreamsPerSession) {
+        throw new AppError('RATE_LIMITED', MESSAGES.apiRateLimited, {
+          headers: { 'retry-after': String(REFUSED_RETRY_AFTER_SECONDS) },
+        });
+      }
+      streamsPerSession.set(auth.sessionId, openForSession + 1);
       const tokenHash = hashSessionToken(request.cookies[SESSION_COOKIE] ?? '');
       reply.hijack();
       const raw: ServerResponse = reply.raw;
@@ -108,6 +130,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ heartbeatMs?: number }> = asy
         closed = true;
         clearInterval(heartbeat);
         removeStream();
+        const left = (streamsPerSession.get(auth.sessionId) ?? 1) - 1;
+        if (left > 0) streamsPerSession.set(auth.sessionId, left);
+        else streamsPerSession.delete(auth.sessionId);
         closeStreams.delete(close);
         raw.end();
       }
