@@ -39,6 +39,8 @@ declare module 'fastify' {
     sessionPolicy: SessionPolicy;
     /** Every API route with its access rule: the generated isolation and input suites read it. */
     apiRoutes: ApiRoute[];
+    /** Resolves the request's session cookie into `request.auth`, or throws 401. */
+    authenticate(request: FastifyRequest): Promise<SessionAuthContext>;
   }
 }
 
@@ -87,9 +89,7 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config?.access;
-      if (access === undefined || access === 'public') return;
+    app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       const record = token
         ? await withDatabaseTimer(request.databaseTimer, () =>
@@ -102,8 +102,15 @@ export default fp(
         : null;
       if (!record) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
       request.auth = toAuthContext(record);
+      return request.auth;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (access === undefined || access === 'public') return;
+      const { roles } = await app.authenticate(request);
       if (access === 'authenticated') return;
-      if (!holdsPermission(record.roles, access.resource, access.action)) {
+      if (!holdsPermission(roles, access.resource, access.action)) {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
           details: { required: `${access.resource}:${access.action}` },
         });

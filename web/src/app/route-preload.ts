@@ -8,6 +8,7 @@ export const LoginRoute = lazyWithPreload(() => import('./routes/login'));
 export const AboutRoute = lazyWithPreload(() => import('./routes/about'));
 export const CompleteSetupRoute = lazyWithPreload(() => import('./routes/complete-setup'));
 export const VerifyEmailRoute = lazyWithPreload(() => import('./routes/verify-email'));
+export const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
 export const AppLayout = lazyWithPreload(() =>
   import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
 );

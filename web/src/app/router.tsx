@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppErrorPage } from '@/components/errors/app-error-page';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { NAV_REGISTRY } from './layout/nav-registry';
 import {
@@ -12,6 +11,7 @@ import {
   GuardedScreen,
   LandingRoute,
   LoginRoute,
+  NotFoundRoute,
   VerifyEmailRoute,
 } from './route-preload';
 import { RouteError } from './routes/route-error';
@@ -53,7 +53,8 @@ export const routes: RouteObject[] = [
         path,
         element: <Navigate to="/dashboard" replace />,
       })),
-      { path: '*', element: <AppErrorPage detail="This page does not exist." /> },
+      // Inside the shell when signed in, beside the public header when not (not-found.tsx).
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -153,8 +153,18 @@ describe('POST /api/v1/auth/sign-in', () => {
 });
 
 describe('GET /api/v1/auth/session', () => {
-  it('answers 401 without a session', async () => {
+  it('answers null, not an error, when no session cookie is sent', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
+  });
+
+  it('answers 401 to a cookie that names no session', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: 'lendline_session=not-a-session' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('NOT_AUTHENTICATED');
   });

@@ -3,6 +3,7 @@ import { MOBILE_BREAKPOINT_PX } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { subjectOf } from '@/lib/authorization';
@@ -23,16 +24,21 @@ const SIDEBAR_WIDTH = { collapsed: 64, expanded: 256 } as const;
 const HEADER_HEIGHT = 60;
 const BOTTOM_BAR_HEIGHT = 64;
 
+interface LayoutContent {
+  /** The screen; without it, the matched route's (the not-found page passes its own). */
+  children?: ReactNode;
+}
+
 /** The guarded layout: every signed-in screen renders inside it (spec part 1 §2 "Layout"). */
-export function AppLayout() {
+export function AppLayout({ children }: LayoutContent) {
   return (
     <RequireAuth loadingLabel="Loading dashboard...">
-      {(session) => <SignedInLayout session={session} />}
+      {(session) => <SignedInLayout session={session}>{children}</SignedInLayout>}
     </RequireAuth>
   );
 }
 
-function SignedInLayout({ session }: { session: SessionResponse }) {
+function SignedInLayout({ session, children }: LayoutContent & { session: SessionResponse }) {
   const signOut = useSignOut();
   if (!session.profile || !session.organization) {
     return (
@@ -44,10 +50,18 @@ function SignedInLayout({ session }: { session: SessionResponse }) {
       />
     );
   }
-  return <Shell session={session} onSignOut={() => signOut.mutate()} />;
+  return (
+    <Shell session={session} onSignOut={() => signOut.mutate()}>
+      {children}
+    </Shell>
+  );
 }
 
-function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: () => void }) {
+function Shell({
+  session,
+  onSignOut,
+  children,
+}: LayoutContent & { session: SessionResponse; onSignOut: () => void }) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -99,7 +113,7 @@ function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: ()
               </Center>
             }
           >
-            <Outlet />
+            {children ?? <Outlet />}
           </Suspense>
         </SectionErrorBoundary>
       </AppShell.Main>

@@ -1,21 +1,29 @@
 import { SessionResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
-import { requireAuth } from '../../../plugins/auth.ts';
 import { toSessionResponse } from '../auth.service.ts';
+import { SESSION_COOKIE } from '../session-token.ts';
 
+/**
+ * Who is signed in. Asking without a session cookie is not an error — every public page asks —
+ * so it answers `null`; a cookie whose session has ended (signed out, timed out, suspended)
+ * answers 401 like every other route.
+ */
 export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Read the signed-in session',
+        summary: 'Read the signed-in session (null when no session cookie is sent)',
         operationId: 'getSession',
-        response: { 200: SessionResponseSchema, 401: ErrorResponse },
+        response: { 200: SessionResponseSchema.nullable(), 401: ErrorResponse },
       },
     },
-    async (request) => toSessionResponse(requireAuth(request)),
+    async (request) => {
+      if (!request.cookies[SESSION_COOKIE]) return null;
+      return toSessionResponse(await app.authenticate(request));
+    },
   );
 };
