@@ -1,4 +1,4 @@
-import { ACTIONS, RESOURCES } from '../constants.ts';
+import { ACTIONS, RESOURCES, ROLES } from '../constants.ts';
 import type { Action, Permission, Resource, Role } from '../constants.ts';
 
 /** `on('loans', ['read', 'export'])` → ['loans:read', 'loans:export']; keeps the matrix close to the spec's wording. */
@@ -103,6 +103,16 @@ export const ROLE_PERMISSIONS = {
   auditor: complianceReader,
   viewer: [],
 } satisfies Record<Role, readonly Permission[] | 'all'>;
+
+/**
+ * The roles with a row in the matrix, in ROLES order: the only roles anyone may be given (issue 8:
+ * the pickers offered the legacy roles, which hold nothing, and an organization admin could
+ * invite super_admin).
+ */
+export const ROLES_WITH_PERMISSIONS: readonly Role[] = ROLES.filter((role) => {
+  const grants: readonly Permission[] | 'all' = ROLE_PERMISSIONS[role];
+  return grants === 'all' || grants.length > 0;
+});
 
 function grantsOf(role: Role): readonly Permission[] {
   const grants: readonly Permission[] | 'all' = ROLE_PERMISSIONS[role];

@@ -22,6 +22,7 @@ export const CUSTOMER_MESSAGES = {
   searchPlaceholder: 'Search by name, ID, phone, or email...',
   notProvided: 'Not provided',
   coordinatesInvalid: MAPS_LINK_MESSAGES.coordinates,
+  residentialRequired: 'Residential location is required',
 } as const;
 
 /** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */
@@ -188,16 +189,42 @@ function pairsComplete(body: CoordinateBody): boolean {
 }
 
 /**
- * POST /customers (spec part 2 §7 payload; empty values omitted). customer_id is generated on
- * the server; risk_level defaults to medium; status starts active.
+ * Spec part 2 §2: the form marks Residential Location required. A location is known by its
+ * address or by its pin (a coordinate pair), so either one satisfies it.
  */
-export const CreateCustomerRequestSchema = z
+export function hasResidentialLocation(location: {
+  residential_address?: string | null;
+  residential_latitude?: number | null;
+  residential_longitude?: number | null;
+}): boolean {
+  const address =
+    typeof location.residential_address === 'string' ? location.residential_address.trim() : '';
+  const pinned =
+    typeof location.residential_latitude === 'number' &&
+    typeof location.residential_longitude === 'number';
+  return address !== '' || pinned;
+}
+
+/** The create body's fields without the residential rule (see CreateCustomerRequestSchema). */
+export const CustomerFieldsSchema = z
   .object({
     ...customerFields,
     /** Defaults to the signed-in user's organization; must be in the user's scope. */
     organization_id: UuidSchema.optional(),
   })
   .refine(pairsComplete, { message: CUSTOMER_MESSAGES.coordinatesInvalid });
+
+/**
+ * POST /customers (spec part 2 §7 payload; empty values omitted). customer_id is generated on
+ * the server; risk_level defaults to medium; status starts active. The web's edit form checks
+ * with CustomerFieldsSchema when the role cannot see the addresses it would have to fill.
+ */
+export const CreateCustomerRequestSchema = CustomerFieldsSchema.refine(hasResidentialLocation, {
+  message: CUSTOMER_MESSAGES.residentialRequired,
+  path: ['residential_address'],
+  // Checked even when other fields fail, so the form shows every missing field at once.
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
 export type CreateCustomerRequest = z.infer<typeof CreateCustomerRequestSchema>;
 export type CreateCustomerRequestInput = z.input<typeof CreateCustomerRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SearchTextSchema } from '../validation/storable.ts';
-import { ROLES, type Role } from '../constants.ts';
-import { permissionsOf } from '../permissions/matrix.ts';
+import type { Role } from '../constants.ts';
+import { permissionsOf, ROLES_WITH_PERMISSIONS } from '../permissions/matrix.ts';
 import {
   GenericEmailSchema,
   GenericPhoneSchema,
@@ -44,22 +44,30 @@ export const BLOCK_REASON_DEFAULT = 'User blocked by administrator';
 /** Spec part 1 §9: the user list shows 50 a page. */
 
 /**
- * Who may grant which role (the spec is silent; decided here). platform_super_admin may grant
- * any role. Anyone else may grant a role only when every permission it carries is one they
- * hold themselves, and never platform_super_admin. So organization_admin may grant every role
- * but platform_super_admin, and partner_admin cannot create a manager (approvals:approve).
- * The same rule guards managing an existing user: their primary role must be one you could grant.
+ * Who may manage a user holding `role` (the spec is silent; decided here). platform_super_admin
+ * may manage anyone. Anyone else only a role whose every permission they hold themselves, and
+ * never platform_super_admin. So organization_admin manages every role but platform_super_admin,
+ * and partner_admin cannot manage a manager (approvals:approve). A legacy role holds nothing, so
+ * its holders stay manageable (and can be given a real role).
  */
-export function canAssignRole(actorRoles: readonly Role[], role: Role): boolean {
+export function canManageRole(actorRoles: readonly Role[], role: Role): boolean {
   if (actorRoles.includes('platform_super_admin')) return true;
   if (role === 'platform_super_admin') return false;
   const held = new Set(permissionsOf(actorRoles));
   return permissionsOf([role]).every((permission) => held.has(permission));
 }
 
+/**
+ * Who may grant which role: one with a row in the permission matrix (a legacy role would leave
+ * its holder with nothing) that the actor could manage (canManageRole).
+ */
+export function canAssignRole(actorRoles: readonly Role[], role: Role): boolean {
+  return ROLES_WITH_PERMISSIONS.includes(role) && canManageRole(actorRoles, role);
+}
+
 /** The roles `actorRoles` may grant, in ROLES order (for the invite and role pickers). */
 export function assignableRoles(actorRoles: readonly Role[]): Role[] {
-  return ROLES.filter((role) => canAssignRole(actorRoles, role));
+  return ROLES_WITH_PERMISSIONS.filter((role) => canAssignRole(actorRoles, role));
 }
 
 /** Spec part 1 §6: a user without a role row shows as viewer in the list… */

@@ -67,6 +67,7 @@ async function createCustomer(as: Requester, body: Record<string, unknown> = {})
     first_name: 'Test',
     last_name: 'Customer',
     phone: nextPhone(),
+    residential_address: '4, Station Road, Pune',
     ...body,
   });
   if (response.statusCode !== 201) throw new Error(`Create customer: ${response.body}`);
@@ -143,10 +144,31 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Bad',
       last_name: 'Input',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       ...body,
     });
     expect(response.statusCode).toBe(400);
     if (message) expect(response.body).toContain(message);
+  });
+
+  it('requires a residential location: an address or a pin, on the residential field', async () => {
+    const none = await asOfficer('POST', '/customers', {
+      first_name: 'No',
+      last_name: 'Home',
+      phone: nextPhone(),
+      residential_address: '  ',
+      business_address: '9, Market Lane',
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.details.fieldErrors).toEqual({
+      residential_address: [CUSTOMER_MESSAGES.residentialRequired],
+    });
+    const pinned = await createCustomer(asOfficer, {
+      residential_address: undefined,
+      residential_latitude: 18.52,
+      residential_longitude: 73.85,
+    });
+    expect(pinned).toMatchObject({ residential_address: null, residential_latitude: 18.52 });
   });
 
   it('requires first name, last name and phone', async () => {
@@ -173,6 +195,7 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Risky',
       last_name: 'Officer',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       risk_level: 'low',
     });
     expect(response.statusCode).toBe(403);
@@ -195,6 +218,7 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Owner',
       last_name: 'High',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       organization_id: acmeId,
       risk_level: 'high',
     });
@@ -210,6 +234,7 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Partner',
       last_name: 'Business',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       business_type: 'retail',
     });
     expect(response.statusCode).toBe(403);
@@ -234,6 +259,7 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Cross',
       last_name: 'Category',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       category_id: beaconCategory,
     });
     expect(response.statusCode).toBe(404);
@@ -245,6 +271,7 @@ describe('POST /api/v1/customers', () => {
       first_name: 'Cross',
       last_name: 'Org',
       phone: nextPhone(),
+      residential_address: '4, Station Road, Pune',
       organization_id: beaconId,
     });
     expect(response.statusCode).toBe(404);
@@ -288,6 +315,36 @@ describe('PATCH /api/v1/customers/:id', () => {
       business_name: null,
     });
     expect(response.json().customer.business_name).toBeNull();
+  });
+
+  it('clears the pin while the address stays, but never the whole residential location', async () => {
+    const customer = await createCustomer(asOfficer, {
+      residential_latitude: 18.52,
+      residential_longitude: 73.85,
+    });
+    const unpinned = await asOfficer('PATCH', `/customers/${customer.id}`, {
+      residential_latitude: null,
+      residential_longitude: null,
+    });
+    expect(unpinned.statusCode).toBe(200);
+    expect(unpinned.json().customer).toMatchObject({
+      residential_address: '4, Station Road, Pune',
+      residential_latitude: null,
+      residential_longitude: null,
+    });
+
+    const emptied = await asOfficer('PATCH', `/customers/${customer.id}`, {
+      residential_address: null,
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().error.details.fieldErrors).toEqual({
+      residential_address: [CUSTOMER_MESSAGES.residentialRequired],
+    });
+    const [row] = await queryRows<{ residential_address: string | null }>(
+      ownerConnection(testApp.database),
+      sql`select residential_address from customers where id = ${customer.id}`,
+    );
+    expect(row?.residential_address).toBe('4, Station Road, Pune');
   });
 
   it("refuses an empty update with 'Nothing to update'", async () => {

@@ -1,8 +1,14 @@
-import type { Customer, UpdateCustomerRequest } from '@lendline/core';
+import {
+  CUSTOMER_MESSAGES,
+  hasResidentialLocation,
+  type Customer,
+  type UpdateCustomerRequest,
+} from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { customers } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import {
   coordinate,
@@ -24,6 +30,7 @@ export async function updateCustomer(
   refuseForbiddenFields(auth.roles, body);
   const before = await requireCustomer(ctx, options.id, { forUpdate: true });
   if (body.category_id) await requireCategory(ctx, body.category_id, before.organization_id);
+  refuseClearedResidentialLocation(before, body);
   await tx
     .update(customers)
     .set({
@@ -56,4 +63,39 @@ export async function updateCustomer(
     newValues: customerAuditValues(after),
   });
   return presentCustomer(after, auth.roles);
+}
+
+/**
+ * A change to the residential location may not leave it empty (hasResidentialLocation). A change
+ * that does not touch it passes, so a record saved before the rule can still be edited otherwise.
+ */
+function refuseClearedResidentialLocation(
+  before: Parameters<typeof hasResidentialLocation>[0],
+  body: UpdateCustomerRequest,
+): void {
+  const touched = [
+    body.residential_address,
+    body.residential_latitude,
+    body.residential_longitude,
+  ].some((value) => value !== undefined);
+  const after = {
+    residential_address:
+      body.residential_address === undefined
+        ? before.residential_address
+        : body.residential_address,
+    residential_latitude:
+      body.residential_latitude === undefined
+        ? before.residential_latitude
+        : body.residential_latitude,
+    residential_longitude:
+      body.residential_longitude === undefined
+        ? before.residential_longitude
+        : body.residential_longitude,
+  };
+  if (touched && !hasResidentialLocation(after)) {
+    const message = CUSTOMER_MESSAGES.residentialRequired;
+    throw new AppError('VALIDATION_FAILED', message, {
+      details: { fieldErrors: { residential_address: [message] } },
+    });
+  }
 }

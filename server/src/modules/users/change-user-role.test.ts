@@ -130,11 +130,11 @@ describe('PUT /api/v1/users/:id/role', () => {
       organizationId: platformId,
       role: 'platform_super_admin',
     });
-    const response = await asOwner('PUT', `/users/${id}/role`, { role: 'viewer' });
+    const response = await asOwner('PUT', `/users/${id}/role`, { role: 'auditor' });
     expect(response.statusCode).toBe(202);
     expect(response.json().approval_request.request_data).toMatchObject({
       old_role: 'platform_super_admin',
-      new_role: 'viewer',
+      new_role: 'auditor',
     });
     // Four eyes: the requester is never the approver.
     expect(response.json().approval_request.current_approver_id).not.toBe(ownerId);
@@ -174,6 +174,42 @@ describe('PUT /api/v1/users/:id/role', () => {
     expect((await asPartner('PUT', `/users/${id}/role`, { role: 'loan_officer' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses a role that holds no permissions (403), also for a demoted platform_super_admin', async () => {
+    const id = await insertUser(testApp.database, {
+      email: 'to.legacy@acme.test',
+      organizationId: acmeId,
+      role: 'loan_officer',
+    });
+    const collector = await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'collector' });
+    expect(collector.statusCode).toBe(403);
+    expect(collector.json().error.message).toBe('You cannot assign the role Collector');
+    expect(await rolesOf(id)).toEqual([{ role: 'loan_officer', position: 0 }]);
+
+    const ownerTwo = await insertUser(testApp.database, {
+      email: 'owner.legacy@acme.test',
+      organizationId: acmeId,
+      role: 'platform_super_admin',
+    });
+    const demotion = await asOwner('PUT', `/users/${ownerTwo}/role`, { role: 'viewer' });
+    expect(demotion.statusCode).toBe(403);
+    const requests = await ownerConnection(testApp.database)
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.entity_id, ownerTwo));
+    expect(requests).toEqual([]);
+  });
+
+  it('lets an organization_admin give a user holding a legacy role a real one', async () => {
+    const id = await insertUser(testApp.database, {
+      email: 'was.collector@acme.test',
+      organizationId: acmeId,
+      role: 'collector',
+    });
+    const response = await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'field_agent' });
+    expect(response.statusCode).toBe(200);
+    expect(await rolesOf(id)).toEqual([{ role: 'field_agent', position: 0 }]);
   });
 
   it('refuses changing your own role with 422', async () => {

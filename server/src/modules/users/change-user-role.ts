@@ -1,6 +1,7 @@
 import {
-  canAssignRole,
+  canManageRole,
   ROLE_CHANGE_FALLBACK_ROLE,
+  ROLES_WITH_PERMISSIONS,
   USER_MESSAGES,
   type ApprovalRequest,
   type Role,
@@ -11,7 +12,7 @@ import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
 import { createApprovalRequest } from '../approvals/create-approval-request.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { assertRoleAssignable, findUserOr404 } from './user-access.ts';
+import { assertRoleAssignable, findUserOr404, roleNotAssignableError } from './user-access.ts';
 
 export const ROLE_CHANGED_SINCE_REQUEST = "The user's role has changed since this request was made";
 const PROFILE_NEEDS_ORGANIZATION = 'A profile requires an organization assignment.';
@@ -26,7 +27,7 @@ export type RoleChangeOutcome =
 /**
  * Spec part 1 §4 "Role change": when the old or the new role is platform_super_admin the change
  * becomes an approval request for a platform_super_admin (who decides, so no assignability
- * check applies to the request); otherwise the actor must be able to grant both the user's
+ * check applies to the request beyond the role having a matrix row); otherwise the actor must be able to grant both the user's
  * current roles and the new one, and the old role row is replaced at once.
  */
 export async function changeUserRole(
@@ -38,6 +39,8 @@ export async function changeUserRole(
   if (options.userId === auth.user.id) {
     throw new AppError('BUSINESS_RULE', USER_MESSAGES.cannotChangeOwnRole);
   }
+  // Checked before the approval branch too: no one, not even by request, gets a legacy role.
+  if (!ROLES_WITH_PERMISSIONS.includes(newRole)) throw roleNotAssignableError(newRole);
   const user = await findUserOr404(ctx, options.userId);
   const oldRole = currentRoleForChange(user);
   if (oldRole === newRole) throw new AppError('BUSINESS_RULE', USER_MESSAGES.sameRole);
@@ -59,7 +62,7 @@ export async function changeUserRole(
     return { kind: 'pending', approvalRequest };
   }
 
-  if (!user.roles.every((role) => canAssignRole(auth.roles, role))) {
+  if (!user.roles.every((role) => canManageRole(auth.roles, role))) {
     throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
   }
   assertRoleAssignable(auth, newRole);

@@ -150,6 +150,27 @@ describe('POST /api/v1/users/invite', () => {
     expect(response.json().error.message).toBe('You cannot assign the role Super Admin');
   });
 
+  it('refuses inviting with a role that holds no permissions, even a platform_super_admin (403)', async () => {
+    const legacy = await asAcmeAdmin(
+      'POST',
+      '/users/invite',
+      invitation({ email: 'legacy@acme.test', role: 'super_admin' }),
+    );
+    expect(legacy.statusCode).toBe(403);
+    expect(legacy.json().error.message).toBe('You cannot assign the role Super Admin (legacy)');
+
+    const asOwner = requestAs(testApp, await loginAs(testApp.app, 'owner@lendline.test'));
+    const viewer = await asOwner(
+      'POST',
+      '/users/invite',
+      invitation({ email: 'viewer@acme.test', role: 'viewer' }),
+    );
+    expect(viewer.statusCode).toBe(403);
+    expect(viewer.json().error.message).toBe('You cannot assign the role Viewer');
+    expect(await latestEmailTo(testApp.database, 'legacy@acme.test')).toBeNull();
+    expect(await latestEmailTo(testApp.database, 'viewer@acme.test')).toBeNull();
+  });
+
   it('lets an organization_admin invite another organization_admin', async () => {
     const response = await asAcmeAdmin(
       'POST',

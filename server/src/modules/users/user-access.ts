@@ -1,4 +1,11 @@
-import { canAssignRole, ROLE_LABELS, USER_MESSAGES, type Role, type User } from '@lendline/core';
+import {
+  canAssignRole,
+  canManageRole,
+  ROLE_LABELS,
+  USER_MESSAGES,
+  type Role,
+  type User,
+} from '@lendline/core';
 import type { AuthContext, RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
@@ -12,23 +19,25 @@ export async function findUserOr404(ctx: RequestContext, userId: string): Promis
 
 /**
  * A user the actor may manage: in scope, and holding only roles the actor could grant
- * (canAssignRole), so a partner_admin cannot suspend or edit an organization_admin.
+ * (canManageRole), so a partner_admin cannot suspend or edit an organization_admin.
  */
 export async function findManageableUser(ctx: RequestContext, userId: string): Promise<User> {
   const user = await findUserOr404(ctx, userId);
-  if (!user.roles.every((role) => canAssignRole(ctx.auth.roles, role))) {
+  if (!user.roles.every((role) => canManageRole(ctx.auth.roles, role))) {
     throw new AppError('FORBIDDEN', USER_MESSAGES.userNotManageable);
   }
   return user;
 }
 
+export function roleNotAssignableError(role: Role): AppError {
+  return new AppError(
+    'FORBIDDEN',
+    USER_MESSAGES.roleNotAssignable.replace('{role}', ROLE_LABELS[role]),
+  );
+}
+
 export function assertRoleAssignable(auth: AuthContext, role: Role): void {
-  if (!canAssignRole(auth.roles, role)) {
-    throw new AppError(
-      'FORBIDDEN',
-      USER_MESSAGES.roleNotAssignable.replace('{role}', ROLE_LABELS[role]),
-    );
-  }
+  if (!canAssignRole(auth.roles, role)) throw roleNotAssignableError(role);
 }
 
 export async function findOrganizationOr404(ctx: RequestContext, organizationId: string) {

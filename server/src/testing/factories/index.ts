@@ -62,6 +62,7 @@ export function createTestCustomer(
         first_name: 'Test',
         last_name: `Customer ${n}`,
         phone: testPhone(n),
+        residential_address: `${n}, Station Road, Pune`,
         ...body,
       }),
     ),
@@ -80,6 +81,7 @@ export function createTestCollector(
       CreateCollectorRequestSchema.parse({
         name: `Test Collector ${n}`,
         phone: testPhone(n),
+        residential_address: `${n}, Station Road, Pune`,
         ...body,
       }),
     ),

@@ -81,6 +81,7 @@ export const ORGANIZATION_FIELD_CASES: Record<
     body: {
       name: `Isolation Collector ${serial}`,
       phone: phone(serial),
+      residential_address: `${serial}, Isolation Street`,
       organization_id: organizationId,
     },
   }),
@@ -89,6 +90,7 @@ export const ORGANIZATION_FIELD_CASES: Record<
       first_name: 'Isolation',
       last_name: `Customer ${serial}`,
       phone: phone(serial),
+      residential_address: `${serial}, Isolation Street`,
       organization_id: organizationId,
     },
   }),

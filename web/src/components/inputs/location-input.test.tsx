@@ -24,6 +24,13 @@ const BANGALORE_RESULTS = [
   { address: 'MG Road, Agra, Uttar Pradesh', latitude: 27.1767, longitude: 78.0081 },
 ];
 
+const SAVED_WITH_ADDRESS: LocationValue = {
+  address: '12 Residency Road',
+  latitude: null,
+  longitude: null,
+  googleMapsLink: '',
+};
+
 function ControlledLocation({
   initial = null,
   onValue,
@@ -166,6 +173,77 @@ describe('LocationInput', () => {
     expect(screen.getByText('Coordinates: 12.970000, 77.590000')).toBeInTheDocument();
     expect(addressField()).toHaveValue('12 Residency Road');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('moves the coordinates at once when the link is replaced, before the check runs', async () => {
+    mockFetch({});
+    const onValue = vi.fn();
+    renderWithProviders(<ControlledLocation initial={SAVED_WITH_ADDRESS} onValue={onValue} />);
+    fireEvent.change(linkField(), { target: { value: 'maps.google.com/?q=12.97,77.59' } });
+    fireEvent.change(linkField(), { target: { value: 'maps.google.com/?q=19.04,72.85' } });
+
+    expect(onValue).toHaveBeenLastCalledWith(
+      expect.objectContaining({ latitude: 19.04, longitude: 72.85 }),
+    );
+    expect(screen.getByText('Coordinates: 19.040000, 72.850000')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['cleared', ''],
+    ['replaced by a link without coordinates', 'https://maps.app.goo.gl/AbCdEf123'],
+    ['made invalid', 'https://example.com/place'],
+  ])('drops the coordinates a link brought when the link is %s', async (_, replacement) => {
+    mockFetch({});
+    const onValue = vi.fn();
+    renderWithProviders(<ControlledLocation initial={SAVED_WITH_ADDRESS} onValue={onValue} />);
+    fireEvent.change(linkField(), { target: { value: 'maps.google.com/?q=12.97,77.59' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByText('Coordinates: 12.970000, 77.590000')).toBeInTheDocument();
+
+    fireEvent.change(linkField(), { target: { value: replacement } });
+
+    expect(onValue).toHaveBeenLastCalledWith({
+      address: '12 Residency Road',
+      latitude: null,
+      longitude: null,
+      googleMapsLink: replacement,
+    });
+    expect(screen.queryByText(/^Coordinates:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map preview' })).not.toBeInTheDocument();
+  });
+
+  it('keeps saved coordinates while a link without any is typed', async () => {
+    mockFetch({});
+    const onValue = vi.fn();
+    renderWithProviders(
+      <ControlledLocation
+        initial={{ ...SAVED_WITH_ADDRESS, latitude: 12.9716, longitude: 77.5946 }}
+        onValue={onValue}
+      />,
+    );
+    fireEvent.change(linkField(), { target: { value: 'https://maps.app.goo.gl/AbCdEf123' } });
+    expect(onValue).toHaveBeenLastCalledWith(
+      expect.objectContaining({ latitude: 12.9716, longitude: 77.5946 }),
+    );
+  });
+
+  it('clears the pin and its link with Clear pin, keeping the address', async () => {
+    mockFetch({});
+    const onValue = vi.fn();
+    renderWithProviders(<ControlledLocation initial={SAVED_WITH_ADDRESS} onValue={onValue} />);
+    fireEvent.change(linkField(), { target: { value: 'maps.google.com/?q=12.97,77.59' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear pin' }));
+
+    expect(onValue).toHaveBeenLastCalledWith({
+      address: '12 Residency Road',
+      latitude: null,
+      longitude: null,
+      googleMapsLink: '',
+    });
+    expect(linkField()).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear pin' })).not.toBeInTheDocument();
   });
 
   it('shows the spec message for a link that is not Google Maps', async () => {

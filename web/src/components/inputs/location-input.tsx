@@ -1,22 +1,18 @@
-import { Box, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { parseGoogleMapsLink } from '@lendline/core';
-import { IconCurrentLocation } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { reverseGeocode } from '@/lib/geocode';
 import type { GeocodeResult } from '@/lib/geocode';
 import { notifySuccess } from '@/lib/notify';
 import { AddressAutocomplete } from './address-autocomplete';
+import { LazyMapPreview } from './lazy-map-preview';
 import { EMPTY_LOCATION, hasCoordinates } from './location-value';
 import type { LocationValue } from './location-value';
 import { useCurrentLocation } from './use-current-location';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
-
-// Leaflet (JavaScript and CSS) loads only when a map is about to show, never in the first load.
-const MapPreview = lazy(() =>
-  import('./map-preview').then((module) => ({ default: module.MapPreview })),
-);
 
 export interface LocationInputProps {
   /** Names the address field and the whole group ('Residential Address'). */
@@ -53,6 +49,7 @@ export function LocationInput({
   // Debounced checks and geocoder answers arrive later; they must build on the newest value.
   const latest = useRef(current);
   const appliedLink = useRef<string | null>(null);
+  const geocodedLink = useRef<string | null>(null);
   useEffect(() => {
     latest.current = current;
   });
@@ -82,17 +79,56 @@ export function LocationInput({
     [update],
   );
 
+  /** The link field's verdict; the coordinates it brings were already taken by onLinkChange. */
   const checkLink = (raw: string): FieldStatus => {
     if (raw.trim() === '') return { state: 'default', message: '' };
     const result = parseGoogleMapsLink(raw);
     if (!result.ok) return { state: 'error', message: result.message };
-    const { latitude, longitude } = result;
-    if (latitude !== undefined && longitude !== undefined && appliedLink.current !== result.url) {
-      appliedLink.current = result.url;
-      update({ latitude, longitude });
-      fillAddressFrom(latitude, longitude);
+    // Once per link: leaving the field re-checks it, and must not ask the geocoder again.
+    if (
+      appliedLink.current === result.url &&
+      geocodedLink.current !== result.url &&
+      hasCoordinates(latest.current)
+    ) {
+      geocodedLink.current = result.url;
+      fillAddressFrom(latest.current.latitude, latest.current.longitude);
     }
     return { state: 'valid', message: '' };
+  };
+
+  /**
+   * Coordinates taken from a link follow the link at once (not after the debounce, or a quick
+   * save would store the old point): a new link with coordinates moves them, and a link
+   * replaced by one without, made invalid or cleared takes its coordinates away with it.
+   */
+  const onLinkChange = (raw: string) => {
+    const result = raw.trim() === '' ? null : parseGoogleMapsLink(raw);
+    const point =
+      result?.ok && result.latitude !== undefined && result.longitude !== undefined
+        ? { url: result.url, latitude: result.latitude, longitude: result.longitude }
+        : null;
+    if (point) {
+      if (appliedLink.current === point.url) {
+        update({ googleMapsLink: raw });
+      } else {
+        appliedLink.current = point.url;
+        geocodedLink.current = null;
+        update({ googleMapsLink: raw, latitude: point.latitude, longitude: point.longitude });
+      }
+    } else if (appliedLink.current !== null) {
+      appliedLink.current = null;
+      update({ googleMapsLink: raw, latitude: null, longitude: null });
+    } else {
+      update({ googleMapsLink: raw });
+    }
+  };
+
+  /** Removes the pin (and the link it may have come from); the address stays. */
+  const clearPin = () => {
+    appliedLink.current = null;
+    link.ownValue('');
+    link.settle({ state: 'default', message: '' });
+    update({ googleMapsLink: '', latitude: null, longitude: null });
   };
 
   const onLocated = useCallback(
@@ -135,7 +171,7 @@ export function LocationInput({
           onChange={(event) => {
             const raw = event.currentTarget.value;
             link.ownValue(raw);
-            update({ googleMapsLink: raw });
+            onLinkChange(raw);
             link.validateSoon(() => checkLink(raw));
           }}
           onBlur={() => link.validateNow(() => checkLink(current.googleMapsLink))}
@@ -153,16 +189,26 @@ export function LocationInput({
             Use current location
           </Button>
           {hasCoordinates(current) && (
-            <Text size="sm" c="dimmed">
-              Coordinates: {formatCoordinate(current.latitude)},{' '}
-              {formatCoordinate(current.longitude)}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                Coordinates: {formatCoordinate(current.latitude)},{' '}
+                {formatCoordinate(current.longitude)}
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                color="gray"
+                leftSection={<IconMapPinOff size={14} aria-hidden />}
+                disabled={disabled}
+                onClick={clearPin}
+              >
+                Clear pin
+              </Button>
+            </Group>
           )}
         </Group>
         {hasCoordinates(current) && (
-          <Suspense fallback={<Skeleton h={200} aria-label="Loading map" />}>
-            <MapPreview latitude={current.latitude} longitude={current.longitude} />
-          </Suspense>
+          <LazyMapPreview latitude={current.latitude} longitude={current.longitude} />
         )}
       </Stack>
     </Box>

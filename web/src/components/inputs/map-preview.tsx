@@ -12,6 +12,8 @@ export interface MapPreviewProps {
   longitude: number;
   /** Pixels; 200 unless told. */
   height?: number;
+  /** The region's accessible name, unique on its page; 'Map preview' unless told. */
+  label?: string;
 }
 
 // Spec part 2 §7: OpenStreetMap tiles. The server's Content-Security-Policy must allow them in
@@ -44,11 +46,16 @@ function FollowPoint({ latitude, longitude }: { latitude: number; longitude: num
  * A small OpenStreetMap map with a marker at the point. Loaded lazily (React.lazy in
  * LocationInput) so Leaflet and its CSS are only in the chunks of screens that show a map.
  */
-export function MapPreview({ latitude, longitude, height = 200 }: MapPreviewProps) {
+export function MapPreview({
+  latitude,
+  longitude,
+  height = 200,
+  label = 'Map preview',
+}: MapPreviewProps) {
   return (
     <Box
       role="region"
-      aria-label="Map preview"
+      aria-label={label}
       h={height}
       style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
     >

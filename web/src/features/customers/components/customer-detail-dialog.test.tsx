@@ -1,13 +1,22 @@
 import type { Role } from '@lendline/core';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { buildCustomer, buildCustomerDetail } from '../testing/customer-fixtures';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 
 configure({ asyncUtilTimeout: 3_000 });
+
+// Leaflet needs a real layout engine; what matters here is which point the map shows.
+vi.mock('@/components/inputs/map-preview', () => ({
+  MapPreview: (props: { latitude: number; longitude: number; label: string }) => (
+    <div role="region" aria-label={props.label}>
+      {props.latitude},{props.longitude}
+    </div>
+  ),
+}));
 
 const ID = buildCustomer().id;
 
@@ -52,6 +61,17 @@ function renderDialog(roles: Role[], detail = buildCustomerDetail()) {
 }
 
 describe('CustomerDetailDialog', { timeout: 15_000 }, () => {
+  it('shows the saved residential coordinates on a map, and no map without a pin', async () => {
+    renderDialog(
+      ['loan_officer'],
+      buildCustomerDetail({ residential_latitude: 18.5204, residential_longitude: 73.8567 }),
+    );
+    const map = await screen.findByRole('region', { name: 'Residential location map' });
+    expect(map).toHaveTextContent('18.5204,73.8567');
+    expect(screen.getByText('Coordinates: 18.520400, 73.856700')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Business location map' })).not.toBeInTheDocument();
+  });
+
   it("shows a manager this customer's audit rows", async () => {
     renderDialog(['manager']);
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit Trail' }));

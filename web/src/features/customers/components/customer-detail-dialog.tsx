@@ -20,6 +20,7 @@ import { formatDate } from '@/lib/format-date';
 import { useCustomer } from '../api/get-customer';
 import { formatMoney } from '@/lib/format-money';
 import { DataTable } from '@/components/data-table/data-table';
+import { LazyMapPreview } from '@/components/inputs/lazy-map-preview';
 import { loanColumns } from './customer-loans-columns';
 import { CustomerAuditTrail } from './customer-audit-trail';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
@@ -128,9 +129,19 @@ function CustomerDetails({
               <Section title="Address Information">
                 <Field label="Residential Address">
                   {customer.residential_address ?? CUSTOMER_MESSAGES.notProvided}
+                  <SavedPin
+                    label="Residential location map"
+                    latitude={customer.residential_latitude}
+                    longitude={customer.residential_longitude}
+                  />
                 </Field>
                 <Field label="Business Address">
                   {customer.business_address ?? CUSTOMER_MESSAGES.notProvided}
+                  <SavedPin
+                    label="Business location map"
+                    latitude={customer.business_latitude}
+                    longitude={customer.business_longitude}
+                  />
                 </Field>
               </Section>
             )}
@@ -194,6 +205,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** A saved location's coordinates and its map; nothing when there is no pin. */
+function SavedPin({
+  label,
+  latitude,
+  longitude,
+}: {
+  label: string;
+  latitude: number | null;
+  longitude: number | null;
+}) {
+  if (latitude === null || longitude === null) return null;
+  return (
+    <Stack gap={4} mt={4}>
+      <Text size="xs" c="dimmed">
+        Coordinates: {latitude.toFixed(6)}, {longitude.toFixed(6)}
+      </Text>
+      <LazyMapPreview label={label} latitude={latitude} longitude={longitude} height={160} />
+    </Stack>
   );
 }
 

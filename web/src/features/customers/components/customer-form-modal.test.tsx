@@ -75,10 +75,16 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
     type(await screen.findByLabelText(/First name/), ' Ravi ');
     type(screen.getByLabelText(/Last name/), 'Kumar');
     type(screen.getByRole('textbox', { name: /Phone Number/ }), '98765 43210');
+    type(screen.getByRole('textbox', { name: /Residential Location/ }), ' Kothrud, Pune ');
     await userEvent.click(screen.getByRole('button', { name: 'Create Customer' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ first_name: 'Ravi', last_name: 'Kumar', phone: '+919876543210' });
+    expect(sent[0]).toEqual({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      phone: '+919876543210',
+      residential_address: 'Kothrud, Pune',
+    });
     expect(await screen.findByText('Customer created successfully')).toBeInTheDocument();
   });
 
@@ -88,7 +94,25 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Residential location is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Residential Location/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(sent).toHaveLength(0);
+  });
+
+  it('lets a role that cannot see the addresses edit a customer without them', async () => {
+    const hidden = buildCustomer({
+      residential_address: null,
+      hidden_fields: ['residential_address', 'residential_latitude', 'residential_longitude'],
+    });
+    const sent = renderForm(['partner_admin'], { mode: 'edit', customer: hidden });
+    type(await screen.findByLabelText(/Last name/), 'Verma');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Customer' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ last_name: 'Verma' });
   });
 
   it('updates only the changed fields and clears an emptied e-mail with null', async () => {
@@ -127,6 +151,7 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
     type(await screen.findByLabelText(/First name/), 'Ravi');
     type(screen.getByLabelText(/Last name/), 'Kumar');
     type(screen.getByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    type(screen.getByRole('textbox', { name: /Residential Location/ }), 'Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Create Customer' }));
 
     expect(await screen.findByText('Failed to save customer')).toBeInTheDocument();

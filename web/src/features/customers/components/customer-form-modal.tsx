@@ -16,6 +16,7 @@ import {
   CUSTOMER_BUSINESS_TYPES,
   CUSTOMER_FIELD_MESSAGES,
   CUSTOMER_MESSAGES,
+  CustomerFieldsSchema,
   customerFieldAccess,
   DEFAULT_PHONE_COUNTRY,
   findCountry,
@@ -89,17 +90,17 @@ function CustomerForm({
   const categories = useCustomerCategories(access.editBusiness);
   const [initial] = useState(() => formValuesOf(editing));
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Editing a customer whose addresses the role may not read: they come back empty, so the
+  // location section would overwrite what it cannot show. It is left out instead.
+  const addressHidden = editing?.hidden_fields.includes('residential_address') ?? false;
   // An edit is checked whole, as a create would be: the schema sees every field the form shows.
   const form = useSchemaForm({
     initialValues: initial,
-    schema: CreateCustomerRequestSchema,
+    schema: addressHidden ? CustomerFieldsSchema : CreateCustomerRequestSchema,
     toRequest: (values) => createPayloadOf(values, access),
     fieldOf: formFieldOf,
     check: requiredErrorsOf,
   });
-  // Editing a customer whose addresses the role may not read: they come back empty, so the
-  // location section would overwrite what it cannot show. It is left out instead.
-  const addressHidden = editing?.hidden_fields.includes('residential_address') ?? false;
 
   useEffect(() => {
     if (categories.isError) notifyError('Error', CUSTOMER_MESSAGES.categoriesFailed);

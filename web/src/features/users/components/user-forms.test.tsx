@@ -67,6 +67,18 @@ describe('EditUserModal', { timeout: 15_000 }, () => {
 });
 
 describe('ChangeRoleModal', { timeout: 15_000 }, () => {
+  it('offers a platform super admin no role without a row in the permission matrix', async () => {
+    renderWithProviders(<ChangeRoleModal user={RAVI} actor={OWNER} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New role' }));
+
+    await screen.findByRole('option', { name: 'Super Admin', hidden: true });
+    const offered = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    const legacy = ['Super Admin (legacy)', 'Admin', 'Debt Collector', 'Collector', 'Viewer'];
+    expect(offered.filter((label) => legacy.includes(label ?? ''))).toEqual([]);
+    expect(offered).not.toContain('Follow-up Agent');
+  });
+
   it("shows the server's field error on the role", async () => {
     mockFetch({
       [`PUT /api/v1/users/${RAVI.user_id}/role`]: fieldRefusal('role', 'This role is retired'),

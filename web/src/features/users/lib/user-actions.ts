@@ -1,4 +1,4 @@
-import { canAssignRole, holdsPermission } from '@lendline/core';
+import { canManageRole, holdsPermission } from '@lendline/core';
 import type { Role, User, UserStatus, UserStatusChangeRequest } from '@lendline/core';
 
 /** Who is looking at the list: the signed-in user's id and roles (first = primary). */
@@ -39,15 +39,15 @@ export function mayInviteUsers(actor: Actor): boolean {
 /**
  * What the actor may do to a user, by the same core rules the server enforces: users:update
  * to edit or change status and role, only on a user whose every role the actor could grant
- * (canAssignRole), never on themselves; delete is users:delete (platform_super_admin).
+ * (canManageRole), never on themselves; delete is users:delete (platform_super_admin).
  */
 export function userActionsFor(actor: Actor, user: User): UserActions {
   const self = actor.userId === user.user_id;
-  // Like the server's findManageableUser: every role the user holds must be one you could grant.
+  // Like the server's findManageableUser: every role the user holds must be one you could manage.
   const heldRoles = user.roles.length > 0 ? user.roles : [user.role];
   const manageable =
     holdsPermission(actor.roles, 'users', 'update') &&
-    heldRoles.every((role) => canAssignRole(actor.roles, role));
+    heldRoles.every((role) => canManageRole(actor.roles, role));
   return {
     edit: manageable,
     changeRole: manageable && !self,
