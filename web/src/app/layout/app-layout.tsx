@@ -16,6 +16,7 @@ import classes from './app-layout.module.css';
 import { IncompleteProfile } from './incomplete-profile';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { identityOf } from './user-identity';
 
@@ -70,6 +71,7 @@ function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: ()
       footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !isMobile }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           identity={identity}
@@ -90,7 +92,7 @@ function Shell({ session, onSignOut }: { session: SessionResponse; onSignOut: ()
           onNavigate={drawer.close}
         />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <SectionErrorBoundary key={pathname} title="This screen failed to load">
           <Suspense
             fallback={
