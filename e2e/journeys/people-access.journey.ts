@@ -75,7 +75,7 @@ describe('People and access', () => {
       await expectVisible(invited.getByText('Acme Microfinance'));
 
       // And the new password is theirs from now on, through the ordinary login page.
-      await signOut(invited);
+      await signOut(invited, email);
       await signIn(invited, email, 'Welcome-2026!');
       await expectVisible(invited.getByText('Loan Officer'));
     },

@@ -131,7 +131,7 @@ describe('Signing in as each demo user', () => {
           }
         }
 
-        await signOut(page);
+        await signOut(page, user.email);
         // The session is gone, not just the screen: the guard sends us back to the root.
         await page.goto('/dashboard');
         await waitForPath(page, '/');

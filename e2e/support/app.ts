@@ -29,9 +29,12 @@ export function mainNavigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-/** Signs out from the user menu and waits for the public root. */
-export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'User menu' }).click();
+/**
+ * Signs out from the sidebar's user menu, a button named by what it shows (the name, the e-mail
+ * and the role), and waits for the public root.
+ */
+export async function signOut(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: email }).click();
   await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
   await waitForPath(page, '/');
 }

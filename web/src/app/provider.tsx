@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -15,7 +15,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     }),
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

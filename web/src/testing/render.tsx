@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
@@ -39,7 +40,7 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     initialEntries: [path],
   });
   const result = render(
-    <MantineProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

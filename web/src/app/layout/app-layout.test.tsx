@@ -1,6 +1,8 @@
 import { MESSAGES } from '@lendline/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -55,6 +57,31 @@ describe('AppLayout', () => {
     expect(nav).toHaveTextContent('Dashboard');
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByText('Due Today & Alerts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /asha.rao@example.com/ })).toBeInTheDocument();
+  });
+
+  it('opens with a skip link that moves focus past the header and sidebar to the screen', async () => {
+    mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
+    renderWithProviders(<AppLayout />, { path: '/dashboard' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('names the account and user menu buttons by the name, role and e-mail they show', async () => {
+    mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
+    const { container } = renderWithProviders(<AppLayout />, { path: '/dashboard' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+
+    expect(screen.getByRole('button', { name: /^Asha Rao Loan Officer/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Asha Rao asha\.rao@example\.com/ }),
+    ).toBeInTheDocument();
+    expect(await seriousViolationsIn(container)).toEqual([]);
   });
 });

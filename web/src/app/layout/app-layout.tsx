@@ -17,6 +17,7 @@ import classes from './app-layout.module.css';
 import { IncompleteProfile } from './incomplete-profile';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import { identityOf } from './user-identity';
 
@@ -84,6 +85,7 @@ function Shell({
       footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !isMobile }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader
           identity={identity}
@@ -104,7 +106,7 @@ function Shell({
           onNavigate={drawer.close}
         />
       </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <SectionErrorBoundary key={pathname} title="This screen failed to load">
           <Suspense
             fallback={

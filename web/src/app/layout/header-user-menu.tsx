@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import type { UserIdentity } from './user-identity';
 
@@ -15,9 +15,10 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        {/* Named by what it shows (WCAG 2.5.3): the name and role, read on phones too. */}
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="indigo" radius="xl" size={32}>
+            <Avatar color="indigo" radius="xl" size={32} aria-hidden>
               {identity.initials}
             </Avatar>
             <Stack gap={0} visibleFrom="xs">
@@ -28,6 +29,9 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
                 {identity.roleLabel}
               </Text>
             </Stack>
+            <VisuallyHidden hiddenFrom="xs">
+              {identity.name} {identity.roleLabel}
+            </VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

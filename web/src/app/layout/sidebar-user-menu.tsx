@@ -14,9 +14,13 @@ export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserM
   return (
     <Menu position={collapsed ? 'right-end' : 'top'} width={232} withArrow shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label="User menu">
+        {/* Named by what it shows (WCAG 2.5.3); collapsed, only the initials show. */}
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={collapsed ? identity.name : undefined}
+        >
           <Group gap="sm" wrap="nowrap" justify={collapsed ? 'center' : 'flex-start'}>
-            <Avatar color="indigo" radius="xl" size={collapsed ? 32 : 36}>
+            <Avatar color="indigo" radius="xl" size={collapsed ? 32 : 36} aria-hidden>
               {identity.initials}
             </Avatar>
             {!collapsed && (

@@ -1,0 +1,84 @@
+import {
+  defaultCssVariablesResolver,
+  DEFAULT_THEME,
+  mergeMantineTheme,
+  Modal,
+} from '@mantine/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
+import { renderWithProviders } from '@/testing/render';
+import { contrastRatio, cssVariablesResolver, theme } from './theme';
+
+const fullTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+
+/** The light scheme's variables as the browser sees them: Mantine's, then the app's on top. */
+const lightVariables: Record<string, string> = {
+  ...defaultCssVariablesResolver(fullTheme).variables,
+  ...defaultCssVariablesResolver(fullTheme).light,
+  ...cssVariablesResolver(fullTheme).light,
+};
+
+/** A colour as painted: follows var(--…) references down to a palette value. */
+function paint(value: string): string {
+  const reference = /^var\((--[\w-]+)\)$/.exec(value);
+  if (!reference) return value;
+  const name = reference[1]!;
+  const palette = /^--mantine-color-(\w+)-(\d)$/.exec(name);
+  if (palette && lightVariables[name] === undefined) {
+    return fullTheme.colors[palette[1]!]![Number(palette[2])]!;
+  }
+  return paint(lightVariables[name]!);
+}
+
+function variable(name: string): string {
+  return paint(`var(${name})`);
+}
+
+const WHITE = '#ffffff';
+const { gray } = fullTheme.colors;
+
+describe('the theme', () => {
+  it('paints dimmed text at 4.5:1 or more on white and on the greys rows and headers use', () => {
+    for (const background of [WHITE, gray[0], gray[1], gray[2]]) {
+      expect(contrastRatio(variable('--mantine-color-dimmed'), background!)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it.each(Object.keys(fullTheme.colors))(
+    'gives %s text, filled and light shades a 4.5:1 contrast',
+    (color) => {
+      const text = variable(`--mantine-color-${color}-text`);
+      const filled = variable(`--mantine-color-${color}-filled`);
+      const lightText = variable(`--mantine-color-${color}-light-color`);
+      expect(contrastRatio(text, gray[0]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(WHITE, filled)).toBeGreaterThanOrEqual(4.5);
+      for (const shade of ['light', 'light-hover']) {
+        const background = variable(`--mantine-color-${color}-${shade}`);
+        expect(contrastRatio(lightText, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('paints danger text (red menu items, input errors) at 4.5:1, also on a hovered item', () => {
+    const dangerText = variable('--mantine-color-red-6');
+    expect(
+      contrastRatio(dangerText, variable('--mantine-color-red-light-hover')),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(variable('--mantine-color-error'), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names every dialog close button and keeps the dialog header from being a banner', async () => {
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Block collector">
+        <p>Body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Block collector' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
+    expect(await seriousViolationsIn(document.body)).toEqual([]);
+  });
+});
