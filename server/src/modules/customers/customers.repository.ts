@@ -1,5 +1,6 @@
 import {
   customerStatusOf,
+  phoneSearchDigits,
   type CustomerCategory,
   type CustomerFilter,
   type CustomerFinancialSummary,
@@ -118,9 +119,13 @@ export function customerListCondition(
   if (filter.business_type) conditions.push(sql`c.business_type = ${filter.business_type}`);
   if (filter.search) {
     // Through customer_ids_matching (drizzle/0007): under row-level security a plain ILIKE
-    // cannot use the trigram index.
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(sql`c.id in (select customer_ids_matching(${pattern}))`);
+    // cannot use the trigram index. A term typed as a phone ('+91 98765 43210') also matches
+    // by its digits, since phones are stored as '+' and digits.
+    const terms = new Set([filter.search, phoneSearchDigits(filter.search) ?? filter.search]);
+    const matching = [...terms].map(
+      (term) => sql`select customer_ids_matching(${`%${escapeLike(term)}%`})`,
+    );
+    conditions.push(sql`c.id in (${sql.join(matching, sql` union all `)})`);
   }
   return sql.join(conditions, sql` and `);
 }

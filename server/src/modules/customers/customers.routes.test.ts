@@ -592,6 +592,26 @@ describe('GET /api/v1/customers', () => {
       expect(byPhone.json().data.map((row: { id: string }) => row.id)).toEqual([target.id]);
     });
 
+    it.each([
+      ['spaced', (national: string) => `${national.slice(0, 5)} ${national.slice(5)}`],
+      ['dashed', (national: string) => `${national.slice(0, 5)}-${national.slice(5)}`],
+      ['international', (national: string) => `+91 ${national.slice(0, 5)} ${national.slice(5)}`],
+      ['bare', (national: string) => national],
+    ])('finds by phone digits typed %s', async (_, spell) => {
+      const national = String(target.phone).replace(/^\+91/, '');
+      const term = spell(national);
+      const response = await asOfficer('GET', `/customers?search=${encodeURIComponent(term)}`);
+      expect(response.json().data.map((row: { id: string }) => row.id)).toEqual([target.id]);
+    });
+
+    it('does not match every phone for a term of letters or formatting alone', async () => {
+      const everyone = (await asOfficer('GET', '/customers?page_size=10')).json().total;
+      for (const term of ['zz-top', '( )', '. -']) {
+        const response = await asOfficer('GET', `/customers?search=${encodeURIComponent(term)}`);
+        expect(response.json().total).toBeLessThan(everyone);
+      }
+    });
+
     it('treats % and _ as themselves', async () => {
       const response = await asOfficer('GET', `/customers?search=${encodeURIComponent('%_%')}`);
       expect(response.json().total).toBe(0);
