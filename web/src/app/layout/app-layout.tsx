@@ -74,7 +74,11 @@ function Shell({
   const sidebarCollapsed = collapsed && !isMobile;
 
   return (
+    // Static: the sidebar is a column of the page, as tall as the page, not a fixed panel that
+    // ends at the first screenful (app-layout.module.css keeps its content in view).
     <AppShell
+      mode="static"
+      className={classes.shell}
       header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: sidebarCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
@@ -94,15 +98,17 @@ function Shell({
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar
-          subject={subject}
-          identity={identity}
-          counts={counts.data}
-          collapsed={sidebarCollapsed}
-          onToggleCollapsed={toggleCollapsed}
-          onSignOut={onSignOut}
-          onNavigate={drawer.close}
-        />
+        <div className={classes.sidebarContent}>
+          <Sidebar
+            subject={subject}
+            identity={identity}
+            counts={counts.data}
+            collapsed={sidebarCollapsed}
+            onToggleCollapsed={toggleCollapsed}
+            onSignOut={onSignOut}
+            onNavigate={drawer.close}
+          />
+        </div>
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <SectionErrorBoundary key={pathname} title="This screen failed to load">
