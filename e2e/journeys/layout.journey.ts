@@ -68,6 +68,10 @@ describe('Layout at a laptop’s and a phone’s width', () => {
       );
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectVisible(mainNavigation(page).getByRole('link', { name: /^Customers/ }));
+      const headerOnTop = await page.evaluate(
+        () => document.elementFromPoint(20, 30)?.closest('header') !== null,
+      );
+      assert.ok(headerOnTop, 'the header stays above the sidebar’s column');
       // The sidebar's last control is its user menu, at the sidebar's foot.
       const userMenu = await page.locator('.mantine-AppShell-navbar button').last().boundingBox();
       assert.ok(

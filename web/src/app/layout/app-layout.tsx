@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell, Center, getDefaultZIndex, Loader } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -88,7 +88,8 @@ function Shell({
       footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !isMobile }}
       padding="md"
     >
-      <AppShell.Header>
+      {/* Above the sidebar's column, which runs up under the header as the page scrolls. */}
+      <AppShell.Header zIndex={getDefaultZIndex('app') + 2}>
         <AppHeader
           identity={identity}
           organizationName={session.organization?.name ?? ''}
