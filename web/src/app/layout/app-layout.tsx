@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell, Center, getDefaultZIndex, Loader } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -75,7 +75,11 @@ function Shell({
   const sidebarCollapsed = collapsed && !isMobile;
 
   return (
+    // Static: the sidebar is a column of the page, as tall as the page, not a fixed panel that
+    // ends at the first screenful (app-layout.module.css keeps its content in view).
     <AppShell
+      mode="static"
+      className={classes.shell}
       header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: sidebarCollapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded,
@@ -86,7 +90,8 @@ function Shell({
       padding="md"
     >
       <SkipLink />
-      <AppShell.Header>
+      {/* Above the sidebar's column, which runs up under the header as the page scrolls. */}
+      <AppShell.Header zIndex={getDefaultZIndex('app') + 2}>
         <AppHeader
           identity={identity}
           organizationName={session.organization?.name ?? ''}
@@ -96,15 +101,17 @@ function Shell({
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar
-          subject={subject}
-          identity={identity}
-          counts={counts.data}
-          collapsed={sidebarCollapsed}
-          onToggleCollapsed={toggleCollapsed}
-          onSignOut={onSignOut}
-          onNavigate={drawer.close}
-        />
+        <div className={classes.sidebarContent}>
+          <Sidebar
+            subject={subject}
+            identity={identity}
+            counts={counts.data}
+            collapsed={sidebarCollapsed}
+            onToggleCollapsed={toggleCollapsed}
+            onSignOut={onSignOut}
+            onNavigate={drawer.close}
+          />
+        </div>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <SectionErrorBoundary key={pathname} title="This screen failed to load">

@@ -82,7 +82,15 @@ export function DataTableCards<Row, SortKey extends string>({
                 {rowActions?.(row)}
               </RowControls>
             </Group>
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+            <SimpleGrid
+              cols={2}
+              spacing="xs"
+              verticalSpacing={4}
+              component="dl"
+              m={0}
+              // Labels as wide as they need, values take the rest (a role badge fits whole).
+              style={{ gridTemplateColumns: 'max-content minmax(0, 1fr)' }}
+            >
               {columns.map((column) => (
                 <Box key={column.key} style={{ display: 'contents' }}>
                   <Text component="dt" size="xs" c="dimmed">

@@ -5,6 +5,8 @@ import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableProps } from './data-table-types';
+import classes from './data-table.module.css';
+import { useFittingPriority } from './use-fitting-priority';
 import { useScreenFit } from './use-screen-fit';
 
 export const DEFAULT_EMPTY_TEXT = 'No data available';
@@ -15,8 +17,8 @@ export const DEFAULT_EMPTY_TEXT = 'No data available';
  * button, the empty text, 5 skeleton rows while loading, and pagination. Paging, sorting and
  * search happen on the server, so every one of them is a controlled prop.
  *
- * It fits the screen: low-priority columns give way below 1,600 and 1,440 px, long cells are
- * cut with a tooltip, the row's controls stay in a sticky last column, rows take the focus and
+ * It fits the screen: low-priority columns give way below 1,600 and 1,440 px, and again while the
+ * table is still wider than its box (badges are never cut); long cells are cut with a tooltip, the row's controls stay in a sticky last column, rows take the focus and
  * open on Enter, and below 768 px the rows become cards.
  */
 export function DataTable<Row, SortKey extends string = string>(
@@ -35,9 +37,10 @@ export function DataTable<Row, SortKey extends string = string>(
   const { cards, maxPriority } = useScreenFit();
   // New rows render in the background: a click or keystroke meanwhile is answered first.
   const shownRows = useDeferredValue(rows);
+  const { setBox, priority } = useFittingPriority(maxPriority);
   const fittingColumns = useMemo(
-    () => columns.filter((column) => (column.priority ?? 1) <= maxPriority),
-    [columns, maxPriority],
+    () => columns.filter((column) => (column.priority ?? 1) <= priority),
+    [columns, priority],
   );
   const body = {
     ...props,
@@ -47,14 +50,16 @@ export function DataTable<Row, SortKey extends string = string>(
     refreshing: refreshing || shownRows !== rows,
   };
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.table}>
       <DataTableToolbar {...props} />
       {error ? (
         error
       ) : cards ? (
         <DataTableCards {...body} />
       ) : (
-        <DataTableGrid {...body} columns={fittingColumns} />
+        <div ref={setBox}>
+          <DataTableGrid {...body} columns={fittingColumns} />
+        </div>
       )}
       {pagination && !error && <DataTablePagination {...pagination} />}
     </Stack>

@@ -67,7 +67,8 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
           </ActionIcon>
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown p={0} aria-labelledby={titleId}>
+      {/* Never wider than the screen: 420 px would push a 390 px phone's page sideways. */}
+      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-labelledby={titleId}>
         <Group justify="space-between" p="sm">
           <Text fw={700} id={titleId}>
             Approval Requests

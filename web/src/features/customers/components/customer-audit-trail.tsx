@@ -2,8 +2,9 @@ import { Alert, Badge, Center, Group, Loader, Stack, Text, Timeline } from '@man
 import { failureReason } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useCustomerAudit } from '../api/get-customer-audit';
+import { auditChangesOf } from '../lib/audit-changes';
 
-/** The Audit Trail tab: this customer's audit rows, newest first, with the changed fields. */
+/** The Audit Trail tab: this customer's audit rows, newest first, with what each changed. */
 export function CustomerAuditTrail({ customerId }: { customerId: string }) {
   const audit = useCustomerAudit(customerId, true);
   if (audit.isPending) {
@@ -49,9 +50,15 @@ export function CustomerAuditTrail({ customerId }: { customerId: string }) {
             <Text size="xs" c="dimmed">
               {formatDateTime(row.created_at)} · {row.user_name ?? row.user_email ?? 'System'}
             </Text>
-            {row.changed_fields.length > 0 && (
-              <Text size="xs">Changed: {row.changed_fields.join(', ')}</Text>
-            )}
+            {auditChangesOf(row).map((change) => (
+              <Text size="xs" key={change.label}>
+                <Text span inherit fw={600}>
+                  {change.label}:
+                </Text>{' '}
+                {change.from === null ? '' : `${change.from} → `}
+                {change.to ?? '—'}
+              </Text>
+            ))}
             {row.reason && <Text size="xs">{row.reason}</Text>}
           </Stack>
         </Timeline.Item>

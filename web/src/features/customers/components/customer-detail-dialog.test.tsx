@@ -76,7 +76,11 @@ describe('CustomerDetailDialog', { timeout: 15_000 }, () => {
     renderDialog(['manager']);
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit Trail' }));
     expect(await screen.findByText('customer.updated')).toBeInTheDocument();
-    expect(screen.getByText('Changed: risk_level')).toBeInTheDocument();
+    // The field as the form names it, old → new, never the raw column list.
+    expect(screen.getByText('Risk level:').parentElement).toHaveTextContent(
+      'Risk level: Medium → High',
+    );
+    expect(screen.queryByText(/risk_level/)).not.toBeInTheDocument();
   });
 
   it('hides the e-mail, the address, the risk and audit tabs and Edit from a field agent', async () => {

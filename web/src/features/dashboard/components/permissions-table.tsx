@@ -15,7 +15,9 @@ export function PermissionsTable({ permissions }: { permissions: readonly string
       {groups.length === 0 ? (
         <Text c="dimmed">Your roles grant no permissions yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        // No minimum width: on a phone the actions wrap inside their cell instead of running
+        // off the card's edge.
+        <Table.ScrollContainer minWidth={0}>
           <Table striped verticalSpacing="sm" aria-labelledby="perm-title">
             <Table.Thead>
               <Table.Tr>

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectVisible, mainNavigation, signIn } from '../support/app.ts';
+import { layoutProblems } from '../support/layout.ts';
+import { useJourneys } from '../support/suite.ts';
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** The lists with the most columns, and their tables' accessible names. */
+const WIDE_LISTS = [
+  ['/customers', 'Customers'],
+  ['/customer-management', 'Customer database'],
+  ['/debt-management', 'Collectors'],
+  ['/user-management', 'Users'],
+] as const;
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The first row (after the header row) has loaded.
+  await page.locator('main table tbody tr:not([aria-hidden])').first().waitFor();
+}
+
+describe('Layout at a laptop’s and a phone’s width', () => {
+  const journey = useJourneys('layout');
+
+  journey(
+    'from 1,366 to 1,600 px the wide lists fit beside the sidebar, Actions in view and every badge whole',
+    async (page) => {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'admin@acme.test');
+      for (const [path] of WIDE_LISTS) {
+        await openList(page, path);
+        for (const width of [1366, 1440, 1600]) {
+          await page.setViewportSize({ width, height: LAPTOP.height });
+          // Two frames: the table measures itself after the resize.
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+          assert.deepEqual(await layoutProblems(page), [], `${path} at ${width} px`);
+          const actions = page.locator('main table thead th').last();
+          const box = await actions.boundingBox();
+          assert.ok(box && box.x + box.width <= width, `${path} at ${width} px: Actions in view`);
+        }
+      }
+    },
+  );
+
+  journey(
+    'the sidebar runs the full height of a long page and keeps its menu in view',
+    async (page) => {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'admin@acme.test');
+      await openList(page, '/customers');
+      const { sidebarBottom, pageHeight } = await page.evaluate(() => {
+        const sidebar = document.querySelector('.mantine-AppShell-navbar')!;
+        return {
+          sidebarBottom: sidebar.getBoundingClientRect().bottom + window.scrollY,
+          pageHeight: document.documentElement.scrollHeight,
+        };
+      });
+      assert.ok(pageHeight > LAPTOP.height, 'the customers page is longer than the screen');
+      assert.ok(
+        sidebarBottom >= pageHeight - 1,
+        `the sidebar ends at ${sidebarBottom} px of a ${pageHeight} px page`,
+      );
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectVisible(mainNavigation(page).getByRole('link', { name: /^Customers/ }));
+      const headerOnTop = await page.evaluate(
+        () => document.elementFromPoint(20, 30)?.closest('header') !== null,
+      );
+      assert.ok(headerOnTop, 'the header stays above the sidebar’s column');
+      // The sidebar's last control is its user menu, at the sidebar's foot.
+      const userMenu = await page.locator('.mantine-AppShell-navbar button').last().boundingBox();
+      assert.ok(
+        userMenu && userMenu.y >= 0 && userMenu.y + userMenu.height <= LAPTOP.height,
+        'the user menu stays in view',
+      );
+    },
+  );
+
+  journey(
+    'on a 390 px phone nothing scrolls sideways: the dashboard, the lists and the bell',
+    async (page) => {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'admin@acme.test');
+      await expectVisible(page.getByRole('heading', { name: 'What you can do' }));
+      assert.deepEqual(await layoutProblems(page), [], 'the dashboard');
+
+      await page.getByRole('button', { name: /^Approval requests/ }).click();
+      await expectVisible(page.getByRole('dialog').getByText('Approval Requests'));
+      assert.deepEqual(await layoutProblems(page), [], 'the open approval bell');
+      await page.keyboard.press('Escape');
+
+      for (const [path, label] of WIDE_LISTS) {
+        await page.goto(path);
+        await expectVisible(page.getByRole('list', { name: label }).getByRole('listitem'));
+        assert.deepEqual(await layoutProblems(page), [], path);
+      }
+    },
+  );
+});
