@@ -22,6 +22,8 @@ export const CUSTOMER_MESSAGES = {
   notProvided: 'Not provided',
   coordinatesInvalid: MAPS_LINK_MESSAGES.coordinates,
   residentialRequired: 'Residential location is required',
+  /** The invite form's wording for the same choice. */
+  organizationRequired: 'Please select an organization',
 } as const;
 
 /** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */

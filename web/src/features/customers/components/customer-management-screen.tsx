@@ -36,6 +36,7 @@ const COLUMNS = [
  */
 export function CustomerManagementScreen({
   roles,
+  organizationIds,
   currency,
   defaultPhoneCountry,
   renderDocuments,
@@ -114,6 +115,7 @@ export function CustomerManagementScreen({
       <CustomerDialogs
         dialogs={dialogs}
         roles={roles}
+        organizationIds={organizationIds}
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { buildCustomer, buildCustomerDetail, listOf } from '../testing/customer-fixtures';
+import {
+  buildCustomer,
+  buildCustomerDetail,
+  listOf,
+  ORGANIZATION_ID,
+} from '../testing/customer-fixtures';
 import { CustomersScreen } from './customers-screen';
 
 configure({ asyncUtilTimeout: 3_000 });
@@ -18,7 +23,11 @@ function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
     .filter((url) => url.pathname === path);
 }
 
-function renderScreen(roles: Role[], customers = [buildCustomer()]) {
+function renderScreen(
+  roles: Role[],
+  customers = [buildCustomer()],
+  organizationIds: string[] = [ORGANIZATION_ID],
+) {
   const spy = mockFetch({
     'GET /api/v1/customers': { body: listOf(customers, 1234) },
     'GET /api/v1/customers/summary': { body: SUMMARY },
@@ -26,9 +35,15 @@ function renderScreen(roles: Role[], customers = [buildCustomer()]) {
       body: buildCustomerDetail({ ...customers[0] }),
     },
   });
-  renderWithProviders(<CustomersScreen roles={roles} currency="INR" defaultPhoneCountry="IN" />, {
-    path: '/customers',
-  });
+  renderWithProviders(
+    <CustomersScreen
+      roles={roles}
+      organizationIds={organizationIds}
+      currency="INR"
+      defaultPhoneCountry="IN"
+    />,
+    { path: '/customers' },
+  );
   return spy;
 }
 
@@ -98,7 +113,12 @@ describe('CustomersScreen', { timeout: 15_000 }, () => {
       'GET /api/v1/customers/summary': { body: { total: 0, active: 0, high_risk: 0, business: 0 } },
     });
     renderWithProviders(
-      <CustomersScreen roles={['loan_officer']} currency="INR" defaultPhoneCountry="IN" />,
+      <CustomersScreen
+        roles={['loan_officer']}
+        organizationIds={[ORGANIZATION_ID]}
+        currency="INR"
+        defaultPhoneCountry="IN"
+      />,
     );
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });

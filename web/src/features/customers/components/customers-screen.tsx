@@ -67,6 +67,8 @@ function filterOf<Value extends string>(
 
 export interface CustomerScreenProps extends CustomerDocumentsSlots {
   roles: readonly Role[];
+  /** The session's data scope (organization ids). */
+  organizationIds: readonly string[];
   /** The organization's currency (money in the detail dialog). */
   currency: string;
   /** The organization's default phone country (spec part 2 §9: US unless it sets another). */
@@ -76,6 +78,7 @@ export interface CustomerScreenProps extends CustomerDocumentsSlots {
 /** The Customers screen (spec part 2 §2 "Customers screen"). */
 export function CustomersScreen({
   roles,
+  organizationIds,
   currency,
   defaultPhoneCountry,
   renderDocuments,
@@ -228,6 +231,7 @@ export function CustomersScreen({
       <CustomerDialogs
         dialogs={dialogs}
         roles={roles}
+        organizationIds={organizationIds}
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
