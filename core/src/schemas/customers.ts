@@ -107,6 +107,8 @@ export const CustomerFilterSchema = z.object({
   status: CustomerStatusSchema.optional(),
   risk_level: CustomerRiskLevelSchema.optional(),
   business_type: CustomerBusinessTypeSchema.optional(),
+  /** One organization of the user's scope (the Organization filter of tree admins' lists). */
+  organization_id: UuidSchema.optional(),
 });
 export type CustomerFilter = z.infer<typeof CustomerFilterSchema>;
 

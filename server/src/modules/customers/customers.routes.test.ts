@@ -589,6 +589,25 @@ describe('GET /api/v1/customers', () => {
     expect(own.json().data.map((row: { id: string }) => row.id)).toContain(beaconCustomer.id);
   });
 
+  it("filters a tree admin's list and summary by one organization of the tree, never past it", async () => {
+    const acmeNorthId = await organizationIdByName(testApp.database, 'Acme North Branch');
+    const branch = await asAdmin('GET', `/customers?organization_id=${acmeNorthId}&page_size=100`);
+    expect(branch.statusCode).toBe(200);
+    const rows: { organization_id: string; organization_name: string }[] = branch.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.organization_name))).toEqual(
+      new Set(['Acme North Branch']),
+    );
+    const whole = await asAdmin('GET', '/customers');
+    expect(whole.json().total).toBeGreaterThan(branch.json().total);
+    const summary = await asAdmin('GET', `/customers/summary?organization_id=${acmeNorthId}`);
+    expect(summary.json().total).toBe(branch.json().total);
+
+    const foreign = await asAdmin('GET', `/customers?organization_id=${beaconId}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().total).toBe(0);
+  });
+
   describe('search', () => {
     let target: Awaited<ReturnType<typeof createCustomer>>;
     beforeAll(async () => {
