@@ -183,12 +183,9 @@ export async function replacePrimaryRole(
 /** The users queries bound to a request context's transaction (docs/decisions/0017). */
 export function usersRepository(tx: Tx) {
   return {
-    count: (scope: DataScope, query: UserListFilter) =>
-      countUsers(tx, scope, query),
-    list: (
-      scope: DataScope,
-      query: UserListFilter & { page: number; page_size: number },
-    ) => listUsers(tx, scope, query),
+    count: (scope: DataScope, query: UserListFilter) => countUsers(tx, scope, query),
+    list: (scope: DataScope, query: UserListFilter & { page: number; page_size: number }) =>
+      listUsers(tx, scope, query),
     findInScope: (scope: DataScope, userId: string) => findUserInScope(tx, scope, userId),
     findOrganizationInScope: (scope: DataScope, organizationId: string) =>
       findOrganizationInScope(tx, scope, organizationId),
