@@ -55,6 +55,39 @@ describe('Customers', () => {
     },
   );
 
+  journey(
+    'an organization admin with a branch files a customer under the branch and filters the list by it',
+    async (page) => {
+      await signIn(page, 'admin@acme.test');
+      await openCustomers(page);
+      const table = page.getByRole('table', { name: 'Customers' });
+      await expectVisible(table.getByRole('columnheader', { name: 'Organization' }));
+      await page.getByRole('button', { name: 'Add Customer' }).click();
+      const form = page.getByRole('form', { name: 'Add customer' });
+      await form.getByLabel(/^First name/).fill('Lakshmi');
+      await form.getByLabel(/^Last name/).fill('Branchwala');
+      await form.getByRole('textbox', { name: /^Phone Number/ }).fill('9820054321');
+      const residential = form.getByRole('group', { name: /^Residential Location/ });
+      await residential.getByRole('textbox', { name: /^Residential Location/ }).fill('Civil Lines');
+      await form.getByRole('button', { name: 'Create Customer' }).click();
+      await expectVisible(form.getByText('Please select an organization'));
+
+      await form.getByRole('combobox', { name: /^Organization/ }).click();
+      await page.getByRole('option', { name: 'Acme North Branch', exact: true }).click();
+      await form.getByRole('button', { name: 'Create Customer' }).click();
+      await expectVisible(page.getByText('Customer created successfully'));
+
+      await page.getByRole('combobox', { name: 'Organization' }).click();
+      await page.getByRole('option', { name: 'Acme North Branch', exact: true }).click();
+      await page.getByPlaceholder('Search by name, ID, phone, or email...').fill('branchwala');
+      await expectVisible(
+        table.getByRole('row').filter({ hasText: 'Lakshmi Branchwala' }).filter({
+          hasText: 'Acme North Branch',
+        }),
+      );
+    },
+  );
+
   journey('a field agent sees no e-mail addresses and cannot add or edit', async (page) => {
     await signIn(page, 'field@acme.test');
     await openCustomers(page);

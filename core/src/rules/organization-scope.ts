@@ -35,3 +35,17 @@ export function dataScopeReachOf(roles: readonly Role[]): DataScopeReach {
     'own',
   );
 }
+
+/**
+ * Whether a user works across organizations: the platform owner, or a tree role whose tree has
+ * more than its own organization. Such a user picks the organization of a customer they add
+ * (issue 8: the platform owner's customers landed in the platform organization), and their
+ * lists show an Organization column and filter. `organizationIds` is the user's data scope.
+ */
+export function spansOrganizations(
+  roles: readonly Role[],
+  organizationIds: readonly string[],
+): boolean {
+  const reach = dataScopeReachOf(roles);
+  return reach === 'all' || (reach === 'tree' && organizationIds.length > 1);
+}

@@ -23,6 +23,8 @@ export const CUSTOMER_MESSAGES = {
   notProvided: 'Not provided',
   coordinatesInvalid: MAPS_LINK_MESSAGES.coordinates,
   residentialRequired: 'Residential location is required',
+  /** The invite form's wording for the same choice. */
+  organizationRequired: 'Please select an organization',
 } as const;
 
 /** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */
@@ -106,6 +108,8 @@ export const CustomerFilterSchema = z.object({
   status: CustomerStatusSchema.optional(),
   risk_level: CustomerRiskLevelSchema.optional(),
   business_type: CustomerBusinessTypeSchema.optional(),
+  /** One organization of the user's scope (the Organization filter of tree admins' lists). */
+  organization_id: UuidSchema.optional(),
 });
 export type CustomerFilter = z.infer<typeof CustomerFilterSchema>;
 

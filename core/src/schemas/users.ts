@@ -113,6 +113,8 @@ export const UserListQuerySchema = PaginationQuerySchema.extend({
   /** Matches first name, last name, phone or employee id, case-insensitive. */
   search: SearchTextSchema(),
   status: UserStatusSchema.optional(),
+  /** One organization of the user's scope (the Organization filter of tree admins' lists). */
+  organization_id: UuidSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 

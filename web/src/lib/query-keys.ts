@@ -55,7 +55,7 @@ export const queryKeys = {
      * Pickers ask different questions (the collectors filter wants names sorted by name, the
      * invite form id, name and type): each names its purpose, so neither reads the other's shape.
      */
-    options: (purpose: 'collector-filter' | 'user-form') =>
+    options: (purpose: 'collector-filter' | 'user-form' | 'customers') =>
       ['organizations', 'options', { purpose }] as const,
     parentOptions: () => ['organizations', 'parent-options'] as const,
   },

@@ -1,4 +1,10 @@
-import { ORGANIZATION_MESSAGES, type CreateCustomerRequest, type Customer } from '@lendline/core';
+import {
+  CUSTOMER_MESSAGES,
+  ORGANIZATION_MESSAGES,
+  spansOrganizations,
+  type CreateCustomerRequest,
+  type Customer,
+} from '@lendline/core';
 import { eq, sql } from 'drizzle-orm';
 import { reaches, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
@@ -16,7 +22,8 @@ import {
 
 /**
  * Creates a customer in the body's organization (within the user's scope) or the user's own,
- * with a display id from one sequence, and audits it.
+ * with a display id from one sequence, and audits it. A user working across organizations
+ * (spansOrganizations) must name one: their own is rarely the one meant (the platform's never).
  */
 export async function createCustomer(
   ctx: RequestContext,
@@ -24,6 +31,12 @@ export async function createCustomer(
 ): Promise<Customer> {
   const { tx, auth, now } = ctx;
   refuseForbiddenFields(auth.roles, body);
+  if (!body.organization_id && spansOrganizations(auth.roles, auth.scope.organizationIds)) {
+    const message = CUSTOMER_MESSAGES.organizationRequired;
+    throw new AppError('VALIDATION_FAILED', message, {
+      details: { fieldErrors: { organization_id: [message] } },
+    });
+  }
   const organizationId = body.organization_id ?? auth.organization?.id ?? null;
   if (!organizationId) throw new AppError('BUSINESS_RULE', 'No organization found');
   const [organization] = reaches(ctx, organizationId)

@@ -112,6 +112,10 @@ export function customerListCondition(
     );
     conditions.push(sql`c.organization_id in (${ids})`);
   }
+  // Narrows within the scope above, never past it.
+  if (filter.organization_id) {
+    conditions.push(sql`c.organization_id = ${filter.organization_id}::uuid`);
+  }
   if (filter.status) {
     conditions.push(sql`coalesce(c.status, 'active') = ${filter.status}`);
   }

@@ -209,7 +209,7 @@ describe('POST /api/v1/customers', () => {
   });
 
   it('lets an organization admin set high risk', async () => {
-    const customer = await createCustomer(asAdmin, { risk_level: 'high' });
+    const customer = await createCustomer(asAdmin, { organization_id: acmeId, risk_level: 'high' });
     expect(customer.risk_level).toBe('high');
   });
 
@@ -240,7 +240,10 @@ describe('POST /api/v1/customers', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(CUSTOMER_FIELD_MESSAGES.business('business_type'));
     expect(response.json().error.details).toEqual({ field: 'business_type' });
-    const allowed = await createCustomer(asPartner, { first_name: 'PartnerPlain' });
+    const allowed = await createCustomer(asPartner, {
+      first_name: 'PartnerPlain',
+      organization_id: acmeId,
+    });
     expect(allowed.business_name).toBeNull();
   });
 
@@ -264,6 +267,29 @@ describe('POST /api/v1/customers', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe(CUSTOMER_MESSAGES.categoryNotFound);
+  });
+
+  it('makes the platform owner and a tree admin pick the organization, filing where they pick', async () => {
+    for (const as of [asOwner, asAdmin]) {
+      const unnamed = await as('POST', '/customers', {
+        first_name: 'Nowhere',
+        last_name: 'Filed',
+        phone: nextPhone(),
+        residential_address: '4, Station Road, Pune',
+      });
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json().error.details.fieldErrors).toEqual({
+        organization_id: [CUSTOMER_MESSAGES.organizationRequired],
+      });
+    }
+    const acmeNorthId = await organizationIdByName(testApp.database, 'Acme North Branch');
+    const filed = await createCustomer(asAdmin, { organization_id: acmeNorthId });
+    expect(filed).toMatchObject({
+      organization_id: acmeNorthId,
+      organization_name: 'Acme North Branch',
+    });
+    // A user of one organization still gets their own without naming it.
+    expect((await createCustomer(asOfficer)).organization_id).toBe(acmeId);
   });
 
   it('refuses another organization in the body with 404', async () => {
@@ -561,6 +587,25 @@ describe('GET /api/v1/customers', () => {
     expect(response.json().total).toBe(0);
     const own = await asBeaconAdmin('GET', '/customers?search=Beaconista');
     expect(own.json().data.map((row: { id: string }) => row.id)).toContain(beaconCustomer.id);
+  });
+
+  it("filters a tree admin's list and summary by one organization of the tree, never past it", async () => {
+    const acmeNorthId = await organizationIdByName(testApp.database, 'Acme North Branch');
+    const branch = await asAdmin('GET', `/customers?organization_id=${acmeNorthId}&page_size=100`);
+    expect(branch.statusCode).toBe(200);
+    const rows: { organization_id: string; organization_name: string }[] = branch.json().data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.organization_name))).toEqual(
+      new Set(['Acme North Branch']),
+    );
+    const whole = await asAdmin('GET', '/customers');
+    expect(whole.json().total).toBeGreaterThan(branch.json().total);
+    const summary = await asAdmin('GET', `/customers/summary?organization_id=${acmeNorthId}`);
+    expect(summary.json().total).toBe(branch.json().total);
+
+    const foreign = await asAdmin('GET', `/customers?organization_id=${beaconId}`);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().total).toBe(0);
   });
 
   describe('search', () => {

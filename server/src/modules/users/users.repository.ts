@@ -77,8 +77,14 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function listFilter(scope: DataScope, query: Pick<UserListQuery, 'search' | 'status'>) {
+type UserListFilter = Pick<UserListQuery, 'search' | 'status' | 'organization_id'>;
+
+function listFilter(scope: DataScope, query: UserListFilter) {
   const conditions: (SQL | undefined)[] = [inScope(scope)];
+  // Narrows within the scope above, never past it.
+  if (query.organization_id) {
+    conditions.push(eq(userProfiles.organization_id, query.organization_id));
+  }
   if (query.status) conditions.push(eq(userProfiles.status, query.status));
   if (query.search) {
     const pattern = containing(query.search);
@@ -97,7 +103,7 @@ function listFilter(scope: DataScope, query: Pick<UserListQuery, 'search' | 'sta
 export async function countUsers(
   executor: Executor,
   scope: DataScope,
-  query: Pick<UserListQuery, 'search' | 'status'>,
+  query: UserListFilter,
 ): Promise<number> {
   const [row] = await executor
     .select({ value: count() })
@@ -110,7 +116,7 @@ export async function countUsers(
 export async function listUsers(
   executor: Executor,
   scope: DataScope,
-  query: Pick<UserListQuery, 'search' | 'status'> & { page: number; page_size: number },
+  query: UserListFilter & { page: number; page_size: number },
 ): Promise<User[]> {
   const rows = await executor
     .select(userSelection)
@@ -177,12 +183,9 @@ export async function replacePrimaryRole(
 /** The users queries bound to a request context's transaction (docs/decisions/0017). */
 export function usersRepository(tx: Tx) {
   return {
-    count: (scope: DataScope, query: Pick<UserListQuery, 'search' | 'status'>) =>
-      countUsers(tx, scope, query),
-    list: (
-      scope: DataScope,
-      query: Pick<UserListQuery, 'search' | 'status'> & { page: number; page_size: number },
-    ) => listUsers(tx, scope, query),
+    count: (scope: DataScope, query: UserListFilter) => countUsers(tx, scope, query),
+    list: (scope: DataScope, query: UserListFilter & { page: number; page_size: number }) =>
+      listUsers(tx, scope, query),
     findInScope: (scope: DataScope, userId: string) => findUserInScope(tx, scope, userId),
     findOrganizationInScope: (scope: DataScope, organizationId: string) =>
       findOrganizationInScope(tx, scope, organizationId),

@@ -106,6 +106,20 @@ describe('GET /api/v1/users', () => {
     expect(body.data.every((user: { status: string }) => user.status === 'pending')).toBe(true);
   });
 
+  it('filters by one organization of the scope, and never past it', async () => {
+    const branch = (await asAcmeAdmin('GET', `/users?organization_id=${acmeNorthId}`)).json();
+    expect(branch.total).toBeGreaterThan(0);
+    expect(
+      branch.data.every(
+        (user: { organization_id: string }) => user.organization_id === acmeNorthId,
+      ),
+    ).toBe(true);
+    const whole = (await asAcmeAdmin('GET', '/users')).json();
+    expect(whole.total).toBeGreaterThan(branch.total);
+    const foreign = (await asAcmeAdmin('GET', `/users?organization_id=${beaconId}`)).json();
+    expect(foreign.total).toBe(0);
+  });
+
   it('shows a user without a role row as viewer', async () => {
     const userId = await insertUser(testApp.database, {
       email: 'no.role@acme.test',

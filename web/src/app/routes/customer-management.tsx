@@ -11,6 +11,7 @@ export default function CustomerManagementRoute() {
     <SectionErrorBoundary title="Customers failed to load">
       <CustomerManagementScreen
         roles={session.data.roles}
+        organizationIds={session.data.organization_ids}
         currency={session.data.organization?.currency ?? 'INR'}
         defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
         renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}

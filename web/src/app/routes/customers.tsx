@@ -14,6 +14,7 @@ export default function CustomersRoute() {
     <SectionErrorBoundary title="Customers failed to load">
       <CustomersScreen
         roles={roles}
+        organizationIds={session.data.organization_ids}
         currency={session.data.organization?.currency ?? 'INR'}
         defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
         renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}

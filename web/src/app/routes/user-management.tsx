@@ -60,6 +60,7 @@ export default function UserManagementRoute() {
             <UsersTab
               actor={{ userId: session.data.user.id, roles }}
               organizationId={organizationId}
+              organizationIds={session.data.organization_ids}
             />
           </SectionErrorBoundary>
         </Tabs.Panel>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { COLLECTOR_MESSAGES, COLLECTOR_STATUSES } from '@lendline/core';
+import { COLLECTOR_MESSAGES, COLLECTOR_STATUSES, spansOrganizations } from '@lendline/core';
 import type { Collector, CollectorStatus, PermissionSubject } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -43,8 +43,7 @@ export function CollectorsScreen({ subject, organizationId }: CollectorsScreenPr
   const [blocking, setBlocking] = useState<Collector | null>(null);
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
 
-  const severalOrganizations =
-    subject.organizationIds.length > 1 || subject.roles.includes('platform_super_admin');
+  const severalOrganizations = spansOrganizations(subject.roles, subject.organizationIds);
   const organizations = useOrganizationOptions({ enabled: severalOrganizations });
   const organizationOptions = useMemo(() => {
     const options = organizations.data ?? [];

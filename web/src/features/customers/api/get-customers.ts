@@ -21,6 +21,7 @@ export function customerFilterQuery(filter: CustomerFilter): URLSearchParams {
   if (filter.status) query.set('status', filter.status);
   if (filter.risk_level) query.set('risk_level', filter.risk_level);
   if (filter.business_type) query.set('business_type', filter.business_type);
+  if (filter.organization_id) query.set('organization_id', filter.organization_id);
   return query;
 }
 

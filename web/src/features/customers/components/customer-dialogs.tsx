@@ -16,6 +16,8 @@ export type CustomerDialogsState = ReturnType<typeof useCustomerDialogs>;
 interface CustomerDialogsProps extends Pick<CustomerDocumentsSlots, 'renderDocuments'> {
   dialogs: CustomerDialogsState;
   roles: readonly Role[];
+  /** The session's data scope (organization ids). */
+  organizationIds: readonly string[];
   currency: string;
   defaultPhoneCountry: string;
 }
@@ -27,6 +29,7 @@ interface CustomerDialogsProps extends Pick<CustomerDocumentsSlots, 'renderDocum
 export function CustomerDialogs({
   dialogs,
   roles,
+  organizationIds,
   currency,
   defaultPhoneCountry,
   renderDocuments,
@@ -47,6 +50,7 @@ export function CustomerDialogs({
       <CustomerFormModal
         target={dialogs.formTarget}
         roles={roles}
+        organizationIds={organizationIds}
         defaultCountry={defaultPhoneCountry}
         onClose={() => dialogs.openForm(null)}
       />

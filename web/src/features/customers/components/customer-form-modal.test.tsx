@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { buildCustomer } from '../testing/customer-fixtures';
+import { buildCustomer, ORGANIZATION_ID } from '../testing/customer-fixtures';
 import type { CustomerFormTarget } from './customer-form-modal';
 import { CustomerFormModal } from './customer-form-modal';
 
@@ -34,10 +34,19 @@ function renderForm(roles: Role[], target: CustomerFormTarget = { mode: 'create'
     [`PATCH /api/v1/customers/${buildCustomer().id}`]: answer,
   });
   renderWithProviders(
-    <CustomerFormModal target={target} roles={roles} defaultCountry="IN" onClose={() => {}} />,
+    <CustomerFormModal
+      target={target}
+      roles={roles}
+      organizationIds={[ORGANIZATION_ID]}
+      defaultCountry="IN"
+      onClose={() => {}}
+    />,
   );
   return sent;
 }
+
+const BRANCH_ID = 'b1000000-0000-4000-8000-000000000002';
+const PLATFORM_ID = 'b1000000-0000-4000-8000-000000000009';
 
 const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
@@ -86,6 +95,58 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
       residential_address: 'Kothrud, Pune',
     });
     expect(await screen.findByText('Customer created successfully')).toBeInTheDocument();
+  });
+
+  it("makes the platform owner pick the new customer's organization and sends it", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/v1/organizations': {
+        body: {
+          data: [
+            { id: ORGANIZATION_ID, name: 'Acme Microfinance' },
+            { id: BRANCH_ID, name: 'Acme North Branch' },
+          ],
+          page: 1,
+          page_size: 100,
+          total: 2,
+        },
+      },
+      'GET /api/v1/customer-categories': CATEGORIES,
+      'POST /api/v1/customers': (request) => {
+        sent.push(request.body);
+        return { body: { message: 'ok', customer: buildCustomer() } };
+      },
+    });
+    renderWithProviders(
+      <CustomerFormModal
+        target={{ mode: 'create' }}
+        roles={['platform_super_admin']}
+        organizationIds={[PLATFORM_ID]}
+        defaultCountry="IN"
+        onClose={() => {}}
+      />,
+    );
+    type(await screen.findByLabelText(/First name/), 'Ravi');
+    type(screen.getByLabelText(/Last name/), 'Kumar');
+    type(screen.getByRole('textbox', { name: /Phone Number/ }), '9876543210');
+    type(screen.getByRole('textbox', { name: /Residential Location/ }), 'Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(await screen.findByText('Please select an organization')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('combobox', { name: /^Organization/ }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Acme North Branch', hidden: true }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Customer' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ organization_id: BRANCH_ID });
+  });
+
+  it('offers no organization picker to a user of one organization', async () => {
+    renderForm(['organization_admin']);
+    await screen.findByLabelText(/First name/);
+    expect(screen.queryByRole('combobox', { name: /^Organization/ })).not.toBeInTheDocument();
   });
 
   it('refuses to send without the required fields', async () => {
@@ -144,6 +205,7 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
       <CustomerFormModal
         target={{ mode: 'create' }}
         roles={['manager']}
+        organizationIds={[ORGANIZATION_ID]}
         defaultCountry="IN"
         onClose={() => {}}
       />,
@@ -176,6 +238,7 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
       <CustomerFormModal
         target={{ mode: 'create' }}
         roles={['loan_officer']}
+        organizationIds={[ORGANIZATION_ID]}
         defaultCountry="IN"
         onClose={() => {}}
       />,
@@ -199,6 +262,7 @@ describe('CustomerFormModal', { timeout: 30_000 }, () => {
       <CustomerFormModal
         target={{ mode: 'create' }}
         roles={['manager']}
+        organizationIds={[ORGANIZATION_ID]}
         defaultCountry="IN"
         onClose={() => {}}
       />,
@@ -228,6 +292,7 @@ describe('CustomerFormModal refusals', { timeout: 30_000 }, () => {
       <CustomerFormModal
         target={{ mode: 'edit', customer: buildCustomer() }}
         roles={['manager']}
+        organizationIds={[ORGANIZATION_ID]}
         defaultCountry="IN"
         onClose={() => {}}
       />,

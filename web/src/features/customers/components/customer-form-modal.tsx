@@ -18,8 +18,10 @@ import {
   CUSTOMER_MESSAGES,
   CustomerFieldsSchema,
   customerFieldAccess,
+  dataScopeReachOf,
   DEFAULT_PHONE_COUNTRY,
   findCountry,
+  spansOrganizations,
 } from '@lendline/core';
 import type { Customer, CustomerRiskLevel, Role } from '@lendline/core';
 import { useEffect, useState } from 'react';
@@ -31,6 +33,7 @@ import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCustomerCategories } from '../api/get-customer-categories';
+import { useOrganizationOptions } from '../api/get-organization-options';
 import { useSaveCustomer } from '../api/save-customer';
 import {
   createPayloadOf,
@@ -45,6 +48,8 @@ export type CustomerFormTarget = { mode: 'create' } | { mode: 'edit'; customer: 
 interface CustomerFormModalProps {
   target: CustomerFormTarget | null;
   roles: readonly Role[];
+  /** The session's data scope (organization ids). */
+  organizationIds: readonly string[];
   /** The phone input's default country for a new number. */
   defaultCountry: string;
   onClose: () => void;
@@ -78,6 +83,7 @@ export function CustomerFormModal({ target, onClose, ...formProps }: CustomerFor
 function CustomerForm({
   target,
   roles,
+  organizationIds,
   defaultCountry,
   onDone,
 }: Omit<CustomerFormModalProps, 'onClose' | 'target'> & {
@@ -87,7 +93,12 @@ function CustomerForm({
   const editing = target.mode === 'edit' ? target.customer : null;
   const access = customerFieldAccess(roles);
   const save = useSaveCustomer();
-  const categories = useCustomerCategories(access.editBusiness);
+  // A user working across organizations names the new customer's (the server requires it).
+  const pickOrganization = !editing && spansOrganizations(roles, organizationIds);
+  const organizations = useOrganizationOptions({
+    enabled: pickOrganization,
+    scope: dataScopeReachOf(roles) === 'all' ? null : organizationIds,
+  });
   const [initial] = useState(() => formValuesOf(editing));
   const [refusal, setRefusal] = useState<string | null>(null);
   // Editing a customer whose addresses the role may not read: they come back empty, so the
@@ -99,8 +110,19 @@ function CustomerForm({
     schema: addressHidden ? CustomerFieldsSchema : CreateCustomerRequestSchema,
     toRequest: (values) => createPayloadOf(values, access),
     fieldOf: formFieldOf,
-    check: requiredErrorsOf,
+    check: (values) => ({
+      ...requiredErrorsOf(values),
+      organization_id:
+        pickOrganization && values.organization_id === null
+          ? CUSTOMER_MESSAGES.organizationRequired
+          : undefined,
+    }),
   });
+  // Categories belong to an organization: the picked one's, or the customer's or user's own.
+  const categories = useCustomerCategories(
+    access.editBusiness && (!pickOrganization || form.values.organization_id !== null),
+    form.values.organization_id,
+  );
 
   useEffect(() => {
     if (categories.isError) notifyError('Error', CUSTOMER_MESSAGES.categoriesFailed);
@@ -146,6 +168,25 @@ function CustomerForm({
         )}
         <Section title="Basic Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {pickOrganization && (
+              <Select
+                label="Organization"
+                withAsterisk
+                searchable
+                allowDeselect={false}
+                placeholder={
+                  organizations.isPending ? 'Loading organizations...' : 'Select organization'
+                }
+                nothingFoundMessage="No organizations"
+                data={organizations.data ?? []}
+                {...form.getInputProps('organization_id')}
+                onChange={(organizationId) => {
+                  form.setFieldValue('organization_id', organizationId);
+                  // The categories offered are the new organization's.
+                  form.setFieldValue('category_id', null);
+                }}
+              />
+            )}
             <TextInput
               label="First name"
               withAsterisk

@@ -1,14 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_MESSAGES, PAGE_SIZE } from '@lendline/core';
 import type { Customer, CustomerFilter } from '@lendline/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { failureReason } from '@/lib/failure-text';
 import { useCustomers } from '../api/get-customers';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerScreenProps } from './customers-screen';
-import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
+import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
+import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -36,6 +37,7 @@ const COLUMNS = [
  */
 export function CustomerManagementScreen({
   roles,
+  organizationIds,
   currency,
   defaultPhoneCountry,
   renderDocuments,
@@ -45,8 +47,20 @@ export function CustomerManagementScreen({
   // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
   const [search, setSearch] = useState('');
   const dialogs = useCustomerDialogs();
+  const organization = useOrganizationFilter({
+    roles,
+    organizationIds,
+    onChange: () => setPage(1),
+  });
+  const columns = useMemo(
+    () => (organization.spans ? withOrganizationColumn(COLUMNS) : COLUMNS),
+    [organization.spans],
+  );
 
-  const filter: CustomerFilter = { search: search.trim() || undefined };
+  const filter: CustomerFilter = {
+    search: search.trim() || undefined,
+    organization_id: organization.organizationId,
+  };
   const customers = useCustomers({ page, pageSize, filter, sort: null });
   // Stable callbacks, so the rows re-render only when new ones arrive.
   const { openDetail: openDetailOf } = dialogs;
@@ -71,7 +85,7 @@ export function CustomerManagementScreen({
 
       <DataTable
         label="Customer database"
-        columns={COLUMNS}
+        columns={columns}
         rows={customers.data?.data}
         rowKey={customerKey}
         rowLabel={customerName}
@@ -97,6 +111,7 @@ export function CustomerManagementScreen({
           width: 400,
           debounceMs: SEARCH_DEBOUNCE_MS,
         }}
+        filters={organization.filter ? [organization.filter] : undefined}
         onRowOpen={openDetail}
         rowActions={rowActions}
         pagination={
@@ -114,6 +129,7 @@ export function CustomerManagementScreen({
       <CustomerDialogs
         dialogs={dialogs}
         roles={roles}
+        organizationIds={organizationIds}
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}

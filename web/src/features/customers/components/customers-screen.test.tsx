@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { buildCustomer, buildCustomerDetail, listOf } from '../testing/customer-fixtures';
+import {
+  buildCustomer,
+  buildCustomerDetail,
+  listOf,
+  ORGANIZATION_ID,
+} from '../testing/customer-fixtures';
 import { CustomersScreen } from './customers-screen';
 
 configure({ asyncUtilTimeout: 3_000 });
@@ -18,7 +23,14 @@ function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
     .filter((url) => url.pathname === path);
 }
 
-function renderScreen(roles: Role[], customers = [buildCustomer()]) {
+const BRANCH_ID = 'b1000000-0000-4000-8000-000000000002';
+const OUTSIDE_ID = 'b1000000-0000-4000-8000-000000000003';
+
+function renderScreen(
+  roles: Role[],
+  customers = [buildCustomer()],
+  organizationIds: string[] = [ORGANIZATION_ID],
+) {
   const spy = mockFetch({
     'GET /api/v1/customers': { body: listOf(customers, 1234) },
     'GET /api/v1/customers/summary': { body: SUMMARY },
@@ -26,9 +38,15 @@ function renderScreen(roles: Role[], customers = [buildCustomer()]) {
       body: buildCustomerDetail({ ...customers[0] }),
     },
   });
-  renderWithProviders(<CustomersScreen roles={roles} currency="INR" defaultPhoneCountry="IN" />, {
-    path: '/customers',
-  });
+  renderWithProviders(
+    <CustomersScreen
+      roles={roles}
+      organizationIds={organizationIds}
+      currency="INR"
+      defaultPhoneCountry="IN"
+    />,
+    { path: '/customers' },
+  );
   return spy;
 }
 
@@ -92,13 +110,69 @@ describe('CustomersScreen', { timeout: 15_000 }, () => {
     );
   });
 
+  it("shows a tree admin each customer's organization and filters by one", async () => {
+    const spy = mockFetch({
+      'GET /api/v1/customers': { body: listOf([buildCustomer()], 1) },
+      'GET /api/v1/customers/summary': { body: SUMMARY },
+      'GET /api/v1/organizations': {
+        body: {
+          data: [
+            { id: ORGANIZATION_ID, name: 'Acme Microfinance' },
+            { id: BRANCH_ID, name: 'Acme North Branch' },
+            // A sibling the organizations list names but the admin's scope does not hold.
+            { id: OUTSIDE_ID, name: 'Elsewhere Lending' },
+          ],
+          page: 1,
+          page_size: 100,
+          total: 3,
+        },
+      },
+    });
+    renderWithProviders(
+      <CustomersScreen
+        roles={['organization_admin']}
+        organizationIds={[ORGANIZATION_ID, BRANCH_ID]}
+        currency="INR"
+        defaultPhoneCountry="IN"
+      />,
+    );
+    const row = (await screen.findByText('Priya Sharma')).closest('tr')!;
+    expect(screen.getByRole('columnheader', { name: 'Organization' })).toBeInTheDocument();
+    expect(within(row).getByText(buildCustomer().organization_name)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Organization' }));
+    await screen.findByRole('option', { name: 'Acme North Branch', hidden: true });
+    expect(screen.queryByRole('option', { name: 'Elsewhere Lending', hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('option', { name: 'Acme North Branch', hidden: true }));
+    await waitFor(() =>
+      expect(urlsOf(spy, '/api/v1/customers').at(-1)?.searchParams.get('organization_id')).toBe(
+        BRANCH_ID,
+      ),
+    );
+    expect(
+      urlsOf(spy, '/api/v1/customers/summary').at(-1)?.searchParams.get('organization_id'),
+    ).toBe(BRANCH_ID);
+  });
+
+  it('shows a user of one organization no Organization column or filter', async () => {
+    renderScreen(['organization_admin']);
+    await screen.findByText('Priya Sharma');
+    expect(screen.queryByRole('columnheader', { name: 'Organization' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
+  });
+
   it('shows the empty message when no customer matches', async () => {
     mockFetch({
       'GET /api/v1/customers': { body: listOf([]) },
       'GET /api/v1/customers/summary': { body: { total: 0, active: 0, high_risk: 0, business: 0 } },
     });
     renderWithProviders(
-      <CustomersScreen roles={['loan_officer']} currency="INR" defaultPhoneCountry="IN" />,
+      <CustomersScreen
+        roles={['loan_officer']}
+        organizationIds={[ORGANIZATION_ID]}
+        currency="INR"
+        defaultPhoneCountry="IN"
+      />,
     );
     expect(await screen.findByText('No customers found')).toBeInTheDocument();
   });

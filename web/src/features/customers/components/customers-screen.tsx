@@ -28,7 +28,8 @@ import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
-import { CUSTOMER_COLUMNS, CustomerActionsMenu } from './customers-table';
+import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
+import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -67,6 +68,8 @@ function filterOf<Value extends string>(
 
 export interface CustomerScreenProps extends CustomerDocumentsSlots {
   roles: readonly Role[];
+  /** The session's data scope (organization ids). */
+  organizationIds: readonly string[];
   /** The organization's currency (money in the detail dialog). */
   currency: string;
   /** The organization's default phone country (spec part 2 §9: US unless it sets another). */
@@ -76,6 +79,7 @@ export interface CustomerScreenProps extends CustomerDocumentsSlots {
 /** The Customers screen (spec part 2 §2 "Customers screen"). */
 export function CustomersScreen({
   roles,
+  organizationIds,
   currency,
   defaultPhoneCountry,
   renderDocuments,
@@ -89,6 +93,15 @@ export function CustomersScreen({
   const [riskLevel, setRiskLevel] = useState<CustomerRiskLevel | undefined>();
   const [businessType, setBusinessType] = useState<CustomerBusinessType | undefined>();
   const [sort, setSort] = useState<SortState<CustomerSort> | null>(null);
+  const organization = useOrganizationFilter({
+    roles,
+    organizationIds,
+    onChange: () => setPage(1),
+  });
+  const columns = useMemo(
+    () => (organization.spans ? withOrganizationColumn(COLUMNS) : COLUMNS),
+    [organization.spans],
+  );
   const dialogs = useCustomerDialogs();
   const queryClient = useQueryClient();
   const [uploadTarget, setUploadTarget] = useState<{ id: string; label: string } | null>(null);
@@ -98,6 +111,7 @@ export function CustomersScreen({
     status,
     risk_level: riskLevel,
     business_type: businessType,
+    organization_id: organization.organizationId,
   };
   const customers = useCustomers({ page, pageSize, filter, sort });
 
@@ -167,7 +181,7 @@ export function CustomersScreen({
 
       <DataTable
         label="Customers"
-        columns={COLUMNS}
+        columns={columns}
         rows={customers.data?.data}
         rowKey={customerKey}
         rowLabel={customerName}
@@ -201,6 +215,7 @@ export function CustomersScreen({
             businessType,
             filtered(setBusinessType),
           ),
+          ...(organization.filter ? [organization.filter] : []),
         ]}
         sort={sort}
         onSortChange={(next) => {
@@ -228,6 +243,7 @@ export function CustomersScreen({
       <CustomerDialogs
         dialogs={dialogs}
         roles={roles}
+        organizationIds={organizationIds}
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}

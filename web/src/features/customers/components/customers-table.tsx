@@ -8,6 +8,12 @@ import { CustomerStatusBadge, RiskBadge } from './customer-badges';
 
 export type CustomerColumn = DataTableColumn<Customer, CustomerSort>;
 
+/** The columns with Organization after the name: the list of a user working across organizations. */
+export function withOrganizationColumn(columns: readonly CustomerColumn[]): CustomerColumn[] {
+  const at = columns.findIndex((column) => column.key === 'full_name') + 1;
+  return [...columns.slice(0, at), CUSTOMER_COLUMNS.organization, ...columns.slice(at)];
+}
+
 /** Column definitions both customer screens pick from. */
 export const CUSTOMER_COLUMNS = {
   customerId: {
@@ -30,6 +36,14 @@ export const CUSTOMER_COLUMNS = {
     ),
   },
   phone: { key: 'phone', header: 'Phone', sortKey: 'phone', text: (c) => c.phone },
+  /** Only for a user working across organizations (withOrganizationColumn). */
+  organization: {
+    key: 'organization_name',
+    header: 'Organization',
+    text: (c) => c.organization_name,
+    truncate: true,
+    width: 180,
+  },
   // Null for roles that may not read sensitive data (the API hides it).
   email: {
     key: 'email',

@@ -25,6 +25,8 @@ export type CustomerFormValues = {
   business_type: string | null;
   category_id: string | null;
   risk_level: CustomerRiskLevel | null;
+  /** Picked by a user working across organizations (spansOrganizations); null: their own. */
+  organization_id: string | null;
   residential: FormLocation;
   business: FormLocation;
 };
@@ -45,6 +47,7 @@ export function formValuesOf(customer: Customer | null): CustomerFormValues {
     business_type: customer?.business_type ?? null,
     category_id: customer?.category_id ?? null,
     risk_level: customer?.risk_level ?? null,
+    organization_id: customer?.organization_id ?? null,
     residential: location(
       customer?.residential_address ?? null,
       customer?.residential_latitude ?? null,
@@ -96,6 +99,7 @@ export function createPayloadOf(
   for (const [field, value] of Object.entries(fieldsOf(values, access))) {
     if (!isEmpty(value)) payload[field] = value;
   }
+  if (values.organization_id) payload.organization_id = values.organization_id;
   return payload as CreateCustomerRequestInput;
 }
 

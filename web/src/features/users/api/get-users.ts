@@ -12,12 +12,15 @@ export interface UserListParams {
   page: number;
   search: string;
   status: UserStatus | null;
+  /** One organization of the scope (the Organization filter); null: every one. */
+  organizationId?: string | null;
 }
 
-export function usersPath({ page, search, status }: UserListParams): string {
+export function usersPath({ page, search, status, organizationId }: UserListParams): string {
   const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE.users) });
   if (search.trim() !== '') query.set('search', search.trim());
   if (status) query.set('status', status);
+  if (organizationId) query.set('organization_id', organizationId);
   return `/api/v1/users?${query.toString()}`;
 }
 

@@ -75,8 +75,10 @@ const organizations = {
   },
 };
 
-function renderTab(actor: Actor = ADMIN) {
-  return renderWithProviders(<UsersTab actor={actor} organizationId={ORGANIZATION_ID} />);
+function renderTab(actor: Actor = ADMIN, organizationIds: string[] = [ORGANIZATION_ID]) {
+  return renderWithProviders(
+    <UsersTab actor={actor} organizationId={ORGANIZATION_ID} organizationIds={organizationIds} />,
+  );
 }
 
 /** Types a whole value at once (pasting), which keeps long forms quick to fill. */
@@ -165,6 +167,42 @@ describe('UsersTab', { timeout: 15_000 }, () => {
       organization_id: ORGANIZATION_ID,
       role: 'loan_officer',
     });
+  });
+
+  it('gives a tree admin an Organization filter of their tree', async () => {
+    const branchId = 'b1000000-0000-4000-8000-000000000002';
+    const spy = mockFetch({
+      'GET /api/v1/users': { body: listOf([RAVI]) },
+      'GET /api/v1/organizations': {
+        body: {
+          data: [
+            { id: ORGANIZATION_ID, name: 'Acme Microfinance', organization_type: 'microfinance' },
+            { id: branchId, name: 'Acme North Branch', organization_type: 'branch' },
+          ],
+          page: 1,
+          page_size: 100,
+          total: 2,
+        },
+      },
+    });
+    renderTab(ADMIN, [ORGANIZATION_ID, branchId]);
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Organization' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Acme North Branch', hidden: true }),
+    );
+    await waitFor(() => {
+      const urls = spy.mock.calls.map(([url]) => new URL(String(url), 'http://localhost'));
+      const last = urls.filter((url) => url.pathname === '/api/v1/users').at(-1);
+      expect(last?.searchParams.get('organization_id')).toBe(branchId);
+    });
+  });
+
+  it('gives a user of one organization no Organization filter', async () => {
+    mockFetch({ 'GET /api/v1/users': { body: listOf([RAVI]) } });
+    renderTab();
+    await screen.findByText('Ravi Kumar');
+    expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
   });
 
   it('offers an organization admin only the roles with permissions, never Super Admin', async () => {

@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mantine/core';
-import { USER_STATUSES } from '@lendline/core';
+import { dataScopeReachOf, spansOrganizations, USER_STATUSES } from '@lendline/core';
 import type { User, UserStatus } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { failedTo } from '@/lib/failure-text';
+import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUsers } from '../api/get-users';
 import { STATUS_LABEL } from '../lib/status-texts';
 import type { Actor, StatusAction } from '../lib/user-actions';
@@ -36,17 +37,34 @@ interface UsersTabProps {
   actor: Actor;
   /** The signed-in user's organization, preselected when inviting. */
   organizationId: string | null;
+  /** The session's data scope (organization ids). */
+  organizationIds: readonly string[];
 }
 
 /** The Users tab of User Management (issue 3 "Users"; spec part 1 §2, §5, §9). */
-export function UsersTab({ actor, organizationId }: UsersTabProps) {
+export function UsersTab({ actor, organizationId, organizationIds }: UsersTabProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<UserStatus | null>(null);
   const [inviteOpened, setInviteOpened] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const users = useUsers({ page, search: debouncedSearch, status });
+  // A user working across organizations filters by one (the column is always shown).
+  const spans = spansOrganizations(actor.roles, organizationIds);
+  const [organizationFilter, setOrganizationFilter] = useState<string | null>(null);
+  const organizations = useOrganizationOptions({ enabled: spans });
+  const organizationOptions = (organizations.data ?? [])
+    .filter(
+      (organization) =>
+        dataScopeReachOf(actor.roles) === 'all' || organizationIds.includes(organization.id),
+    )
+    .map((organization) => ({ value: organization.id, label: organization.name }));
+  const users = useUsers({
+    page,
+    search: debouncedSearch,
+    status,
+    organizationId: organizationFilter,
+  });
 
   const closeDialog = () => setDialog(null);
   const choose = (user: User, choice: UserMenuChoice) =>
@@ -96,6 +114,21 @@ export function UsersTab({ actor, organizationId }: UsersTabProps) {
             },
             width: 180,
           },
+          ...(spans
+            ? [
+                {
+                  label: 'Organization',
+                  value: organizationFilter,
+                  options: organizationOptions,
+                  onChange: (value: string | null) => {
+                    setOrganizationFilter(value);
+                    setPage(1);
+                  },
+                  searchable: true,
+                  width: 240,
+                },
+              ]
+            : []),
         ]}
         toolbar={{
           end: mayInviteUsers(actor) && (
