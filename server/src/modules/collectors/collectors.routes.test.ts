@@ -179,7 +179,7 @@ describe('GET /api/v1/collectors', () => {
     expect(await list('search=%25')).toEqual([]);
   });
 
-  it('pages with the total of the whole set, also past the end', async () => {
+  it('pages with the total of the whole set, and clamps a page past the end to the last', async () => {
     const second = (
       await asAcmeAdmin(
         'GET',
@@ -194,7 +194,9 @@ describe('GET /api/v1/collectors', () => {
         `/collectors?organization_id=${listOrganizationId}&page=9&page_size=3`,
       )
     ).json();
-    expect(past).toMatchObject({ data: [], total: 4 });
+    // Spec part 1 §5: the page number is clamped between 1 and the total page count.
+    expect(past).toMatchObject({ page: 2, total: 4 });
+    expect(past.data.map((row: { name: string }) => row.name)).toEqual(['Chetan']);
   });
 
   it('lists every organization in scope without organization_id', async () => {
