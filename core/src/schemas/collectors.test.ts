@@ -6,6 +6,7 @@ import {
   UpdateCollectorRequestSchema,
 } from './collectors.ts';
 import { CustomerPhoneSchema } from './customers.ts';
+import { UpdateUserRequestSchema } from './users.ts';
 
 describe('collector contracts', () => {
   it("names the blocked organization in the spec's words", () => {
@@ -27,12 +28,14 @@ describe('collector contracts', () => {
     expect(CreateCollectorRequestSchema.safeParse({ name: 'Ravi' }).success).toBe(false);
   });
 
-  it('follows the one phone rule customers follow: 12 is refused on both', () => {
+  it('follows the one phone rule of customers and users: 12 is refused on each', () => {
     for (const phone of ['12', '+12', '1234567', '+91 12345']) {
       const create = CreateCollectorRequestSchema.safeParse({ name: 'Ravi', phone });
       expect(create.error?.issues[0]?.message).toBe('Please enter a valid phone number');
       expect(CustomerPhoneSchema.safeParse(phone).success).toBe(false);
       expect(UpdateCollectorRequestSchema.safeParse({ phone }).success).toBe(false);
+      const user = UpdateUserRequestSchema.safeParse({ phone });
+      expect(user.error?.issues[0]?.message).toBe('Please enter a valid phone number');
     }
     expect(UpdateCollectorRequestSchema.parse({ phone: '+1 (201) 555-0123' })).toEqual({
       phone: '+12015550123',
