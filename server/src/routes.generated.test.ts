@@ -7,7 +7,7 @@
  * A new route that needs a case this file cannot derive fails here until the case is added
  * (testing/route-suites/cases.ts).
  */
-import { ROLES } from '@lendline/core';
+import { lastPageOf, ROLES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from './plugins/auth.ts';
@@ -21,6 +21,7 @@ import {
   type RequestParts,
 } from './testing/route-suites/cases.ts';
 import { countRowsOf } from './testing/route-suites/fixtures.ts';
+import { fieldsOf } from './testing/route-suites/schema-fields.ts';
 import {
   forbiddenFailure,
   foreignOrganizationFailure,
@@ -313,5 +314,42 @@ describe('every route that takes a body', () => {
       if (response.statusCode !== 400) failures.push(`${label(route)} → ${response.statusCode}`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('every paged list, asked for a page past its end', () => {
+  it('answers the last page and names it (spec part 1 §5: the page number is clamped)', async () => {
+    const paged = routes.filter(
+      (route) =>
+        route.method === 'GET' &&
+        !(label(route) in NOT_CALLED_AS_LISTS) &&
+        fieldsOf(route.schema.querystring).includes('page'),
+    );
+    const failures: string[] = [];
+    for (const route of paged) {
+      const path = route.url.replace(':id', suite.acmeEntity[prefixOf(route.url)] ?? 'x');
+      const response = await send(route, {
+        url: `${path}?page=99999999999`,
+        cookie: suite.cookies['owner@lendline.test'],
+      });
+      const body = response.json() as {
+        data: unknown[];
+        page: number;
+        page_size: number;
+        total: number;
+      };
+      const lastPage = lastPageOf(body.total, body.page_size);
+      if (
+        response.statusCode !== 200 ||
+        body.page !== lastPage ||
+        (body.total > 0 && body.data.length === 0)
+      ) {
+        failures.push(
+          `${label(route)} → ${response.statusCode}, page ${body.page} of ${lastPage}, ${body.data?.length} rows of ${body.total}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(paged.length).toBeGreaterThanOrEqual(7);
   });
 });

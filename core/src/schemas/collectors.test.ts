@@ -5,6 +5,8 @@ import {
   CreateCollectorRequestSchema,
   UpdateCollectorRequestSchema,
 } from './collectors.ts';
+import { CustomerPhoneSchema } from './customers.ts';
+import { UpdateUserRequestSchema } from './users.ts';
 
 describe('collector contracts', () => {
   it("names the blocked organization in the spec's words", () => {
@@ -22,8 +24,22 @@ describe('collector contracts', () => {
   it('requires a name and a valid phone, with optional e-mail and territory', () => {
     expect(
       CreateCollectorRequestSchema.parse({ name: 'Ravi', phone: '+91 98200 11111', territory: '' }),
-    ).toEqual({ name: 'Ravi', phone: '+91 98200 11111', territory: null });
+    ).toEqual({ name: 'Ravi', phone: '+919820011111', territory: null });
     expect(CreateCollectorRequestSchema.safeParse({ name: 'Ravi' }).success).toBe(false);
+  });
+
+  it('follows the one phone rule of customers and users: 12 is refused on each', () => {
+    for (const phone of ['12', '+12', '1234567', '+91 12345']) {
+      const create = CreateCollectorRequestSchema.safeParse({ name: 'Ravi', phone });
+      expect(create.error?.issues[0]?.message).toBe('Please enter a valid phone number');
+      expect(CustomerPhoneSchema.safeParse(phone).success).toBe(false);
+      expect(UpdateCollectorRequestSchema.safeParse({ phone }).success).toBe(false);
+      const user = UpdateUserRequestSchema.safeParse({ phone });
+      expect(user.error?.issues[0]?.message).toBe('Please enter a valid phone number');
+    }
+    expect(UpdateCollectorRequestSchema.parse({ phone: '+1 (201) 555-0123' })).toEqual({
+      phone: '+12015550123',
+    });
   });
 
   it('refuses an update that sends nothing, and accepts a clearing null', () => {

@@ -3,11 +3,11 @@ import { SearchTextSchema } from '../validation/storable.ts';
 import { PendingRequestSchema } from './approvals.ts';
 import {
   GenericEmailSchema,
-  GenericPhoneSchema,
   OptionalSafeTextSchema,
   SafeTextSchema,
   UuidSchema,
 } from '../validation/generic.ts';
+import { PhoneSchema } from '../validation/phone.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** Spec part 1 §5 "Collector unblock" and the texts the spec leaves unnamed. */
@@ -94,10 +94,14 @@ export type CollectorListResponse = z.infer<typeof CollectorListResponseSchema>;
 
 export const CollectorIdParamsSchema = z.object({ id: UuidSchema });
 
-/** POST /collectors; organization_id defaults to the user's organization. */
+/**
+ * POST /collectors; organization_id defaults to the user's organization. The phone follows the
+ * one phone rule customers follow (PhoneSchema: E.164, valid for its country), so '12' is
+ * refused here as it is there (issue 8).
+ */
 export const CreateCollectorRequestSchema = z.object({
   name: SafeTextSchema(255),
-  phone: GenericPhoneSchema,
+  phone: PhoneSchema,
   email: GenericEmailSchema.nullish(),
   territory: OptionalSafeTextSchema(255),
   organization_id: UuidSchema.optional(),
@@ -112,7 +116,7 @@ export type CreateCollectorRequestInput = z.input<typeof CreateCollectorRequestS
 export const UpdateCollectorRequestSchema = z
   .object({
     name: SafeTextSchema(255).optional(),
-    phone: GenericPhoneSchema.optional(),
+    phone: PhoneSchema.optional(),
     email: GenericEmailSchema.nullish(),
     territory: OptionalSafeTextSchema(255),
     is_active: z.boolean().optional(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { PHONE_MESSAGES, PhoneSchema } from '../validation/phone.ts';
 import { SearchTextSchema } from '../validation/storable.ts';
 import type { Role } from '../constants.ts';
 import { permissionsOf, ROLES_WITH_PERMISSIONS } from '../permissions/matrix.ts';
 import {
   GenericEmailSchema,
-  GenericPhoneSchema,
   OptionalSafeTextSchema,
   SafeTextSchema,
   UuidSchema,
@@ -76,9 +76,12 @@ export const LIST_FALLBACK_ROLE: Role = 'viewer';
 export const ROLE_CHANGE_FALLBACK_ROLE: Role = 'field_agent';
 
 const NameSchema = SafeTextSchema();
-/** Optional phone: absent stays unchanged, null or blank clears it. */
+/**
+ * Optional phone: absent stays unchanged, null or blank clears it. The one phone rule of
+ * customers and collectors (PhoneSchema: E.164 valid for its country), stored normalized.
+ */
 const OptionalPhoneSchema = z
-  .union([z.literal('').transform(() => null), GenericPhoneSchema])
+  .union([z.literal('').transform(() => null), PhoneSchema], { error: PHONE_MESSAGES.invalid })
   .nullish();
 
 /** One row of the user list, and what GET /users/:id answers (spec part 1 §3). */

@@ -25,9 +25,9 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
- * The first place in a parsed request part (query string, path parameters, JSON body) where a
- * string or an object key is not storable, as a dotted path ('address.street', 'tags.0', '_' for
- * the value itself); null when there is none. Walks with its own stack, so a deeply nested body
+ * Where a parsed request part (query string, path parameters, JSON body) holds a string or an
+ * object key that is not storable, as a dotted path ('address.street', 'tags.0', '_' for the
+ * value itself; one such place when there are several); null when there is none. Walks with its own stack, so a deeply nested body
  * cannot overflow the call stack.
  */
 export function findUnstorableText(value: unknown): string | null {

@@ -34,7 +34,7 @@ afterAll(() => testApp.close());
 
 describe('two requests for the same action at the same time', () => {
   it('leave one pending and refuse the other with the same 409 as the service check', async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Raced', phone: '9820188881' });
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Raced', phone: '+919820188881' });
     const first = await asManager('POST', `/collectors/${id}/block`, { reason: 'First' });
     expect(first.statusCode).toBe(202);
     const second = await asManager('POST', `/collectors/${id}/block`, { reason: 'Second' });

@@ -47,7 +47,7 @@ let phoneCounter = 0;
 const newCollector = (name: string, organizationId?: string) =>
   createCollectorAs(asAcmeAdmin, {
     name,
-    phone: `98201${String(70000 + phoneCounter++)}`,
+    phone: `+9198201${String(70000 + phoneCounter++)}`,
     ...(organizationId ? { organization_id: organizationId } : {}),
   });
 
@@ -211,7 +211,7 @@ describe('an approved action', () => {
   it("runs in the approver's own scope: a request naming another tenant's collector is not carried out", async () => {
     const beaconCollector = await createCollectorAs(asBeaconAdmin, {
       name: 'Beacon Only',
-      phone: '9820177771',
+      phone: '+919820177771',
     });
     const [forged] = await runSystem(ownerConnection(testApp.database), (tx) =>
       tx

@@ -47,7 +47,7 @@ let phoneCounter = 0;
 const newCollector = (name: string, organizationId?: string) =>
   createCollectorAs(asAcmeAdmin, {
     name,
-    phone: `98200${String(70000 + phoneCounter++)}`,
+    phone: `+9198200${String(70000 + phoneCounter++)}`,
     organization_id: organizationId,
   });
 
@@ -257,7 +257,7 @@ describe('collector block and unblock by a manager or partner_admin', () => {
   it("answers 404 for another tenant's collector", async () => {
     const id = await createCollectorAs(asBeaconAdmin, {
       name: 'Beacon Staff',
-      phone: '9820099991',
+      phone: '+919820099991',
     });
     const response = await asManager('POST', `/collectors/${id}/block`, { reason: 'Not mine' });
     expect(response.statusCode).toBe(404);

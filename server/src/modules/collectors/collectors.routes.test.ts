@@ -52,7 +52,7 @@ describe('POST /api/v1/collectors', () => {
       organization_name: 'Acme Microfinance',
       organization_is_blocked: false,
       name: 'Ravi Kumar',
-      phone: '+91 98200 11111',
+      phone: '+919820011111',
       email: 'ravi@acme.test',
       territory: 'Andheri East',
       is_active: true,
@@ -70,7 +70,7 @@ describe('POST /api/v1/collectors', () => {
   it("creates a collector in a child organization of the admin's tree", async () => {
     const response = await asAcmeAdmin('POST', '/collectors', {
       name: 'Branch Collector',
-      phone: '9820011112',
+      phone: '+919820011112',
       organization_id: acmeNorthId,
     });
     expect(response.statusCode).toBe(201);
@@ -78,15 +78,15 @@ describe('POST /api/v1/collectors', () => {
   });
 
   it.each([
-    [{ name: 'Bad Phone', phone: '0123' }, 'Invalid phone number format'],
-    [{ name: 'Bad Mail', phone: '9820011113', email: 'not-mail' }, 'Invalid email format'],
+    [{ name: 'Bad Phone', phone: '12' }, 'Please enter a valid phone number'],
+    [{ name: 'Bad Mail', phone: '+919820011113', email: 'not-mail' }, 'Invalid email format'],
     [
-      { name: 'javascript:alert(1)', phone: '9820011113' },
+      { name: 'javascript:alert(1)', phone: '+919820011113' },
       'Input contains potentially dangerous content',
     ],
-    [{ name: '', phone: '9820011113' }, 'Input cannot be empty'],
+    [{ name: '', phone: '+919820011113' }, 'Input cannot be empty'],
     [
-      { name: 'Long', phone: '9820011113', territory: 'x'.repeat(256) },
+      { name: 'Long', phone: '+919820011113', territory: 'x'.repeat(256) },
       'Input exceeds maximum length of 255 characters',
     ],
   ])('refuses %o with 400 and the field message', async (payload, message) => {
@@ -98,7 +98,7 @@ describe('POST /api/v1/collectors', () => {
   it("answers 404 when the body names another tenant's organization", async () => {
     const response = await asBeaconAdmin('POST', '/collectors', {
       name: 'Intruder',
-      phone: '9820011114',
+      phone: '+919820011114',
       organization_id: acmeId,
     });
     expect(response.statusCode).toBe(404);
@@ -113,7 +113,7 @@ describe('POST /api/v1/collectors', () => {
     await asOwner('POST', `/organizations/${id}/block`, { reason: 'Frozen' });
     const response = await asAcmeAdmin('POST', '/collectors', {
       name: 'Late Hire',
-      phone: '9820011115',
+      phone: '+919820011115',
       organization_id: id,
     });
     expect(response.statusCode).toBe(422);
@@ -123,7 +123,7 @@ describe('POST /api/v1/collectors', () => {
   });
 
   it('refuses a manager (read and assign only) with 403', async () => {
-    const response = await asManager('POST', '/collectors', { name: 'No', phone: '9820011116' });
+    const response = await asManager('POST', '/collectors', { name: 'No', phone: '+919820011116' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(MESSAGES.accessDenied);
   });
@@ -144,10 +144,10 @@ describe('GET /api/v1/collectors', () => {
         territory,
         organization_id: listOrganizationId,
       });
-    const zara = await create('Zara', '9820022221', 'Powai');
-    await create('Amit', '9820022222', 'Bandra');
-    const bina = await create('Bina', '9820022223');
-    const chetan = await create('Chetan', '9820022224');
+    const zara = await create('Zara', '+919820022221', 'Powai');
+    await create('Amit', '+919820022222', 'Bandra');
+    const bina = await create('Bina', '+919820022223');
+    const chetan = await create('Chetan', '+919820022224');
     await asAcmeAdmin('POST', `/collectors/${bina}/block`, { reason: 'Complaint' });
     await asAcmeAdmin('PATCH', `/collectors/${chetan}`, { is_active: false });
     await asAcmeAdmin('PATCH', `/collectors/${zara}`, { territory: 'Powai North' });
@@ -179,7 +179,7 @@ describe('GET /api/v1/collectors', () => {
     expect(await list('search=%25')).toEqual([]);
   });
 
-  it('pages with the total of the whole set, also past the end', async () => {
+  it('pages with the total of the whole set, and clamps a page past the end to the last', async () => {
     const second = (
       await asAcmeAdmin(
         'GET',
@@ -194,7 +194,9 @@ describe('GET /api/v1/collectors', () => {
         `/collectors?organization_id=${listOrganizationId}&page=9&page_size=3`,
       )
     ).json();
-    expect(past).toMatchObject({ data: [], total: 4 });
+    // Spec part 1 §5: the page number is clamped between 1 and the total page count.
+    expect(past).toMatchObject({ page: 2, total: 4 });
+    expect(past.data.map((row: { name: string }) => row.name)).toEqual(['Chetan']);
   });
 
   it('lists every organization in scope without organization_id', async () => {
@@ -207,7 +209,7 @@ describe('GET /api/v1/collectors', () => {
   });
 
   it("never shows another tenant's collectors, and answers 404 for its organization_id", async () => {
-    await createCollectorAs(asBeaconAdmin, { name: 'Beacon Only', phone: '9820033331' });
+    await createCollectorAs(asBeaconAdmin, { name: 'Beacon Only', phone: '+919820033331' });
     const own = (await asBeaconAdmin('GET', '/collectors?page_size=100')).json();
     expect(
       own.data.every((row: { organization_id: string }) => row.organization_id === beaconId),
@@ -230,14 +232,14 @@ describe('GET /api/v1/collectors', () => {
 
 describe('GET /api/v1/collectors/:id', () => {
   it('answers a collector in scope, to a manager too', async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Readable', phone: '9820044441' });
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Readable', phone: '+919820044441' });
     const response = await asManager('GET', `/collectors/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, name: 'Readable' });
   });
 
   it("answers 404 'Collector not found' for another tenant's or an unknown collector", async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Hidden', phone: '9820044442' });
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Hidden', phone: '+919820044442' });
     const other = await asBeaconAdmin('GET', `/collectors/${id}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
@@ -249,7 +251,7 @@ describe('GET /api/v1/collectors/:id', () => {
 
 describe('PATCH /api/v1/collectors/:id', () => {
   it('changes only the fields sent, clears with null, and audits old and new values', async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Editable', phone: '9820055551' });
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Editable', phone: '+919820055551' });
     await asAcmeAdmin('PATCH', `/collectors/${id}`, { email: 'edit@acme.test' });
     const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, {
       territory: 'Thane',
@@ -258,7 +260,7 @@ describe('PATCH /api/v1/collectors/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: COLLECTOR_MESSAGES.updated,
-      collector: { name: 'Editable', territory: 'Thane', email: null, phone: '9820055551' },
+      collector: { name: 'Editable', territory: 'Thane', email: null, phone: '+919820055551' },
     });
     const [audit] = await queryRows<{ changed_fields: string[] }>(
       ownerConnection(testApp.database),
@@ -269,7 +271,10 @@ describe('PATCH /api/v1/collectors/:id', () => {
   });
 
   it('refuses to activate a blocked collector with 422', async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Blocked Edit', phone: '9820055552' });
+    const id = await createCollectorAs(asAcmeAdmin, {
+      name: 'Blocked Edit',
+      phone: '+919820055552',
+    });
     await asAcmeAdmin('POST', `/collectors/${id}/block`, { reason: 'Test' });
     const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, { is_active: true });
     expect(response.statusCode).toBe(422);
@@ -277,7 +282,7 @@ describe('PATCH /api/v1/collectors/:id', () => {
   });
 
   it("answers 404 for another tenant's collector and 403 for a manager", async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Guarded', phone: '9820055553' });
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Guarded', phone: '+919820055553' });
     const other = await asBeaconAdmin('PATCH', `/collectors/${id}`, { name: 'Taken' });
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
@@ -285,7 +290,10 @@ describe('PATCH /api/v1/collectors/:id', () => {
   });
 
   it('refuses an empty body with 400', async () => {
-    const id = await createCollectorAs(asAcmeAdmin, { name: 'Empty Patch', phone: '9820055554' });
+    const id = await createCollectorAs(asAcmeAdmin, {
+      name: 'Empty Patch',
+      phone: '+919820055554',
+    });
     const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.nothingToUpdate);

@@ -1,5 +1,6 @@
 import type { CollectorListQuery, CollectorListResponse } from '@lendline/core';
 import { repositories } from '../../context/repositories.ts';
+import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { collectorListCondition } from './collectors.repository.ts';
 import { requireOrganizationInScope } from './get-collector.ts';
@@ -16,12 +17,16 @@ export async function listCollectors(
     organizationIds = [query.organization_id];
   }
   const where = collectorListCondition(organizationIds, query);
-  const offset = (query.page - 1) * query.page_size;
-  const { rows, total } = await collectors.list({ where, limit: query.page_size, offset });
-  return {
-    data: rows,
-    page: query.page,
-    page_size: query.page_size,
-    total: rows.length > 0 || offset === 0 ? total : await collectors.count(where),
-  };
+  const { rows, total, page } = await fetchClampedPage(
+    query.page,
+    query.page_size,
+    async (page) => {
+      const offset = (page - 1) * query.page_size;
+      const answer = await collectors.list({ where, limit: query.page_size, offset });
+      // The list counts with a window: an empty page past the end counts on its own.
+      if (answer.rows.length > 0 || offset === 0) return answer;
+      return { rows: answer.rows, total: await collectors.count(where) };
+    },
+  );
+  return { data: rows, page, page_size: query.page_size, total };
 }

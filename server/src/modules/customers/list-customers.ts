@@ -7,6 +7,7 @@ import {
 } from '@lendline/core';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
+import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { presentCustomer } from './customer-access.ts';
 import { customerListCondition, customerOrderBy } from './customers.repository.ts';
 
@@ -16,18 +17,22 @@ export async function listCustomers(
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
   const { roles } = ctx.auth;
-  const { rows, total } = await repositories(ctx).customers.list({
-    where: customerListCondition(organizationScopeOf(ctx), query),
-    // Sorting by a field the viewer may not read would reveal it: newest first instead.
-    orderBy: (hiddenCustomerFields(roles) as string[]).includes(query.sort)
-      ? customerOrderBy('created_at', 'desc')
-      : customerOrderBy(query.sort, query.order),
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
+  const where = customerListCondition(organizationScopeOf(ctx), query);
+  // Sorting by a field the viewer may not read would reveal it: newest first instead.
+  const orderBy = (hiddenCustomerFields(roles) as string[]).includes(query.sort)
+    ? customerOrderBy('created_at', 'desc')
+    : customerOrderBy(query.sort, query.order);
+  const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
+    repositories(ctx).customers.list({
+      where,
+      orderBy,
+      limit: query.page_size,
+      offset: (page - 1) * query.page_size,
+    }),
+  );
   return {
     data: rows.map((row) => presentCustomer(row, roles)),
-    page: query.page,
+    page,
     page_size: query.page_size,
     total,
   };

@@ -6,6 +6,7 @@ import {
 import type { RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
+import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { toDocumentMetadata, type DocumentRow } from './documents.repository.ts';
 
 /** The customer a document call is about, if the scope sees it; 404 otherwise. */
@@ -20,16 +21,18 @@ export async function listCustomerDocuments(
   ctx: RequestContext,
   options: { customerId: string; query: DocumentListQuery },
 ): Promise<DocumentListResponse> {
-  const { page, page_size, document_type } = options.query;
+  const { page_size, document_type } = options.query;
   const customer = await requireCustomerInScope(ctx, options.customerId);
-  const { rows, total } = await repositories(ctx).documents.listForEntity({
-    organizationId: customer.organization_id,
-    entityType: 'customer',
-    entityId: customer.id,
-    documentType: document_type,
-    page,
-    pageSize: page_size,
-  });
+  const { rows, total, page } = await fetchClampedPage(options.query.page, page_size, (page) =>
+    repositories(ctx).documents.listForEntity({
+      organizationId: customer.organization_id,
+      entityType: 'customer',
+      entityId: customer.id,
+      documentType: document_type,
+      page,
+      pageSize: page_size,
+    }),
+  );
   return { data: rows.map(toDocumentMetadata), page, page_size, total };
 }
 

@@ -7,6 +7,7 @@ import {
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
+import { fetchClampedPage } from '../../http/clamped-page.ts';
 
 /**
  * GET /organizations, in the scope organization lists use (spec part 1 §6 "Organization
@@ -19,8 +20,10 @@ export async function listOrganizations(
   ctx: RequestContext,
   query: OrganizationListQuery,
 ): Promise<OrganizationListResponse> {
-  const { rows, total } = await repositories(ctx).organizations.listListable(query);
-  return { data: rows, page: query.page, page_size: query.page_size, total };
+  const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
+    repositories(ctx).organizations.listListable({ ...query, page }),
+  );
+  return { data: rows, page, page_size: query.page_size, total };
 }
 
 /** GET /organizations/:id: an organization the caller's lists show, or 404. */

@@ -205,7 +205,7 @@ describe('POST /api/v1/users/invite', () => {
     expect(response.statusCode).toBe(400);
     const text = JSON.stringify(response.json());
     expect(text).toContain('Invalid email format');
-    expect(text).toContain('Invalid phone number format');
+    expect(text).toContain('Please enter a valid phone number');
     expect(text).toContain('Input cannot be empty');
   });
 

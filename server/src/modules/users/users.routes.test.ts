@@ -208,7 +208,8 @@ describe('PATCH /api/v1/users/:id', () => {
     expect(response.json().user).toMatchObject({
       first_name: 'Edited',
       last_name: 'User',
-      phone: '+91 98200 00999',
+      // Stored normalized to E.164: one phone rule for users, collectors and customers.
+      phone: '+919820000999',
       employee_id: 'AC-999',
     });
     const [audit] = await ownerConnection(testApp.database)
@@ -256,8 +257,10 @@ describe('PATCH /api/v1/users/:id', () => {
     const id = await userIdByEmail(testApp.database, 'field@acme.test');
     const script = await asAcmeAdmin('PATCH', `/users/${id}`, { first_name: '<script>x</script>' });
     expect(script.statusCode).toBe(400);
-    const phone = await asAcmeAdmin('PATCH', `/users/${id}`, { phone: '0123' });
-    expect(phone.statusCode).toBe(400);
+    for (const bad of ['0123', '12']) {
+      const phone = await asAcmeAdmin('PATCH', `/users/${id}`, { phone: bad });
+      expect(phone.statusCode).toBe(400);
+    }
     expect((await asAcmeAdmin('PATCH', `/users/${id}`, {})).statusCode).toBe(400);
   });
 

@@ -10,6 +10,7 @@ export default function DebtManagementRoute() {
     <CollectorsScreen
       subject={subjectOf(session.data)}
       organizationId={session.data.organization.id}
+      defaultPhoneCountry={session.data.organization.default_phone_country}
     />
   );
 }

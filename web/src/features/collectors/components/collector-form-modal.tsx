@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { CreateCollectorRequestSchema } from '@lendline/core';
+import { CreateCollectorRequestSchema, DEFAULT_PHONE_COUNTRY, findCountry } from '@lendline/core';
 import type { Collector } from '@lendline/core';
+import { PhoneInput } from '@/components/inputs/phone-input';
 import { isApiError } from '@/lib/api-error';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -15,6 +16,8 @@ interface CollectorFormModalProps {
   /** Offered when the user may add collectors to more than one organization. */
   organizationOptions: readonly OrganizationOption[];
   defaultOrganizationId: string | null;
+  /** The phone input's default country for a new number (the organization's). */
+  defaultPhoneCountry?: string;
   onClose: () => void;
 }
 
@@ -55,6 +58,7 @@ function CollectorForm({
   collector,
   organizationOptions,
   defaultOrganizationId,
+  defaultPhoneCountry = DEFAULT_PHONE_COUNTRY,
   onClose,
 }: Omit<CollectorFormModalProps, 'opened'>) {
   const save = useSaveCollector();
@@ -103,7 +107,12 @@ function CollectorForm({
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <TextInput label="Phone" required type="tel" {...form.getInputProps('phone')} />
+        <PhoneInput
+          label="Phone"
+          required
+          defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+          {...form.getFieldProps('phone')}
+        />
         <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
         <TextInput label="Territory" {...form.getInputProps('territory')} />
         {!collector && organizationOptions.length > 1 && (

@@ -21,6 +21,8 @@ export interface CollectorsScreenProps {
   subject: PermissionSubject;
   /** The user's own organization: where a new collector goes unless another is chosen. */
   organizationId: string;
+  /** The organization's default phone country, for a new collector's number. */
+  defaultPhoneCountry?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,7 +34,11 @@ const STATUS_OPTIONS = COLLECTOR_STATUSES.map((status) => ({
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; collector: Collector };
 
 /** /debt-management: the organization's debt collectors (spec part 1 §2, §4, §5). */
-export function CollectorsScreen({ subject, organizationId }: CollectorsScreenProps) {
+export function CollectorsScreen({
+  subject,
+  organizationId,
+  defaultPhoneCountry,
+}: CollectorsScreenProps) {
   const permissions = collectorPermissionsOf(subject);
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -164,6 +170,7 @@ export function CollectorsScreen({ subject, organizationId }: CollectorsScreenPr
         collector={form.mode === 'edit' ? form.collector : null}
         organizationOptions={organizationOptions}
         defaultOrganizationId={organizationFilter ?? organizationId}
+        defaultPhoneCountry={defaultPhoneCountry}
         onClose={() => setForm({ mode: 'closed' })}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { UpdateUserRequestSchema } from '@lendline/core';
+import { PhoneSchema, UpdateUserRequestSchema } from '@lendline/core';
 import type { UpdateUserRequest, User } from '@lendline/core';
 import { failedTo } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -42,7 +42,9 @@ function changesOf(user: User, request: UpdateUserRequest): UpdateUserRequest {
   const changes: UpdateUserRequest = {};
   if (request.first_name !== user.first_name) changes.first_name = request.first_name;
   if (request.last_name !== user.last_name) changes.last_name = request.last_name;
-  if (request.phone !== user.phone) changes.phone = request.phone;
+  // The schema sends the phone normalized (E.164); a saved one is compared the same way.
+  const savedPhone = user.phone && (PhoneSchema.safeParse(user.phone).data ?? user.phone);
+  if (request.phone !== savedPhone) changes.phone = request.phone;
   if (request.employee_id !== user.employee_id) changes.employee_id = request.employee_id;
   if (request.organization_id && request.organization_id !== user.organization_id) {
     changes.organization_id = request.organization_id;

@@ -163,7 +163,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
       first_name: 'Asha',
       last_name: 'Rao',
       email: 'asha@acme.test',
-      phone: '+91 98765 43210',
+      phone: '+919876543210',
       organization_id: ORGANIZATION_ID,
       role: 'loan_officer',
     });
