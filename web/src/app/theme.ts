@@ -6,14 +6,13 @@ import {
   luminance,
   Menu,
   Modal,
+  Notification,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
 
 /** WCAG AA for body text (1.4.3): what axe checks in the browser journeys. */
 const TEXT_CONTRAST = 4.5;
-/** The page behind most text: the shell's main area is gray.0, cards and dialogs white. */
-const PAGE_BACKGROUND = '#f8f9fa';
 
 /**
  * Mantine's dimmed grey (gray.6, #868e96) reads 3.3:1 on white; this one reads 5.8:1 on white
@@ -44,9 +43,14 @@ export function readableOn(color: string, background: string): string {
 export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) => {
   const shade =
     typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
-  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_TEXT };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    // Select and file inputs show their placeholder as text (gray.5 reads 2.1:1).
+    '--mantine-color-placeholder': readableOn(theme.colors.gray[5]!, '#ffffff'),
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const filled = readableOn(shades[shade]!, PAGE_BACKGROUND);
+    // Coloured text sits on white, on the shell's gray.0 and on hovered or striped rows (gray.1).
+    const filled = readableOn(shades[shade]!, theme.colors.gray[1]!);
     light[`--mantine-color-${name}-filled`] = filled;
     light[`--mantine-color-${name}-outline`] = filled;
     light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
@@ -56,6 +60,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
   // Mantine paints danger text with red's shade 6 (3.3:1): a menu item (also on its shade-2
   // hover) and an input's error. That one shade becomes a readable red.
   const red = theme.colors.red;
+  // Links take the primary colour's shade directly, not its filled variable.
+  light['--mantine-color-anchor'] = light[`--mantine-color-${theme.primaryColor}-filled`]!;
   light['--mantine-color-red-6'] = readableOn(red[7]!, red[2]!);
   light['--mantine-color-error'] = light['--mantine-color-red-filled']!;
   return { variables: {}, light, dark: {} };
@@ -83,6 +89,13 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Close' },
         attributes: { header: { role: 'none' } },
       },
+    }),
+    // A toast's close button too; and its message under a title is Mantine's gray.6 (3.3:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: (_theme, props) => ({
+        description: props.title ? { color: 'var(--mantine-color-dimmed)' } : {},
+      }),
     }),
     Drawer: Drawer.extend({
       defaultProps: {
