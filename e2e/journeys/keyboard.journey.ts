@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, mainNavigation, signIn } from '../support/app.ts';
 import { useJourneys } from '../support/suite.ts';
 
@@ -89,6 +90,23 @@ describe('Keyboard', () => {
       assert.deepEqual(links, SIDEBAR_ORDER, 'the sidebar links in the spec order');
       const userMenu = stops.findIndex((stop) => stop.name.includes('admin@acme.test'));
       assert.equal(regions[userMenu + 1], 'main', 'the user menu closes the sidebar');
+    },
+  );
+
+  journey(
+    'on a phone, the dashboard, the customers list and the navigation drawer pass axe',
+    async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, 'admin@acme.test');
+      await expectVisible(page.getByRole('table', { name: 'What you can do' }));
+      await expectAccessible(page, 'the dashboard on a phone');
+      await page.goto('/customers');
+      // On a phone the list shows as cards.
+      await page.getByRole('list', { name: 'Customers' }).getByRole('listitem').first().waitFor();
+      await expectAccessible(page, 'the customers list on a phone');
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expectVisible(mainNavigation(page));
+      await expectAccessible(page, 'the navigation drawer on a phone');
     },
   );
 });

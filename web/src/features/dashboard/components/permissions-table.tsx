@@ -15,7 +15,14 @@ export function PermissionsTable({ permissions }: { permissions: readonly string
       {groups.length === 0 ? (
         <Text c="dimmed">Your roles grant no permissions yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        // On a phone the table scrolls sideways: with no link or button inside, the scrolling
+        // area itself takes focus so a keyboard can scroll it (WCAG 2.1.1).
+        <Table.ScrollContainer
+          minWidth={420}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0 },
+          }}
+        >
           <Table striped verticalSpacing="sm" aria-labelledby="perm-title">
             <Table.Thead>
               <Table.Tr>
