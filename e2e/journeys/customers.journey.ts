@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startFakeGeocoder } from '../../server/src/modules/geocode/fake-geocoder.ts';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, signIn, waitForPath } from '../support/app.ts';
 import { useJourneys } from '../support/suite.ts';
 
@@ -11,6 +12,8 @@ type Geocoder = Awaited<ReturnType<typeof startFakeGeocoder>>;
 async function openCustomers(page: Page): Promise<void> {
   await page.getByRole('link', { name: /^Customers/ }).click();
   await waitForPath(page, '/customers');
+  await page.getByRole('table', { name: 'Customers' }).getByRole('row').nth(1).waitFor();
+  await expectAccessible(page, 'the customers list');
 }
 
 /** The smallest file the server accepts as a PDF: its content must start with %PDF. */
@@ -34,6 +37,8 @@ describe('Customers', () => {
       await openCustomers(page);
       await page.getByRole('button', { name: 'Add Customer' }).click();
       const form = page.getByRole('form', { name: 'Add customer' });
+      await expectVisible(form);
+      await expectAccessible(page, 'the add customer dialog');
       await form.getByLabel(/^First name/).fill('Savitri');
       await form.getByLabel(/^Last name/).fill('Bhosale');
       // Acme works in rupees, so the phone input starts on India.
@@ -45,8 +50,10 @@ describe('Customers', () => {
         .getByRole('textbox', { name: 'Paste Google Maps link' })
         .fill('https://www.google.com/maps/@19.0760,72.8777,15z');
       await expectVisible(residential.getByText(/Coordinates: 19\.076000, 72\.877700/));
+      await expectAccessible(page, 'the add customer dialog, filled in');
       await form.getByRole('button', { name: 'Create Customer' }).click();
       await expectVisible(page.getByText('Customer created successfully'));
+      await expectAccessible(page, 'the customers list with its success toast');
 
       await page.getByPlaceholder('Search by name, ID, phone, or email...').fill('bhosale');
       const table = page.getByRole('table', { name: 'Customers' });
@@ -98,6 +105,7 @@ describe('Customers', () => {
     await table.getByRole('row').nth(1).click();
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByText('Personal Information'));
+    await expectAccessible(page, 'the customer detail dialog');
     assert.equal(await dialog.getByText(/@/).count(), 0, 'no e-mail in the details either');
     assert.equal(await dialog.getByRole('button', { name: 'Edit Customer' }).count(), 0);
   });
@@ -113,8 +121,12 @@ describe('Customers', () => {
       '',
     );
     await actions.click();
+    await expectVisible(page.getByRole('menuitem', { name: 'Upload Documents' }));
+    await expectAccessible(page, 'the customer actions menu');
     await page.getByRole('menuitem', { name: 'Upload Documents' }).click();
     const upload = page.getByRole('form', { name: 'Upload documents' });
+    await expectVisible(upload);
+    await expectAccessible(page, 'the upload documents dialog');
     await upload.getByRole('combobox', { name: /^Document type/ }).click();
     await page.getByRole('option', { name: 'Income Proof', exact: true }).click();
     await expectVisible(upload.getByText('Sensitive document'));
@@ -125,11 +137,14 @@ describe('Customers', () => {
     });
     await upload.getByRole('button', { name: 'Upload' }).click();
     await expectVisible(page.getByText('1 file(s) uploaded successfully'));
+    await expectAccessible(page, 'the upload documents dialog after an upload');
 
     await page.keyboard.press('Escape');
     await table.getByRole('row').filter({ hasText: customerName }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Documents' }).click();
+    await expectVisible(dialog.getByRole('link', { name: 'Download income-proof.pdf' }));
+    await expectAccessible(page, 'the customer documents tab');
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download income-proof.pdf' }).click();
     const file = await (await download).path();

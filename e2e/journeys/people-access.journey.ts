@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, signIn, signOut, waitForPath } from '../support/app.ts';
 import { startMailbox } from '../support/mailbox.ts';
 import { useJourneys } from '../support/suite.ts';
@@ -46,8 +47,12 @@ describe('People and access', () => {
       await signIn(admin, 'admin@acme.test');
       await admin.getByRole('link', { name: /User Management/ }).click();
       await waitForPath(admin, '/user-management');
+      await admin.getByRole('table').getByRole('row').nth(1).waitFor();
+      await expectAccessible(admin, 'user management');
       await admin.getByRole('button', { name: 'Invite User' }).click();
       const form = admin.getByRole('form', { name: 'Invite user' });
+      await expectVisible(form);
+      await expectAccessible(admin, 'the invite user dialog');
       await form.getByLabel('First name').fill('Nisha');
       await form.getByLabel('Last name').fill('Rao');
       await form.getByLabel('Email').fill(email);
@@ -67,6 +72,8 @@ describe('People and access', () => {
       );
       const invited = await openPage();
       await invited.goto(link);
+      await expectVisible(invited.getByRole('button', { name: 'Complete Setup' }));
+      await expectAccessible(invited, 'the complete setup page');
       // Required labels carry an asterisk, so match their start.
       await invited.getByLabel(/^Password/).fill('Welcome-2026!');
       await invited.getByLabel(/^Confirm password/).fill('Welcome-2026!');
@@ -93,6 +100,8 @@ describe('People and access', () => {
       await manager.getByRole('link', { name: /Debt Management Hub/ }).click();
       await waitForPath(manager, '/debt-management');
       const table = manager.getByRole('table', { name: 'Collectors' });
+      await table.getByRole('row').nth(1).waitFor();
+      await expectAccessible(manager, 'the debt management hub');
       // A collector whose block already waits for approval offers no second request.
       const firstActive = table
         .getByRole('row')
@@ -103,8 +112,12 @@ describe('People and access', () => {
         .split('\n')[0]!
         .trim();
       await manager.getByRole('button', { name: `Actions for ${collectorName}` }).click();
+      await expectVisible(manager.getByRole('menuitem', { name: 'Request block' }));
+      await expectAccessible(manager, 'the collector actions menu');
       await manager.getByRole('menuitem', { name: 'Request block' }).click();
       const dialog = manager.getByRole('dialog', { name: 'Block collector' });
+      await expectVisible(dialog);
+      await expectAccessible(manager, 'the block collector dialog');
       await dialog.getByLabel('Reason').fill('Cash not deposited for three days');
       await dialog.getByRole('button', { name: 'Block collector' }).click();
       await expectVisible(manager.getByText('Approval Request Created'));
@@ -113,12 +126,15 @@ describe('People and access', () => {
       await waitForBellCount(approver, before + 1);
       await approver.getByRole('button', { name: /^Approval requests/ }).click();
       const awaiting = approver.getByRole('group', { name: /^Awaiting Your Approval/ });
+      await expectVisible(awaiting);
+      await expectAccessible(approver, 'the approval bell');
       const item = awaiting
         .locator('div')
         .filter({ hasText: `Block collector ${collectorName}` })
         .first();
       await item.getByRole('button', { name: 'Approve' }).click();
       await expectVisible(approver.getByText('Request Approved & Executed'));
+      await expectAccessible(approver, 'the dashboard with its approval toast');
       await waitForBellCount(approver, before);
 
       // The action was carried out: the collector now shows as blocked to the manager.

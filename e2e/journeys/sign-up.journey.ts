@@ -1,4 +1,5 @@
 import { describe } from 'node:test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, fillLogin, mainNavigation, signIn, waitForPath } from '../support/app.ts';
 import { startMailbox } from '../support/mailbox.ts';
 import { useJourneys } from '../support/suite.ts';
@@ -27,9 +28,13 @@ describe('Signing up', () => {
       const password = 'Harbor-Loans-2026!';
 
       await page.goto('/');
+      await expectVisible(page.getByRole('button', { name: 'Get Started' }));
+      await expectAccessible(page, 'the landing page');
       await page.getByRole('button', { name: 'Get Started' }).first().click();
       await page.getByRole('tab', { name: 'Sign Up' }).click();
       const form = page.getByRole('form', { name: 'Sign up' });
+      await expectVisible(form);
+      await expectAccessible(page, 'the sign-up dialog');
       await form.getByLabel(/^First name/).fill('Meera');
       await form.getByLabel(/^Last name/).fill('Nair');
       await form.getByLabel(/^Email/).fill(email);
@@ -37,19 +42,24 @@ describe('Signing up', () => {
       await form.getByLabel(/^Organization name/).fill('Harbor Loans');
       await form.getByRole('button', { name: 'Create Account' }).click();
       await expectVisible(page.getByText(SIGN_UP_ACCEPTED));
+      await expectAccessible(page, 'the sign-up dialog once accepted');
 
       // Not yet: the password is right, but the e-mail is not verified.
       await fillLogin(page, email, password);
       await expectVisible(page.getByText('Please verify your email before signing in.'));
+      await expectAccessible(page, 'the login page asking for verification');
 
       const link = await mailbox.linkSentTo(
         email,
         /https?:\/\/[^\s"<>]+\/auth\/verify-email\?token=[\w-]+/,
       );
       await page.goto(link);
+      await expectVisible(page.getByRole('button', { name: 'Verify email' }));
+      await expectAccessible(page, 'the verify e-mail page');
       await page.getByRole('button', { name: 'Verify email' }).click();
       await waitForPath(page, '/login');
       await expectVisible(page.getByText('Your email is verified. Please sign in to continue.'));
+      await expectAccessible(page, 'the login page once verified');
 
       await signIn(page, email, password);
       await expectVisible(mainNavigation(page).getByRole('link', { name: 'User Management' }));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 /** Resolves once the pathname is exactly `path` (query and hash ignored). */
@@ -13,6 +14,8 @@ export async function expectVisible(locator: Locator): Promise<void> {
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  await expectVisible(page.getByLabel('Email'));
+  await expectAccessible(page, 'the login page');
   await page.getByLabel('Email').fill(email);
   // `exact` keeps a "Show password" toggle from matching too.
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -23,6 +26,8 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await fillLogin(page, email, password);
   await waitForPath(page, '/dashboard');
+  await expectVisible(mainNavigation(page));
+  await expectAccessible(page, 'the dashboard');
 }
 
 export function mainNavigation(page: Page): Locator {
@@ -35,6 +40,9 @@ export function mainNavigation(page: Page): Locator {
  */
 export async function signOut(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: email }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
+  const signOutItem = page.getByRole('menuitem', { name: 'Sign Out', exact: true });
+  await expectVisible(signOutItem);
+  await expectAccessible(page, 'the user menu');
+  await signOutItem.click();
   await waitForPath(page, '/');
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_THEME,
   mergeMantineTheme,
   Modal,
+  Notification,
 } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('the theme', () => {
       const text = variable(`--mantine-color-${color}-text`);
       const filled = variable(`--mantine-color-${color}-filled`);
       const lightText = variable(`--mantine-color-${color}-light-color`);
-      expect(contrastRatio(text, gray[0]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, gray[1]!)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(WHITE, filled)).toBeGreaterThanOrEqual(4.5);
       for (const shade of ['light', 'light-hover']) {
         const background = variable(`--mantine-color-${color}-${shade}`);
@@ -68,6 +69,28 @@ describe('the theme', () => {
       contrastRatio(dangerText, variable('--mantine-color-red-light-hover')),
     ).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(variable('--mantine-color-error'), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('paints links at 4.5:1 on a hovered row', () => {
+    expect(contrastRatio(variable('--mantine-color-anchor'), gray[1]!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('paints the placeholder a select or file input shows as text at 4.5:1 on white', () => {
+    expect(contrastRatio(variable('--mantine-color-placeholder'), WHITE)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
+  it('names a toast close button and paints its message under a title in the readable grey', async () => {
+    renderWithProviders(
+      <Notification title="Customer created successfully" onClose={() => {}}>
+        Savitri Bhosale
+      </Notification>,
+    );
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByText('Savitri Bhosale')).toHaveStyle({
+      color: 'var(--mantine-color-dimmed)',
+    });
   });
 
   it('names every dialog close button and keeps the dialog header from being a banner', async () => {

@@ -64,6 +64,7 @@ describe('CompleteSetupRoute', { timeout: 15_000 }, () => {
 
     expect(await screen.findByText('asha.rao@example.com')).toBeInTheDocument();
     expect(screen.getByText('Sunrise Microfinance')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByText('Sunrise Microfinance'));
     const form = await fillPasswords('Str0ng-pass', 'Str0ng-pass');
     await userEvent.click(within(form).getByRole('button', { name: 'Complete Setup' }));
 

@@ -32,7 +32,7 @@ export default function CompleteSetupRoute() {
   }
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper w="100%" maw={460} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
         <Stack gap="lg">
           <BrandLogo size="md" tagline="Financial Services" />

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@lendline/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '@/testing/fixtures';
@@ -15,6 +15,13 @@ const signedOut = {
 };
 
 describe('LoginRoute', () => {
+  it('holds the sign-in form in the main landmark', async () => {
+    mockFetch(signedOut);
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('button', { name: 'Access Dashboard' })).toBeInTheDocument();
+  });
+
   it("shows 'Missing Information' when submitted empty, without calling the API", async () => {
     const spy = mockFetch(signedOut);
     renderWithProviders(<LoginRoute />, { path: '/login' });

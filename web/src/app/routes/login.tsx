@@ -35,7 +35,7 @@ export default function LoginRoute() {
   usePreloadOnFirstActivity('/dashboard');
   return (
     <RedirectIfSignedIn>
-      <Grid gap={0} mih="100dvh">
+      <Grid component="main" gap={0} mih="100dvh">
         <Grid.Col span={{ base: 12, md: 6 }} className={classes.brandPanel} visibleFrom="md">
           <Stack justify="space-between" h="100%" p={48}>
             <BrandLogo size="lg" tagline="Financial Services" inverted />

@@ -69,6 +69,8 @@ describe('VerifyEmailRoute', { timeout: 15_000 }, () => {
     await renderPage(null);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verificationInvalid);
     expect(screen.queryByRole('button', { name: 'Verify email' })).toBeNull();
+    // The page is the main landmark, so nothing on it sits outside one.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
     expect(spy.mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/auth/verify-email');
   });
 });

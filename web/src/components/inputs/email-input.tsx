@@ -82,7 +82,7 @@ export function EmailInput({
         error={shownError}
         description={
           !error && status.state === 'valid' ? (
-            <Text component="span" size="xs" c="teal.7">
+            <Text component="span" size="xs" c="teal">
               {status.message}
             </Text>
           ) : undefined

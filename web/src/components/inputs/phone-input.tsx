@@ -126,7 +126,7 @@ export function PhoneInput({
       error={shownError}
       description={
         validMessage && (
-          <Text component="span" size="xs" c="teal.7">
+          <Text component="span" size="xs" c="teal">
             {validMessage}
           </Text>
         )
