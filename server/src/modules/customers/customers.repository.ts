@@ -113,7 +113,7 @@ export function customerListCondition(
     conditions.push(sql`c.organization_id in (${ids})`);
   }
   if (filter.status) {
-    conditions.push(sql`coalesce(c.status, 'active') = ${filter.status}`);
+    conditions.push(sql`c.status = ${filter.status}`);
   }
   if (filter.risk_level) conditions.push(sql`c.risk_level = ${filter.risk_level}`);
   if (filter.business_type) conditions.push(sql`c.business_type = ${filter.business_type}`);
@@ -130,7 +130,10 @@ export function customerListCondition(
   return sql.join(conditions, sql` and `);
 }
 
-/** Each sort's expressions; a composite sort (name) orders by every part in the same direction. */
+/**
+ * Each sort's expressions; a composite sort (name) orders by every part in the same direction.
+ * Each has an index in the same order (db/schema/customers.ts), which must keep the expression.
+ */
 const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
   customer_id: [sql`c.customer_id`],
   first_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
@@ -142,7 +145,7 @@ const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
   business_type: [sql`c.business_type`],
   // low < medium < high, not alphabetical.
   risk_level: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
-  status: [sql`coalesce(c.status, 'active')`],
+  status: [sql`c.status`],
   created_at: [sql`c.created_at`],
 };
 
@@ -150,9 +153,10 @@ const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
 const NULLABLE_SORTS = new Set<CustomerSort>(['email', 'business_name', 'business_type']);
 
 /**
- * ORDER BY of the list: empty values last either way, the id breaks ties. `nulls last` is only
+ * ORDER BY of the list: empty values last either way, the id breaks ties in the same direction
+ * (so one index read forward or backward supplies the whole order). `nulls last` is only
  * written where a column can be empty: on a NOT NULL column it would stop an index such as
- * (organization_id, created_at) from supplying the order, and 200,000 rows would be sorted.
+ * (organization_id, created_at, id) from supplying the order, and 200,000 rows would be sorted.
  */
 export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
@@ -160,7 +164,7 @@ export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL 
   return sql.join(
     [
       ...SORT_EXPRESSIONS[sort].map((expression) => sql`${expression} ${direction}${nulls}`),
-      sql`c.id`,
+      sql`c.id ${direction}`,
     ],
     sql`, `,
   );
@@ -207,7 +211,7 @@ export async function summarizeCustomers(executor: Executor, where: SQL): Promis
   const [row] = await queryRows<Record<keyof CustomerSummary, number | string>>(
     executor,
     sql`select count(*) as total,
-          count(*) filter (where coalesce(c.status, 'active') = 'active') as active,
+          count(*) filter (where c.status = 'active') as active,
           count(*) filter (where c.risk_level = 'high') as high_risk,
           count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
         from customers c
