@@ -1,12 +1,15 @@
 import { CUSTOMER_RISK_LEVELS, CUSTOMER_STATUSES } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   foreignKey,
   type AnyPgColumn,
   index,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -103,15 +106,7 @@ export const customers = pgTable(
     // A column that can be empty sorts it last either way: one index per direction.
     index('customers_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
     index('customers_org_status_idx').on(table.organization_id, table.status, table.id),
-    // Counts read this index alone (index-only): the total, each filter's and the summary
-    // cards' (business_name for 'with a business').
-    index('customers_org_counts_idx').on(
-      table.organization_id,
-      table.risk_level,
-      table.status,
-      table.business_type,
-      table.business_name,
-    ),
+    index('customers_org_risk_level_idx').on(table.organization_id, table.risk_level),
     index('customers_org_risk_rank_idx').on(table.organization_id, riskRank(table), table.id),
     index('customers_org_full_name_idx').on(
       table.organization_id,
@@ -153,6 +148,37 @@ export const customers = pgTable(
       sql`(${table.residential_latitude} is null) = (${table.residential_longitude} is null)
         and (${table.business_latitude} is null) = (${table.business_longitude} is null)`,
     ),
+  ],
+);
+
+/**
+ * How many customers an organization has for each combination of the list's filters (status,
+ * risk level, business type) and of having a business name, kept by statement triggers on
+ * customers (migration 0012). The list's total and the summary cards add up these few rows
+ * when no search narrows the list, instead of counting every customer (issue 8).
+ */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    risk_level: text('risk_level').notNull(),
+    // '' for none: a key column cannot be null.
+    business_type: text('business_type').notNull(),
+    has_business: boolean('has_business').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'customer_counts_pkey',
+      columns: [
+        table.organization_id,
+        table.status,
+        table.risk_level,
+        table.business_type,
+        table.has_business,
+      ],
+    }),
   ],
 );
 

@@ -177,12 +177,23 @@ const CUSTOMER_COLUMNS = sql`c.id, c.organization_id, o.name as organization_nam
   c.created_at, c.updated_at`;
 
 /**
+ * Where a count comes from. Without a search, the list's conditions name only columns that
+ * customer_counts keeps too (organization, status, risk level, business type), so the total adds
+ * up a few tally rows (migration 0012) instead of counting up to every customer of the scope;
+ * a search needs the customers themselves.
+ */
+export type CustomerCountSource = 'tally' | 'rows';
+
+export const customerCountSourceOf = (filter: CustomerFilter): CustomerCountSource =>
+  filter.search ? 'rows' : 'tally';
+
+/**
  * One page of customers and the filtered total. The total is its own count: a window count
  * would drag every matching row through the joins before the limit (0.5 s at 200,000).
  */
 export async function selectCustomers(
   executor: Executor,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number; count: CustomerCountSource },
 ): Promise<{ rows: CustomerRecord[]; total: number }> {
   const rows = await queryRows<CustomerRow>(
     executor,
@@ -194,28 +205,45 @@ export async function selectCustomers(
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );
-  const total = await countCustomers(executor, options.where);
+  const total = await countCustomers(executor, options.where, options.count);
   return { rows: rows.map(toCustomerRecord), total };
 }
 
-export async function countCustomers(executor: Executor, where: SQL): Promise<number> {
+export async function countCustomers(
+  executor: Executor,
+  where: SQL,
+  source: CustomerCountSource,
+): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
     executor,
-    sql`select count(*) as total from customers c where ${where}`,
+    source === 'tally'
+      ? sql`select coalesce(sum(c.customers), 0) as total from customer_counts c where ${where}`
+      : sql`select count(*) as total from customers c where ${where}`,
   );
   return Number(row?.total ?? 0);
 }
 
 /** The four cards in one query over the whole filtered set. */
-export async function summarizeCustomers(executor: Executor, where: SQL): Promise<CustomerSummary> {
-  const [row] = await queryRows<Record<keyof CustomerSummary, number | string>>(
+export async function summarizeCustomers(
+  executor: Executor,
+  where: SQL,
+  source: CustomerCountSource,
+): Promise<CustomerSummary> {
+  const [row] = await queryRows<Record<keyof CustomerSummary, number | string | null>>(
     executor,
-    sql`select count(*) as total,
-          count(*) filter (where c.status = 'active') as active,
-          count(*) filter (where c.risk_level = 'high') as high_risk,
-          count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
-        from customers c
-        where ${where}`,
+    source === 'tally'
+      ? sql`select sum(c.customers) as total,
+              sum(c.customers) filter (where c.status = 'active') as active,
+              sum(c.customers) filter (where c.risk_level = 'high') as high_risk,
+              sum(c.customers) filter (where c.has_business) as business
+            from customer_counts c
+            where ${where}`
+      : sql`select count(*) as total,
+              count(*) filter (where c.status = 'active') as active,
+              count(*) filter (where c.risk_level = 'high') as high_risk,
+              count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
+            from customers c
+            where ${where}`,
   );
   return {
     total: Number(row?.total ?? 0),
@@ -321,7 +349,7 @@ export async function selectCategories(
 export function customersRepository(tx: Tx) {
   return {
     list: (options: Parameters<typeof selectCustomers>[1]) => selectCustomers(tx, options),
-    summarize: (where: SQL) => summarizeCustomers(tx, where),
+    summarize: (where: SQL, source: CustomerCountSource) => summarizeCustomers(tx, where, source),
     findById: (id: string, options: { forUpdate?: boolean } = {}) =>
       findCustomerById(tx, id, options),
     financialSummary: (customerId: string) => customerFinancialSummary(tx, customerId),

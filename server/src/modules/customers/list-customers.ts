@@ -8,7 +8,11 @@ import {
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { presentCustomer } from './customer-access.ts';
-import { customerListCondition, customerOrderBy } from './customers.repository.ts';
+import {
+  customerCountSourceOf,
+  customerListCondition,
+  customerOrderBy,
+} from './customers.repository.ts';
 
 /** One page of the customers in scope, searched, filtered and sorted (spec part 2 §2). */
 export async function listCustomers(
@@ -24,6 +28,7 @@ export async function listCustomers(
       : customerOrderBy(query.sort, query.order),
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
+    count: customerCountSourceOf(query),
   });
   return {
     data: rows.map((row) => presentCustomer(row, roles)),
@@ -40,5 +45,6 @@ export async function summarizeCustomerList(
 ): Promise<CustomerSummary> {
   return repositories(ctx).customers.summarize(
     customerListCondition(organizationScopeOf(ctx), filter),
+    customerCountSourceOf(filter),
   );
 }
