@@ -11,6 +11,7 @@ CREATE TABLE "customer_counts" (
 DROP INDEX "customers_org_created_at_idx";--> statement-breakpoint
 DROP INDEX "customers_org_status_idx";--> statement-breakpoint
 ALTER TABLE "customer_counts" ADD CONSTRAINT "customer_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "customers_org_risk_rank_idx" ON "customers" USING btree ("organization_id",(case "risk_level" when 'low' then 1 when 'medium' then 2 else 3 end),"id");--> statement-breakpoint
 CREATE INDEX "customers_org_full_name_idx" ON "customers" USING btree ("organization_id",lower("first_name"),lower("last_name"),"id");--> statement-breakpoint
 CREATE INDEX "customers_org_last_name_idx" ON "customers" USING btree ("organization_id",lower("last_name"),lower("first_name"),"id");--> statement-breakpoint
