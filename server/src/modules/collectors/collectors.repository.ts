@@ -1,5 +1,6 @@
 import {
   approvalRequestTypesFor,
+  phoneSearchDigits,
   type Collector,
   type CollectorListQuery,
   type PendingRequest,
@@ -73,8 +74,13 @@ export function collectorListCondition(
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
+    // A term typed as a phone ('98200 22224') also matches the phone's digits.
+    const digits = phoneSearchDigits(query.search);
+    const byDigits = digits
+      ? sql` or regexp_replace(dc.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : sql``;
     conditions.push(sql`(dc.name ilike ${pattern} or dc.phone ilike ${pattern}
-      or dc.email ilike ${pattern} or dc.territory ilike ${pattern})`);
+      or dc.email ilike ${pattern} or dc.territory ilike ${pattern}${byDigits})`);
   }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
