@@ -36,6 +36,9 @@ export const auditLogs = pgTable(
   (table) => [
     tenantPrimaryKey('audit_logs', table),
     index('audit_logs_org_created_idx').on(table.organization_id, table.created_at),
+    // Newest first across the several organizations of a tree scope: PostgreSQL 15 cannot merge
+    // the per-organization ranges of the index above in order, and sorted every row in scope.
+    index('audit_logs_created_idx').on(table.created_at, table.id),
     index('audit_logs_entity_idx').on(table.entity_type, table.entity_id),
     index('audit_logs_user_idx').on(table.user_id, table.action, table.created_at),
   ],

@@ -1,11 +1,15 @@
 import { CUSTOMER_RISK_LEVELS, CUSTOMER_STATUSES } from '@lendline/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   foreignKey,
+  type AnyPgColumn,
   index,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -32,6 +36,34 @@ export const customerCategories = pgTable(
     unique('customer_categories_org_name_key').on(table.organization_id, table.name),
   ],
 );
+
+/** The risk sort's rank, low < medium < high (the same expression as the list's ORDER BY). */
+const riskRank = (table: { risk_level: AnyPgColumn }) =>
+  sql`(case ${table.risk_level} when 'low' then 1 when 'medium' then 2 else 3 end)`;
+
+/**
+ * Two indexes for a sort on a column that can be empty: ascending and descending, empty values
+ * last in both (a backward scan of one would put them first).
+ */
+function emptyLastIndexes(
+  column: string,
+  organization: AnyPgColumn,
+  value: SQL,
+  rowId: AnyPgColumn,
+) {
+  return [
+    index(`customers_org_${column}_asc_idx`).on(
+      organization,
+      sql`${value} asc nulls last`,
+      sql`${rowId} asc`,
+    ),
+    index(`customers_org_${column}_desc_idx`).on(
+      organization,
+      sql`${value} desc nulls last`,
+      sql`${rowId} desc`,
+    ),
+  ];
+}
 
 /** Spec part 2 §3 "Customer". */
 export const customers = pgTable(
@@ -69,9 +101,39 @@ export const customers = pgTable(
       columns: [table.organization_id, table.category_id],
       foreignColumns: [customerCategories.organization_id, customerCategories.id],
     }),
-    index('customers_org_created_at_idx').on(table.organization_id, table.created_at),
-    index('customers_org_status_idx').on(table.organization_id, table.status),
+    // The list's orders (customerOrderBy), each ending in the id as the list's tie-breaker, so
+    // the first page reads 25 index entries instead of sorting the organization's customers.
+    // A column that can be empty sorts it last either way: one index per direction.
+    index('customers_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
+    index('customers_org_status_idx').on(table.organization_id, table.status, table.id),
     index('customers_org_risk_level_idx').on(table.organization_id, table.risk_level),
+    index('customers_org_risk_rank_idx').on(table.organization_id, riskRank(table), table.id),
+    index('customers_org_full_name_idx').on(
+      table.organization_id,
+      sql`lower(${table.first_name})`,
+      sql`lower(${table.last_name})`,
+      table.id,
+    ),
+    index('customers_org_last_name_idx').on(
+      table.organization_id,
+      sql`lower(${table.last_name})`,
+      sql`lower(${table.first_name})`,
+      table.id,
+    ),
+    index('customers_org_phone_idx').on(table.organization_id, table.phone, table.id),
+    ...emptyLastIndexes('email', table.organization_id, sql`lower(${table.email})`, table.id),
+    ...emptyLastIndexes(
+      'business_name',
+      table.organization_id,
+      sql`lower(${table.business_name})`,
+      table.id,
+    ),
+    ...emptyLastIndexes(
+      'business_type',
+      table.organization_id,
+      sql`${table.business_type}`,
+      table.id,
+    ),
     check('customers_status_check', inList(table.status, CUSTOMER_STATUSES)),
     check('customers_risk_level_check', inList(table.risk_level, CUSTOMER_RISK_LEVELS)),
     check(
@@ -86,6 +148,37 @@ export const customers = pgTable(
       sql`(${table.residential_latitude} is null) = (${table.residential_longitude} is null)
         and (${table.business_latitude} is null) = (${table.business_longitude} is null)`,
     ),
+  ],
+);
+
+/**
+ * How many customers an organization has for each combination of the list's filters (status,
+ * risk level, business type) and of having a business name, kept by statement triggers on
+ * customers (migration 0012). The list's total and the summary cards add up these few rows
+ * when no search narrows the list, instead of counting every customer (issue 8).
+ */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    risk_level: text('risk_level').notNull(),
+    // '' for none: a key column cannot be null.
+    business_type: text('business_type').notNull(),
+    has_business: boolean('has_business').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'customer_counts_pkey',
+      columns: [
+        table.organization_id,
+        table.status,
+        table.risk_level,
+        table.business_type,
+        table.has_business,
+      ],
+    }),
   ],
 );
 

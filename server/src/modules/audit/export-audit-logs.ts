@@ -4,7 +4,7 @@ import {
   type AuditLog,
   type AuditLogFilter,
 } from '@lendline/core';
-import type { RequestContext } from '../../context/request-context.ts';
+import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { auditFilterCondition, type AuditCursor } from './audit.repository.ts';
 import { toCsvLine } from './csv.ts';
@@ -45,7 +45,11 @@ export async function* exportAuditLogs(options: {
           newValues: { filters: options.filter },
         });
       }
-      const where = auditFilterCondition(options.filter, auditTimezoneOf(ctx));
+      const where = auditFilterCondition(
+        organizationScopeOf(ctx),
+        options.filter,
+        auditTimezoneOf(ctx),
+      );
       return repositories(ctx).audit.select({ where, limit, after: cursor });
     });
     const lines = batch.rows

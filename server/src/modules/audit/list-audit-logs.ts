@@ -1,6 +1,6 @@
 import type { AuditLog, AuditLogListQuery, AuditLogListResponse } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../context/request-context.ts';
+import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
 import { auditFilterCondition } from './audit.repository.ts';
@@ -17,15 +17,15 @@ export const AUDIT_MESSAGES = {
 } as const;
 
 /**
- * One page of the audit trail in scope (row-level security), newest first, with the total in
- * the same query. A page past the end is clamped to the last page.
+ * One page of the audit trail in scope, newest first, with the filtered total. A page past the
+ * end is clamped to the last page.
  */
 export async function listAuditLogs(
   ctx: RequestContext,
   query: AuditLogListQuery,
 ): Promise<AuditLogListResponse> {
   const audit = repositories(ctx).audit;
-  const where = auditFilterCondition(query, auditTimezoneOf(ctx));
+  const where = auditFilterCondition(organizationScopeOf(ctx), query, auditTimezoneOf(ctx));
   const pageOf = (page: number) =>
     audit.select({
       where,

@@ -1,5 +1,6 @@
 import {
   approvalRequestTypesFor,
+  phoneSearchDigits,
   type Collector,
   type CollectorListQuery,
   type PendingRequest,
@@ -13,7 +14,6 @@ interface CollectorRow extends Omit<Collector, 'blocked_at' | 'created_at' | 'up
   blocked_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
-  total_count?: number | string;
 }
 
 const iso = (value: Date | string | null) =>
@@ -74,8 +74,13 @@ export function collectorListCondition(
   if (query.status) conditions.push(STATUS_CONDITIONS[query.status]);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
+    // A term typed as a phone ('98200 22224') also matches the phone's digits.
+    const digits = phoneSearchDigits(query.search);
+    const byDigits = digits
+      ? sql` or regexp_replace(dc.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+      : sql``;
     conditions.push(sql`(dc.name ilike ${pattern} or dc.phone ilike ${pattern}
-      or dc.email ilike ${pattern} or dc.territory ilike ${pattern})`);
+      or dc.email ilike ${pattern} or dc.territory ilike ${pattern}${byDigits})`);
   }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
@@ -96,14 +101,20 @@ export type CollectorChanges = Partial<
 export function collectorsRepository(tx: Tx) {
   /**
    * Collectors with their organization's and blocker's names and the block request waiting on
-   * them, active and unblocked first, then by name; the total of the filtered set comes in the
-   * same query. Row-level security keeps it to the scope.
+   * them, active and unblocked first, then by name, and the total of the filtered set. The total
+   * is its own count: a window count would look up every matching collector's names and pending
+   * request before the limit. Row-level security keeps it to the scope.
    */
   async function list(options: {
     where: SQL;
     limit: number;
     offset: number;
   }): Promise<{ rows: Collector[]; total: number }> {
+    const rows = await select(options);
+    return { rows, total: rows.length > 0 ? await count(options.where) : 0 };
+  }
+
+  async function select(options: { where: SQL; limit: number; offset: number }) {
     const rows = await queryRows<CollectorRow>(
       tx,
       sql`select dc.id, dc.organization_id, o.name as organization_name,
@@ -117,8 +128,7 @@ export function collectorsRepository(tx: Tx) {
               from approval_requests ar
               where ar.organization_id = dc.organization_id and ar.entity_id = dc.id
                 and ar.status = 'pending' and ar.request_type in (${BLOCK_REQUEST_TYPES})
-              order by ar.created_at limit 1) as pending_request,
-            count(*) over () as total_count
+              order by ar.created_at limit 1) as pending_request
           from debt_collectors dc
           join organizations o on o.id = dc.organization_id
           left join user_profiles bp on bp.user_id = dc.blocked_by
@@ -126,20 +136,21 @@ export function collectorsRepository(tx: Tx) {
           order by (dc.is_active and not dc.is_blocked) desc, dc.name, dc.id
           limit ${options.limit} offset ${options.offset}`,
     );
-    return { rows: rows.map(toCollector), total: Number(rows[0]?.total_count ?? 0) };
+    return rows.map(toCollector);
+  }
+
+  /** Counts a filtered set (also for a page past its end, where the page has no row). */
+  async function count(where: SQL): Promise<number> {
+    const [row] = await queryRows<{ total: number | string }>(
+      tx,
+      sql`select count(*) as total from debt_collectors dc where ${where}`,
+    );
+    return Number(row?.total ?? 0);
   }
 
   return {
     list,
-
-    /** Counts a filtered set, for a page past its end (where the window count sees no row). */
-    async count(where: SQL): Promise<number> {
-      const [row] = await queryRows<{ total: number | string }>(
-        tx,
-        sql`select count(*) as total from debt_collectors dc where ${where}`,
-      );
-      return Number(row?.total ?? 0);
-    },
+    count,
 
     /**
      * The collector, or null when it does not exist or row-level security hides it.
@@ -148,15 +159,15 @@ export function collectorsRepository(tx: Tx) {
      */
     async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<Collector | null> {
       if (options.forUpdate) {
-        // Locked apart from the read: FOR UPDATE is not allowed beside a window function.
+        // Locked apart from the read, so the lock takes the collector's row alone.
         await tx
           .select({ id: debtCollectors.id })
           .from(debtCollectors)
           .where(eq(debtCollectors.id, id))
           .for('update');
       }
-      const { rows } = await list({ where: sql`dc.id = ${id}`, limit: 1, offset: 0 });
-      return rows[0] ?? null;
+      const [collector] = await select({ where: sql`dc.id = ${id}`, limit: 1, offset: 0 });
+      return collector ?? null;
     },
 
     /** The organization a collector may be placed in: id, name and whether it is blocked. */

@@ -176,6 +176,8 @@ describe('GET /api/v1/collectors', () => {
     expect(await list('status=inactive')).toEqual(['Chetan']);
     expect(await list('search=powai')).toEqual(['Zara']);
     expect(await list('search=22224')).toEqual(['Chetan']);
+    expect(await list(`search=${encodeURIComponent('98200 22224')}`)).toEqual(['Chetan']);
+    expect(await list(`search=${encodeURIComponent('98200-22224')}`)).toEqual(['Chetan']);
     expect(await list('search=%25')).toEqual([]);
   });
 

@@ -117,7 +117,7 @@ export function customerListCondition(
     conditions.push(sql`c.organization_id = ${filter.organization_id}::uuid`);
   }
   if (filter.status) {
-    conditions.push(sql`coalesce(c.status, 'active') = ${filter.status}`);
+    conditions.push(sql`c.status = ${filter.status}`);
   }
   if (filter.risk_level) conditions.push(sql`c.risk_level = ${filter.risk_level}`);
   if (filter.business_type) conditions.push(sql`c.business_type = ${filter.business_type}`);
@@ -134,7 +134,10 @@ export function customerListCondition(
   return sql.join(conditions, sql` and `);
 }
 
-/** Each sort's expressions; a composite sort (name) orders by every part in the same direction. */
+/**
+ * Each sort's expressions; a composite sort (name) orders by every part in the same direction.
+ * Each has an index in the same order (db/schema/customers.ts), which must keep the expression.
+ */
 const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
   customer_id: [sql`c.customer_id`],
   first_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
@@ -146,7 +149,7 @@ const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
   business_type: [sql`c.business_type`],
   // low < medium < high, not alphabetical.
   risk_level: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
-  status: [sql`coalesce(c.status, 'active')`],
+  status: [sql`c.status`],
   created_at: [sql`c.created_at`],
 };
 
@@ -154,9 +157,10 @@ const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
 const NULLABLE_SORTS = new Set<CustomerSort>(['email', 'business_name', 'business_type']);
 
 /**
- * ORDER BY of the list: empty values last either way, the id breaks ties. `nulls last` is only
+ * ORDER BY of the list: empty values last either way, the id breaks ties in the same direction
+ * (so one index read forward or backward supplies the whole order). `nulls last` is only
  * written where a column can be empty: on a NOT NULL column it would stop an index such as
- * (organization_id, created_at) from supplying the order, and 200,000 rows would be sorted.
+ * (organization_id, created_at, id) from supplying the order, and 200,000 rows would be sorted.
  */
 export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
@@ -164,7 +168,7 @@ export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL 
   return sql.join(
     [
       ...SORT_EXPRESSIONS[sort].map((expression) => sql`${expression} ${direction}${nulls}`),
-      sql`c.id`,
+      sql`c.id ${direction}`,
     ],
     sql`, `,
   );
@@ -177,12 +181,23 @@ const CUSTOMER_COLUMNS = sql`c.id, c.organization_id, o.name as organization_nam
   c.created_at, c.updated_at`;
 
 /**
+ * Where a count comes from. Without a search, the list's conditions name only columns that
+ * customer_counts keeps too (organization, status, risk level, business type), so the total adds
+ * up a few tally rows (migration 0012) instead of counting up to every customer of the scope;
+ * a search needs the customers themselves.
+ */
+export type CustomerCountSource = 'tally' | 'rows';
+
+export const customerCountSourceOf = (filter: CustomerFilter): CustomerCountSource =>
+  filter.search ? 'rows' : 'tally';
+
+/**
  * One page of customers and the filtered total. The total is its own count: a window count
  * would drag every matching row through the joins before the limit (0.5 s at 200,000).
  */
 export async function selectCustomers(
   executor: Executor,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number },
+  options: { where: SQL; orderBy: SQL; limit: number; offset: number; count: CustomerCountSource },
 ): Promise<{ rows: CustomerRecord[]; total: number }> {
   const rows = await queryRows<CustomerRow>(
     executor,
@@ -194,28 +209,45 @@ export async function selectCustomers(
         order by ${options.orderBy}
         limit ${options.limit} offset ${options.offset}`,
   );
-  const total = await countCustomers(executor, options.where);
+  const total = await countCustomers(executor, options.where, options.count);
   return { rows: rows.map(toCustomerRecord), total };
 }
 
-export async function countCustomers(executor: Executor, where: SQL): Promise<number> {
+export async function countCustomers(
+  executor: Executor,
+  where: SQL,
+  source: CustomerCountSource,
+): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
     executor,
-    sql`select count(*) as total from customers c where ${where}`,
+    source === 'tally'
+      ? sql`select coalesce(sum(c.customers), 0) as total from customer_counts c where ${where}`
+      : sql`select count(*) as total from customers c where ${where}`,
   );
   return Number(row?.total ?? 0);
 }
 
 /** The four cards in one query over the whole filtered set. */
-export async function summarizeCustomers(executor: Executor, where: SQL): Promise<CustomerSummary> {
-  const [row] = await queryRows<Record<keyof CustomerSummary, number | string>>(
+export async function summarizeCustomers(
+  executor: Executor,
+  where: SQL,
+  source: CustomerCountSource,
+): Promise<CustomerSummary> {
+  const [row] = await queryRows<Record<keyof CustomerSummary, number | string | null>>(
     executor,
-    sql`select count(*) as total,
-          count(*) filter (where coalesce(c.status, 'active') = 'active') as active,
-          count(*) filter (where c.risk_level = 'high') as high_risk,
-          count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
-        from customers c
-        where ${where}`,
+    source === 'tally'
+      ? sql`select sum(c.customers) as total,
+              sum(c.customers) filter (where c.status = 'active') as active,
+              sum(c.customers) filter (where c.risk_level = 'high') as high_risk,
+              sum(c.customers) filter (where c.has_business) as business
+            from customer_counts c
+            where ${where}`
+      : sql`select count(*) as total,
+              count(*) filter (where c.status = 'active') as active,
+              count(*) filter (where c.risk_level = 'high') as high_risk,
+              count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
+            from customers c
+            where ${where}`,
   );
   return {
     total: Number(row?.total ?? 0),
@@ -321,7 +353,7 @@ export async function selectCategories(
 export function customersRepository(tx: Tx) {
   return {
     list: (options: Parameters<typeof selectCustomers>[1]) => selectCustomers(tx, options),
-    summarize: (where: SQL) => summarizeCustomers(tx, where),
+    summarize: (where: SQL, source: CustomerCountSource) => summarizeCustomers(tx, where, source),
     findById: (id: string, options: { forUpdate?: boolean } = {}) =>
       findCustomerById(tx, id, options),
     financialSummary: (customerId: string) => customerFinancialSummary(tx, customerId),

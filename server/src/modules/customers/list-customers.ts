@@ -9,7 +9,11 @@ import { organizationScopeOf, type RequestContext } from '../../context/request-
 import { repositories } from '../../context/repositories.ts';
 import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { presentCustomer } from './customer-access.ts';
-import { customerListCondition, customerOrderBy } from './customers.repository.ts';
+import {
+  customerCountSourceOf,
+  customerListCondition,
+  customerOrderBy,
+} from './customers.repository.ts';
 
 /** One page of the customers in scope, searched, filtered and sorted (spec part 2 §2). */
 export async function listCustomers(
@@ -28,6 +32,7 @@ export async function listCustomers(
       orderBy,
       limit: query.page_size,
       offset: (page - 1) * query.page_size,
+      count: customerCountSourceOf(query),
     }),
   );
   return {
@@ -45,5 +50,6 @@ export async function summarizeCustomerList(
 ): Promise<CustomerSummary> {
   return repositories(ctx).customers.summarize(
     customerListCondition(organizationScopeOf(ctx), filter),
+    customerCountSourceOf(filter),
   );
 }

@@ -1,5 +1,6 @@
 import {
   LIST_FALLBACK_ROLE,
+  phoneSearchDigits,
   ROLES,
   type Role,
   type User,
@@ -88,12 +89,17 @@ function listFilter(scope: DataScope, query: UserListFilter) {
   if (query.status) conditions.push(eq(userProfiles.status, query.status));
   if (query.search) {
     const pattern = containing(query.search);
+    // A term typed as a phone ('98200 00105') also matches the phone's digits.
+    const digits = phoneSearchDigits(query.search);
     conditions.push(
       or(
         ilike(userProfiles.first_name, pattern),
         ilike(userProfiles.last_name, pattern),
         ilike(userProfiles.phone, pattern),
         ilike(userProfiles.employee_id, pattern),
+        digits
+          ? sql`regexp_replace(${userProfiles.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+          : undefined,
       ),
     );
   }

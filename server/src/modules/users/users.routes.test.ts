@@ -83,6 +83,12 @@ describe('GET /api/v1/users', () => {
     expect(byLast.data.map((user: { email: string }) => user.email)).toEqual(['officer@acme.test']);
     const byPhone = (await asAcmeAdmin('GET', '/users?search=9820000105')).json();
     expect(byPhone.data.map((user: { email: string }) => user.email)).toEqual(['agent@acme.test']);
+    for (const spelled of ['98200 00105', '98200-00105']) {
+      const response = await asAcmeAdmin('GET', `/users?search=${encodeURIComponent(spelled)}`);
+      expect(response.json().data.map((user: { email: string }) => user.email)).toEqual([
+        'agent@acme.test',
+      ]);
+    }
     const byEmployeeId = (await asAcmeAdmin('GET', '/users?search=an-001')).json();
     expect(byEmployeeId.data.map((user: { email: string }) => user.email)).toEqual([
       'branch.manager@acme.test',
