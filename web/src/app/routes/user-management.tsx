@@ -61,6 +61,7 @@ export default function UserManagementRoute() {
               actor={{ userId: session.data.user.id, roles }}
               organizationId={organizationId}
               organizationIds={session.data.organization_ids}
+              defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
             />
           </SectionErrorBoundary>
         </Tabs.Panel>

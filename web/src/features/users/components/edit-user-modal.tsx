@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { PhoneSchema, UpdateUserRequestSchema } from '@lendline/core';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  findCountry,
+  PhoneSchema,
+  UpdateUserRequestSchema,
+} from '@lendline/core';
 import type { UpdateUserRequest, User } from '@lendline/core';
+import { PhoneInput } from '@/components/inputs/phone-input';
 import { failedTo } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -10,10 +16,12 @@ import { fullNameOf } from '../lib/full-name';
 
 interface EditUserModalProps {
   user: User | null;
+  /** The phone input's default country for a number saved without one. */
+  defaultPhoneCountry: string;
   onClose: () => void;
 }
 
-export function EditUserModal({ user, onClose }: EditUserModalProps) {
+export function EditUserModal({ user, defaultPhoneCountry, onClose }: EditUserModalProps) {
   return (
     <Modal
       opened={user !== null}
@@ -22,7 +30,9 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
       size="lg"
       centered
     >
-      {user && <EditUserForm user={user} onDone={onClose} />}
+      {user && (
+        <EditUserForm user={user} defaultPhoneCountry={defaultPhoneCountry} onDone={onClose} />
+      )}
     </Modal>
   );
 }
@@ -52,7 +62,15 @@ function changesOf(user: User, request: UpdateUserRequest): UpdateUserRequest {
   return changes;
 }
 
-function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
+function EditUserForm({
+  user,
+  defaultPhoneCountry,
+  onDone,
+}: {
+  user: User;
+  defaultPhoneCountry: string;
+  onDone: () => void;
+}) {
   const update = useUpdateUser();
   const organizations = useOrganizationOptions();
   const initialValues: EditUserValues = {
@@ -108,7 +126,11 @@ function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
         </Group>
         <TextInput label="Email" value={user.email} readOnly disabled />
         <Group grow align="flex-start">
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+          <PhoneInput
+            label="Phone"
+            defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+            {...form.getFieldProps('phone')}
+          />
           <TextInput label="Employee ID" {...form.getInputProps('employee_id')} />
         </Group>
         <Select

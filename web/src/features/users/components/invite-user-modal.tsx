@@ -1,11 +1,14 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
+  DEFAULT_PHONE_COUNTRY,
+  findCountry,
   InviteUserRequestSchema,
   ROLE_LABELS,
   USER_MESSAGES,
   assignableRoles,
 } from '@lendline/core';
 import type { Role } from '@lendline/core';
+import { PhoneInput } from '@/components/inputs/phone-input';
 import { failedTo } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -18,6 +21,8 @@ interface InviteUserModalProps {
   actor: Actor;
   /** Preselected: the inviter's own organization. */
   defaultOrganizationId: string | null;
+  /** The phone input's default country for a new number (the organization's). */
+  defaultPhoneCountry: string;
   onClose: () => void;
 }
 
@@ -41,6 +46,7 @@ type InviteValues = {
 function InviteUserForm({
   actor,
   defaultOrganizationId,
+  defaultPhoneCountry,
   onDone,
 }: Omit<InviteUserModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const invite = useInviteUser();
@@ -58,7 +64,7 @@ function InviteUserForm({
     schema: InviteUserRequestSchema,
     toRequest: (values) => ({
       ...values,
-      phone: values.phone.trim() === '' ? undefined : values.phone.trim(),
+      phone: values.phone === '' ? undefined : values.phone,
       organization_id: values.organization_id ?? '',
       role: values.role ?? undefined,
     }),
@@ -108,7 +114,11 @@ function InviteUserForm({
           autoComplete="off"
           {...form.getInputProps('email')}
         />
-        <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+        <PhoneInput
+          label="Phone"
+          defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+          {...form.getFieldProps('phone')}
+        />
         <Select
           label="Organization"
           withAsterisk

@@ -30,7 +30,7 @@ describe('EditUserModal', { timeout: 15_000 }, () => {
       'GET /api/v1/organizations': ORGANIZATION_OPTIONS,
       [`PATCH /api/v1/users/${RAVI.user_id}`]: (request) => answered(request, sent),
     });
-    renderWithProviders(<EditUserModal user={RAVI} onClose={onClose} />);
+    renderWithProviders(<EditUserModal user={RAVI} defaultPhoneCountry="IN" onClose={onClose} />);
     const form = await screen.findByRole('form', { name: 'Edit user' });
     fireEvent.change(within(form).getByLabelText(/Last name/), { target: { value: 'Verma ' } });
     fireEvent.change(within(form).getByLabelText('Employee ID'), { target: { value: ' ' } });
@@ -40,10 +40,28 @@ describe('EditUserModal', { timeout: 15_000 }, () => {
     expect(sent).toEqual([{ last_name: 'Verma', employee_id: null }]);
   });
 
+  it("reads a phone typed without its country code in the organization's country", async () => {
+    const sent: unknown[] = [];
+    const onClose = vi.fn();
+    mockFetch({
+      'GET /api/v1/organizations': ORGANIZATION_OPTIONS,
+      [`PATCH /api/v1/users/${RAVI.user_id}`]: (request) => answered(request, sent),
+    });
+    renderWithProviders(<EditUserModal user={RAVI} defaultPhoneCountry="IN" onClose={onClose} />);
+    const form = await screen.findByRole('form', { name: 'Edit user' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Phone/ }), {
+      target: { value: '98200 11111' },
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ phone: '+919820011111' }]);
+  });
+
   it('closes without a request when nothing changed', async () => {
     const spy = mockFetch({ 'GET /api/v1/organizations': ORGANIZATION_OPTIONS });
     const onClose = vi.fn();
-    renderWithProviders(<EditUserModal user={RAVI} onClose={onClose} />);
+    renderWithProviders(<EditUserModal user={RAVI} defaultPhoneCountry="IN" onClose={onClose} />);
     const form = await screen.findByRole('form', { name: 'Edit user' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
@@ -56,7 +74,7 @@ describe('EditUserModal', { timeout: 15_000 }, () => {
       'GET /api/v1/organizations': ORGANIZATION_OPTIONS,
       [`PATCH /api/v1/users/${RAVI.user_id}`]: fieldRefusal('employee_id', 'Employee ID in use'),
     });
-    renderWithProviders(<EditUserModal user={RAVI} onClose={() => {}} />);
+    renderWithProviders(<EditUserModal user={RAVI} defaultPhoneCountry="IN" onClose={() => {}} />);
     const form = await screen.findByRole('form', { name: 'Edit user' });
     fireEvent.change(within(form).getByLabelText('Employee ID'), { target: { value: 'EMP-1' } });
     await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));

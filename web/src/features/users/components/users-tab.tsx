@@ -39,10 +39,17 @@ interface UsersTabProps {
   organizationId: string | null;
   /** The session's data scope (organization ids). */
   organizationIds: readonly string[];
+  /** The organization's default phone country, for the invite and edit forms. */
+  defaultPhoneCountry: string;
 }
 
 /** The Users tab of User Management (issue 3 "Users"; spec part 1 §2, §5, §9). */
-export function UsersTab({ actor, organizationId, organizationIds }: UsersTabProps) {
+export function UsersTab({
+  actor,
+  organizationId,
+  organizationIds,
+  defaultPhoneCountry,
+}: UsersTabProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -164,10 +171,15 @@ export function UsersTab({ actor, organizationId, organizationIds }: UsersTabPro
         opened={inviteOpened}
         actor={actor}
         defaultOrganizationId={organizationId}
+        defaultPhoneCountry={defaultPhoneCountry}
         onClose={() => setInviteOpened(false)}
       />
       <UserDetailsModal user={dialogUser('details')} onClose={closeDialog} />
-      <EditUserModal user={dialogUser('edit')} onClose={closeDialog} />
+      <EditUserModal
+        user={dialogUser('edit')}
+        defaultPhoneCountry={defaultPhoneCountry}
+        onClose={closeDialog}
+      />
       <ChangeRoleModal user={dialogUser('role')} actor={actor} onClose={closeDialog} />
       <DeleteUserDialog user={dialogUser('delete')} onClose={closeDialog} />
       <UserStatusDialog
