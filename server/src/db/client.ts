@@ -20,6 +20,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { inlineParameters } from './inline-parameters.ts';
 import { OWNER_CONNECTION } from './system.ts';
 import { timeQuery } from './timing.ts';
 
@@ -118,8 +119,9 @@ const statementsTransactions = new WeakMap<Db, StatementsTransaction>();
 
 /**
  * Runs `work` in a transaction opened by `statements.first` and closed after `statements.last`.
- * On node-postgres each pair is one round trip (`begin; first` and `last; commit` in the simple
- * protocol); elsewhere (PGlite, in process) they are statements of their own.
+ * On node-postgres BEGIN and `first` travel with the work's first statement, and `last` with
+ * COMMIT, in the simple protocol: a read of one statement is two round trips. Elsewhere (PGlite,
+ * in process) they are statements of their own.
  */
 export function transactionWithStatements<T>(
   db: Db,
@@ -138,6 +140,43 @@ export function transactionWithStatements<T>(
   });
 }
 
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array'; types?: unknown };
+
+/**
+ * The connection as a transaction's queries see it: the first query opens the transaction. When
+ * its parameters can be written as literals it goes in the same message as BEGIN and the opening
+ * statement; PostgreSQL parses the whole message first and stops at the first error, so the
+ * query can never run without them. Otherwise BEGIN and the opening statement go first alone.
+ */
+function deferredBegin(client: pg.PoolClient, opening: string) {
+  let begun = false;
+  const query = async (config: QueryConfig | string, values?: unknown[]) => {
+    if (begun) return client.query(config as pg.QueryConfig, values);
+    begun = true;
+    const text = typeof config === 'string' ? config : config.text;
+    const parameters = values ?? (typeof config === 'string' ? [] : (config.values ?? []));
+    const inlined =
+      typeof config === 'string' || !config.name ? inlineParameters(text, parameters) : null;
+    if (inlined === null) {
+      await client.query(`begin; ${opening}`);
+      return client.query(config as pg.QueryConfig, values);
+    }
+    const { rowMode, types } = typeof config === 'string' ? ({} as QueryConfig) : config;
+    const results = (await client.query({
+      text: `begin; ${opening}; ${inlined}`,
+      ...(rowMode ? { rowMode } : {}),
+      ...(types ? { types } : {}),
+    } as pg.QueryConfig)) as unknown as pg.QueryResult[];
+    return results[results.length - 1]!;
+  };
+  return {
+    connection: { query } as unknown as pg.PoolClient,
+    get begun() {
+      return begun;
+    },
+  };
+}
+
 function pooledStatementsTransaction(pool: pg.Pool): StatementsTransaction {
   // What drizzle builds for a transaction, built once: the dialect and the schema's relations.
   const dialect = new PgDialect();
@@ -149,21 +188,25 @@ function pooledStatementsTransaction(pool: pg.Pool): StatementsTransaction {
   };
   return async (statements, work) => {
     const client = await pool.connect();
+    const transaction = deferredBegin(client, statements.first);
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${statements.first}`);
-      const session = new NodePgSession(client, dialect, relational);
+      const session = new NodePgSession(transaction.connection, dialect, relational);
       const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
       const result = await work(tx);
+      // Work that sent nothing opened nothing.
+      if (!transaction.begun) return { result, last: undefined };
       const results = (await client.query(
         `${statements.last}; commit`,
       )) as unknown as pg.QueryResult[];
       return { result, last: results[0]?.rows[0] as Record<string, unknown> | undefined };
     } catch (error) {
       // Outside a transaction (a failed COMMIT already ended it) this only warns.
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError;
-      });
+      if (transaction.begun) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
       throw error;
     } finally {
       // A connection that cannot roll back is not handed to the next request.
