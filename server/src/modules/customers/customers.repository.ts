@@ -251,8 +251,12 @@ const fromJson = <T>(value: JsonColumn<T>): T =>
  */
 export async function findCustomerDetail(
   executor: Executor,
-  id: string,
+  options: { id: string; organizationIds: readonly string[] },
 ): Promise<CustomerDetailRecord | null> {
+  // The key is (organization_id, id): naming the scope's organizations lets the lookup use it
+  // instead of reading every customer (row-level security's own test cannot use an index). A
+  // text parameter, so the statement can travel with BEGIN (db/inline-parameters.ts).
+  const organizationIds = `{${options.organizationIds.join(',')}}`;
   const [row] = await queryRows<
     CustomerRow & {
       financial_summary: JsonColumn<Record<keyof CustomerFinancialSummary, number>>;
@@ -277,7 +281,7 @@ export async function findCustomerDetail(
         from customers c
         join organizations o on o.id = c.organization_id
         left join customer_categories cc on cc.id = c.category_id
-        where c.id = ${id}`,
+        where c.organization_id = any(${organizationIds}::uuid[]) and c.id = ${options.id}`,
   );
   if (!row) return null;
   const summary = fromJson(row.financial_summary);
@@ -330,7 +334,8 @@ export function customersRepository(tx: Tx) {
     summarize: (where: SQL) => summarizeCustomers(tx, where),
     findById: (id: string, options: { forUpdate?: boolean } = {}) =>
       findCustomerById(tx, id, options),
-    findDetail: (id: string) => findCustomerDetail(tx, id),
+    findDetail: (options: { id: string; organizationIds: readonly string[] }) =>
+      findCustomerDetail(tx, options),
     findCategory: (options: { id: string; organizationId: string }) => findCategory(tx, options),
     categoriesOf: (organizationId: string) => selectCategories(tx, organizationId),
   };

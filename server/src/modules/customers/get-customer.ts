@@ -15,7 +15,10 @@ import {
  * one statement; 404 'Customer not found' when unknown or outside the scope.
  */
 export async function getCustomerDetail(ctx: RequestContext, id: string): Promise<CustomerDetail> {
-  const detail = await repositories(ctx).customers.findDetail(id);
+  const detail = await repositories(ctx).customers.findDetail({
+    id,
+    organizationIds: ctx.auth.scope.organizationIds,
+  });
   if (!detail || !reaches(ctx, detail.record.organization_id)) {
     throw new AppError('NOT_FOUND', CUSTOMER_MESSAGES.notFound);
   }
