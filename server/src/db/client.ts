@@ -155,8 +155,11 @@ function deferredBegin(client: pg.PoolClient, opening: string) {
     begun = true;
     const text = typeof config === 'string' ? config : config.text;
     const parameters = values ?? (typeof config === 'string' ? [] : (config.values ?? []));
-    const inlined =
-      typeof config === 'string' || !config.name ? inlineParameters(text, parameters) : null;
+    // A named (prepared) statement or a submittable (cursor, stream) keeps its own protocol.
+    const plain =
+      typeof config === 'string' ||
+      (!config.name && typeof (config as { submit?: unknown }).submit !== 'function');
+    const inlined = plain ? inlineParameters(text, parameters) : null;
     if (inlined === null) {
       await client.query(`begin; ${opening}`);
       return client.query(config as pg.QueryConfig, values);
