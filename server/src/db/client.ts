@@ -1,11 +1,26 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  sql,
+  type ExtractTablesWithRelations,
+} from 'drizzle-orm';
+import {
+  drizzle as drizzleNodePostgres,
+  NodePgSession,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { inlineParameters } from './inline-parameters.ts';
 import { OWNER_CONNECTION } from './system.ts';
 import { timeQuery } from './timing.ts';
 
@@ -29,9 +44,14 @@ export interface Database {
   /**
    * LISTENs on a channel and calls onPayload with each notification's payload; resolves to a
    * function that stops listening. PostgreSQL uses a dedicated connection that reconnects after
-   * an error (notices sent while it is down are lost: listeners must tolerate gaps).
+   * an error (notices sent while it is down are lost: listeners must tolerate gaps, and
+   * onListening tells when it is down, false, and listening again, true).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,8 +84,10 @@ export function openPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     withExclusiveLock: (_key, work) => work(),
-    listen: async (channel, onPayload) => {
+    listen: async (channel, onPayload, onListening) => {
       const unsubscribe = await client.listen(channel, onPayload);
+      // In process: no connection to lose.
+      onListening?.(true);
       return () => unsubscribe();
     },
     close: () => client.close(),
@@ -83,8 +105,124 @@ export async function createPglite(dataDir: string | undefined): Promise<Databas
   return openPglite(client);
 }
 
+/**
+ * A transaction whose first and last round trips carry more than BEGIN and COMMIT: `first`
+ * runs right after BEGIN, `last` right before COMMIT (its first row is returned). Both are
+ * static SQL text without parameters (literals already escaped).
+ */
+export type StatementsTransaction = <T>(
+  statements: { first: string; last: string },
+  work: (tx: Tx) => Promise<T>,
+) => Promise<{ result: T; last: Record<string, unknown> | undefined }>;
+
+const statementsTransactions = new WeakMap<Db, StatementsTransaction>();
+
+/**
+ * Runs `work` in a transaction opened by `statements.first` and closed after `statements.last`.
+ * On node-postgres BEGIN and `first` travel with the work's first statement, and `last` with
+ * COMMIT, in the simple protocol: a read of one statement is two round trips. Elsewhere (PGlite,
+ * in process) they are statements of their own.
+ */
+export function transactionWithStatements<T>(
+  db: Db,
+  statements: { first: string; last: string },
+  work: (tx: Tx) => Promise<T>,
+): Promise<{ result: T; last: Record<string, unknown> | undefined }> {
+  const pooled = statementsTransactions.get(db);
+  if (pooled) return pooled(statements, work);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(statements.first));
+    const result = await work(tx);
+    const last = (await tx.execute(sql.raw(statements.last))) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    return { result, last: last.rows[0] };
+  });
+}
+
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array'; types?: unknown };
+
+/**
+ * The connection as a transaction's queries see it: the first query opens the transaction. When
+ * its parameters can be written as literals it goes in the same message as BEGIN and the opening
+ * statement; PostgreSQL parses the whole message first and stops at the first error, so the
+ * query can never run without them. Otherwise BEGIN and the opening statement go first alone.
+ */
+function deferredBegin(client: pg.PoolClient, opening: string) {
+  let begun = false;
+  const query = async (config: QueryConfig | string, values?: unknown[]) => {
+    if (begun) return client.query(config as pg.QueryConfig, values);
+    begun = true;
+    const text = typeof config === 'string' ? config : config.text;
+    const parameters = values ?? (typeof config === 'string' ? [] : (config.values ?? []));
+    // A named (prepared) statement or a submittable (cursor, stream) keeps its own protocol.
+    const plain =
+      typeof config === 'string' ||
+      (!config.name && typeof (config as { submit?: unknown }).submit !== 'function');
+    const inlined = plain ? inlineParameters(text, parameters) : null;
+    if (inlined === null) {
+      await client.query(`begin; ${opening}`);
+      return client.query(config as pg.QueryConfig, values);
+    }
+    const { rowMode, types } = typeof config === 'string' ? ({} as QueryConfig) : config;
+    const results = (await client.query({
+      text: `begin; ${opening}; ${inlined}`,
+      ...(rowMode ? { rowMode } : {}),
+      ...(types ? { types } : {}),
+    } as pg.QueryConfig)) as unknown as pg.QueryResult[];
+    return results[results.length - 1]!;
+  };
+  return {
+    connection: { query } as unknown as pg.PoolClient,
+    get begun() {
+      return begun;
+    },
+  };
+}
+
+function pooledStatementsTransaction(pool: pg.Pool): StatementsTransaction {
+  // What drizzle builds for a transaction, built once: the dialect and the schema's relations.
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = {
+    fullSchema: schema,
+    schema: tables.tables,
+    tableNamesMap: tables.tableNamesMap,
+  };
+  return async (statements, work) => {
+    const client = await pool.connect();
+    const transaction = deferredBegin(client, statements.first);
+    let broken: Error | undefined;
+    try {
+      const session = new NodePgSession(transaction.connection, dialect, relational);
+      const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      const result = await work(tx);
+      // Work that sent nothing opened nothing.
+      if (!transaction.begun) return { result, last: undefined };
+      const results = (await client.query(
+        `${statements.last}; commit`,
+      )) as unknown as pg.QueryResult[];
+      return { result, last: results[0]?.rows[0] as Record<string, unknown> | undefined };
+    } catch (error) {
+      // Outside a transaction (a failed COMMIT already ended it) this only warns.
+      if (transaction.begun) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+      }
+      throw error;
+    } finally {
+      // A connection that cannot roll back is not handed to the next request.
+      client.release(broken);
+    }
+  };
+}
+
 /** A pool of real PostgreSQL connections; each connection's queries are timed. */
 export function createPostgres(connectionString: string, max = 10): Database {
+  // A Date parameter goes out in UTC, as an inlined one does (inline-parameters.ts): the same
+  // instant, and the same calendar date for a `date` column, whatever the process's time zone.
+  pg.defaults.parseInputDatesAsUTC = true;
   const pool = new pg.Pool({ connectionString, max });
   // Promise-style calls are the ones drizzle makes; callback-style calls are pg's own (Pool.query
   // runs a checked-out client's query with a callback), so timing only the former counts once.
@@ -98,6 +236,7 @@ export function createPostgres(connectionString: string, max = 10): Database {
   instrumentQuery(pool as unknown as { query: unknown });
   pool.on('connect', (connection) => instrumentQuery(connection as unknown as { query: unknown }));
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
+  statementsTransactions.set(db, pooledStatementsTransaction(pool));
   const withExclusiveLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
     const connection = await pool.connect();
     try {
@@ -111,8 +250,11 @@ export function createPostgres(connectionString: string, max = 10): Database {
       connection.release();
     }
   };
-  const listen = (channel: string, onPayload: (payload: string) => void) =>
-    listenPostgres(connectionString, channel, onPayload);
+  const listen = (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ) => listenPostgres(connectionString, channel, onPayload, onListening);
   return {
     [OWNER_CONNECTION]: db,
     kind: 'postgres',
@@ -135,13 +277,17 @@ async function listenPostgres(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onListening: (listening: boolean) => void = () => {},
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const scheduleReconnect = (lost: pg.Client) => {
-    if (current === lost) current = null;
+    if (current === lost) {
+      current = null;
+      onListening(false);
+    }
     lost.removeAllListeners();
     lost.on('error', () => {});
     lost.end().catch(() => {});
@@ -153,7 +299,8 @@ async function listenPostgres(
   };
 
   const connect = async (first = false) => {
-    const client = new pg.Client({ connectionString });
+    // Keep-alive probes notice a connection that died silently (notices would be lost unseen).
+    const client = new pg.Client({ connectionString, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
@@ -174,6 +321,7 @@ async function listenPostgres(
       return;
     }
     current = client;
+    onListening(true);
   };
 
   await connect(true);

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
+import { escapeLiteral } from 'pg';
+import { transactionWithStatements, type Db, type Tx } from './client.ts';
 
 /** The organizations a request may touch, derived from the session, never from the request. */
 export interface DataScope {
@@ -12,19 +12,52 @@ export interface DataScope {
 /** The role requests run as: it owns nothing, so row-level security always applies to it. */
 export const REQUEST_ROLE = 'lendline_app';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The statement binding a transaction to a scope. It is sent as text in BEGIN's round trip, so
+ * its values are literals: ids read from the database, checked to be UUIDs all the same.
+ */
+export function scopeStatement(scope: DataScope): string {
+  for (const id of [scope.userId, ...scope.organizationIds]) {
+    if (!UUID.test(id)) throw new Error('A data scope holds only UUIDs');
+  }
+  const organizationIds = `{${scope.organizationIds.join(',')}}`;
+  return `select set_config('app.user_id', ${escapeLiteral(scope.userId)}, true),
+    set_config('app.org_ids', ${escapeLiteral(organizationIds)}, true),
+    set_config('app.all_orgs', '${scope.allOrganizations ? 'on' : 'off'}', true),
+    set_config('role', '${REQUEST_ROLE}', true)`;
+}
+
+/**
+ * Read just before COMMIT: the users whose sessions the transaction changed, as the auth-change
+ * triggers noted them (server/drizzle/0013_auth_change_notices.sql): '' for none, '*' for all.
+ */
+const AUTH_CHANGES_STATEMENT = `select coalesce(current_setting('app.auth_changed', true), '') as auth_changed`;
+
+export interface ScopedOptions {
+  /** Called after COMMIT with the users whose sessions changed ('' never reaches it). */
+  onAuthChanged?: (noted: string) => void;
+}
+
 /**
  * Runs `work` in one transaction bound to `scope`: the settings the row-level security
  * policies read are set transaction-locally, and the transaction switches to the request
- * role. A query that forgets its WHERE still sees only the scope's rows.
+ * role. A query that forgets its WHERE still sees only the scope's rows. On PostgreSQL the
+ * scope travels with BEGIN, and the auth-change read with COMMIT: no round trip of their own.
  */
-export function runScoped<T>(db: Db, scope: DataScope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const organizationIds = `{${scope.organizationIds.join(',')}}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('app.user_id', ${scope.userId}, true),
-      set_config('app.org_ids', ${organizationIds}, true),
-      set_config('app.all_orgs', ${scope.allOrganizations ? 'on' : 'off'}, true),
-      set_config('role', ${REQUEST_ROLE}, true)`);
-    return work(tx);
-  });
+export async function runScoped<T>(
+  db: Db,
+  scope: DataScope,
+  work: (tx: Tx) => Promise<T>,
+  options: ScopedOptions = {},
+): Promise<T> {
+  const { result, last } = await transactionWithStatements(
+    db,
+    { first: scopeStatement(scope), last: AUTH_CHANGES_STATEMENT },
+    work,
+  );
+  const noted = typeof last?.auth_changed === 'string' ? last.auth_changed : '';
+  if (noted) options.onAuthChanged?.(noted);
+  return result;
 }

@@ -6,8 +6,13 @@ import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import { AppError } from '../errors.ts';
 import type { Principal } from '../modules/auth/auth.repository.ts';
-import { resolveSession, type SessionPolicy } from '../modules/auth/auth.service.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import {
+  resolveSession,
+  sessionStillStands,
+  type SessionPolicy,
+} from '../modules/auth/auth.service.ts';
+import { AUTH_CHANGES_CHANNEL, SessionCache } from '../modules/auth/session-cache.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 /**
  * Every API route declares who may call it, and the check runs before validation and the
@@ -37,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: () => Date;
     sessionPolicy: SessionPolicy;
+    /** Sessions resolved a moment ago (docs/decisions/0042). */
+    sessionCache: SessionCache;
     /** Every API route with its access rule: the generated isolation and input suites read it. */
     apiRoutes: ApiRoute[];
     /** Resolves the request's session cookie into `request.auth`, or throws 401. */
@@ -89,28 +96,74 @@ export default fp(
       }
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const record = token
-        ? await withDatabaseTimer(request.databaseTimer, () =>
-            resolveSession(ownerConnection(app.database), {
-              token,
-              now: app.clock(),
-              policy: app.sessionPolicy,
-            }),
-          )
-        : null;
-      if (!record) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
-      request.auth = toAuthContext(record);
-      return request.auth;
+    const sessionCache = new SessionCache();
+    app.decorate('sessionCache', sessionCache);
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await app.database.listen(
+        AUTH_CHANGES_CHANNEL,
+        (noted) => sessionCache.forgetUsers(noted),
+        // Notices sent while the connection is down are lost: hold nothing meanwhile.
+        (listening) => sessionCache.setEnabled(listening),
+      );
     });
+    app.addHook('onClose', async () => {
+      sessionCache.setEnabled(false);
+      await stopListening?.();
+      stopListening = undefined;
+    });
+
+    /** The session behind a token hash, from the cache when it can vouch for it. */
+    async function sessionOf(
+      request: FastifyRequest,
+      tokenHash: string,
+      options: { fresh: boolean },
+    ): Promise<SessionAuthContext | null> {
+      const now = app.clock();
+      if (!options.fresh) {
+        const cached = sessionCache.get(tokenHash, now.getTime());
+        if (cached && sessionStillStands(cached, now, app.sessionPolicy)) return cached;
+      }
+      const generation = sessionCache.generation;
+      const record = await withDatabaseTimer(request.databaseTimer, () =>
+        resolveSession(ownerConnection(app.database), {
+          tokenHash,
+          now,
+          policy: app.sessionPolicy,
+        }),
+      );
+      if (!record) {
+        sessionCache.forgetSession(tokenHash);
+        return null;
+      }
+      const auth = toAuthContext(record);
+      sessionCache.store(tokenHash, auth, { nowMs: now.getTime(), generation });
+      return auth;
+    }
+
+    /** The request's session from its cookie into `request.auth`, or 401; `fresh` skips the cache. */
+    async function authenticate(
+      request: FastifyRequest,
+      options = { fresh: false },
+    ): Promise<SessionAuthContext> {
+      const token = request.cookies[SESSION_COOKIE];
+      const auth = token ? await sessionOf(request, hashSessionToken(token), options) : null;
+      if (!auth) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
+      request.auth = auth;
+      return auth;
+    }
+    app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (access === undefined || access === 'public') return;
-      const { roles } = await app.authenticate(request);
+      let auth = await authenticate(request);
       if (access === 'authenticated') return;
-      if (!holdsPermission(roles, access.resource, access.action)) {
+      if (!holdsPermission(auth.roles, access.resource, access.action)) {
+        // A refusal is never decided on remembered roles: a role granted a moment ago counts.
+        auth = await authenticate(request, { fresh: true });
+      }
+      if (!holdsPermission(auth.roles, access.resource, access.action)) {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
           details: { required: `${access.resource}:${access.action}` },
         });

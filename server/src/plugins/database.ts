@@ -33,8 +33,13 @@ export default fp(
       if (!auth) throw new AppError('NOT_AUTHENTICATED', 'User not authenticated');
       const actor = auditActorOf(this);
       const now = this.server.clock();
+      const sessionCache = this.server.sessionCache;
       return withDatabaseTimer(this.databaseTimer, () =>
-        runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now })),
+        runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now }), {
+          // A change to sessions, users, roles or organizations forgets the sessions it touched
+          // before the answer leaves, so the next request on this instance meets the change.
+          onAuthChanged: (noted) => sessionCache?.forgetUsers(noted),
+        }),
       );
     });
   },

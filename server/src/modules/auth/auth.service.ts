@@ -189,15 +189,15 @@ export async function signIn(
 }
 
 /**
- * The session behind a cookie, or null when it is unknown, ended, idle too long, past its
- * absolute expiry, or its user is no longer active (a suspension takes effect at once).
+ * The session behind a cookie's token hash, or null when it is unknown, ended, idle too long,
+ * past its absolute expiry, or its user is no longer active (a suspension takes effect at once).
  */
 export async function resolveSession(
   db: Db,
-  options: { token: string; now: Date; policy: SessionPolicy },
+  options: { tokenHash: string; now: Date; policy: SessionPolicy },
 ): Promise<SessionRecord | null> {
   const { now, policy } = options;
-  const record = await findSessionByTokenHash(db, hashSessionToken(options.token));
+  const record = await findSessionByTokenHash(db, options.tokenHash);
   if (!record || !record.isActive) return null;
   const idleLimit = record.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   let endReason: string | null = null;
@@ -211,8 +211,26 @@ export async function resolveSession(
   }
   if (now.getTime() - record.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(db, record.sessionId, now);
+    return { ...record, lastSeenAt: now };
   }
   return record;
+}
+
+/**
+ * Whether a session read a moment ago may answer again without the database: it stood then,
+ * and by the clock it is neither expired nor idle, nor due for its last_seen_at refresh.
+ * Anything else goes back to `resolveSession`, which ends or refreshes it.
+ */
+export function sessionStillStands(record: SessionRecord, now: Date, policy: SessionPolicy) {
+  const at = now.getTime();
+  const lastSeen = record.lastSeenAt.getTime();
+  return (
+    record.isActive &&
+    (!record.profile || record.profile.status === 'active') &&
+    at < record.expiresAt.getTime() &&
+    at < lastSeen + policy.idleMinutes * 60_000 &&
+    at - lastSeen < TOUCH_INTERVAL_MS
+  );
 }
 
 export async function signOut(

@@ -275,54 +275,73 @@ export async function findCustomerById(
   return rows[0] ? toCustomerRecord(rows[0]) : null;
 }
 
-/** Detail dialog "Financial Summary": sums in SQL, zeros when there are no loans. */
-export async function customerFinancialSummary(
-  executor: Executor,
-  customerId: string,
-): Promise<CustomerFinancialSummary> {
-  const [row] = await queryRows<Record<keyof CustomerFinancialSummary, number | string | null>>(
-    executor,
-    sql`select
-          coalesce(sum(principal_amount) filter (where status in ('active', 'overdue', 'completed')), 0)
-            as total_borrowed,
-          coalesce(sum(remaining_amount) filter (where status in ('active', 'overdue')), 0)
-            as outstanding,
-          count(*) filter (where status = 'active') as active_loans,
-          count(*) filter (where status = 'overdue') as overdue_loans
-        from loans where customer_id = ${customerId}`,
-  );
-  return {
-    total_borrowed: Number(row?.total_borrowed ?? 0),
-    outstanding: Number(row?.outstanding ?? 0),
-    active_loans: Number(row?.active_loans ?? 0),
-    overdue_loans: Number(row?.overdue_loans ?? 0),
-  };
+/** The detail dialog's customer, its Financial Summary and its loans. */
+export interface CustomerDetailRecord {
+  record: CustomerRecord;
+  financialSummary: CustomerFinancialSummary;
+  loans: CustomerLoan[];
 }
 
-/** The Loans tab, newest first. */
-export async function selectCustomerLoans(
+type JsonColumn<T> = T | string;
+const fromJson = <T>(value: JsonColumn<T>): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * The detail dialog in one statement: the customer, the Financial Summary (summed in SQL, zeros
+ * when there are no loans) and the Loans tab (newest first), each as JSON beside the row.
+ */
+export async function findCustomerDetail(
   executor: Executor,
-  customerId: string,
-): Promise<CustomerLoan[]> {
-  const rows = await queryRows<{
-    id: string;
-    loan_number: string;
-    principal_amount: string | number;
-    status: string;
-    created_at: Date | string;
-  }>(
+  options: { id: string; organizationIds: readonly string[] },
+): Promise<CustomerDetailRecord | null> {
+  // The key is (organization_id, id): naming the scope's organizations lets the lookup use it
+  // instead of reading every customer (row-level security's own test cannot use an index). A
+  // text parameter, so the statement can travel with BEGIN (db/inline-parameters.ts).
+  const organizationIds = `{${options.organizationIds.join(',')}}`;
+  const [row] = await queryRows<
+    CustomerRow & {
+      financial_summary: JsonColumn<Record<keyof CustomerFinancialSummary, number>>;
+      loans: JsonColumn<(Omit<CustomerLoan, 'principal_amount'> & { principal_amount: number })[]>;
+    }
+  >(
     executor,
-    sql`select id, loan_number, principal_amount, status, created_at from loans
-        where customer_id = ${customerId}
-        order by created_at desc, id desc`,
+    sql`select ${CUSTOMER_COLUMNS},
+          (select json_build_object(
+              'total_borrowed', coalesce(sum(l.principal_amount)
+                filter (where l.status in ('active', 'overdue', 'completed')), 0),
+              'outstanding', coalesce(sum(l.remaining_amount)
+                filter (where l.status in ('active', 'overdue')), 0),
+              'active_loans', count(*) filter (where l.status = 'active'),
+              'overdue_loans', count(*) filter (where l.status = 'overdue'))
+            from loans l where l.customer_id = c.id) as financial_summary,
+          (select coalesce(json_agg(json_build_object(
+              'id', l.id, 'loan_number', l.loan_number, 'principal_amount', l.principal_amount,
+              'status', l.status, 'created_at', l.created_at)
+              order by l.created_at desc, l.id desc), '[]'::json)
+            from loans l where l.customer_id = c.id) as loans
+        from customers c
+        join organizations o on o.id = c.organization_id
+        left join customer_categories cc on cc.id = c.category_id
+        where c.organization_id = any(${organizationIds}::uuid[]) and c.id = ${options.id}`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    loan_number: row.loan_number,
-    principal_amount: Number(row.principal_amount),
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-  }));
+  if (!row) return null;
+  const summary = fromJson(row.financial_summary);
+  return {
+    record: toCustomerRecord(row),
+    financialSummary: {
+      total_borrowed: Number(summary.total_borrowed),
+      outstanding: Number(summary.outstanding),
+      active_loans: Number(summary.active_loans),
+      overdue_loans: Number(summary.overdue_loans),
+    },
+    loans: fromJson(row.loans).map((loan) => ({
+      id: loan.id,
+      loan_number: loan.loan_number,
+      principal_amount: Number(loan.principal_amount),
+      status: loan.status,
+      created_at: new Date(loan.created_at).toISOString(),
+    })),
+  };
 }
 
 export async function findCategory(
@@ -356,8 +375,8 @@ export function customersRepository(tx: Tx) {
     summarize: (where: SQL, source: CustomerCountSource) => summarizeCustomers(tx, where, source),
     findById: (id: string, options: { forUpdate?: boolean } = {}) =>
       findCustomerById(tx, id, options),
-    financialSummary: (customerId: string) => customerFinancialSummary(tx, customerId),
-    loansOf: (customerId: string) => selectCustomerLoans(tx, customerId),
+    findDetail: (options: { id: string; organizationIds: readonly string[] }) =>
+      findCustomerDetail(tx, options),
     findCategory: (options: { id: string; organizationId: string }) => findCategory(tx, options),
     categoriesOf: (organizationId: string) => selectCategories(tx, organizationId),
   };

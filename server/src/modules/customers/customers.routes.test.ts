@@ -490,6 +490,16 @@ describe('GET /api/v1/customers/:id', () => {
     });
     expect(response.json().loans).toHaveLength(3);
     expect(response.json().loans[0]).toMatchObject({ principal_amount: 10000 });
+    // Newest first (ties by id), each time an ISO string in UTC.
+    const listed = response.json().loans as { id: string; created_at: string }[];
+    expect(listed.map((item) => item.id)).toEqual(
+      [...listed]
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+        .map((item) => item.id),
+    );
+    for (const item of listed) {
+      expect(item.created_at).toBe(new Date(item.created_at).toISOString());
+    }
   });
 
   it('hides the e-mail and the address from a field agent', async () => {

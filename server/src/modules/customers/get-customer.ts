@@ -1,6 +1,7 @@
-import type { AuditLog, CustomerDetail } from '@lendline/core';
+import { CUSTOMER_MESSAGES, type AuditLog, type CustomerDetail } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../context/request-context.ts';
+import { reaches, type RequestContext } from '../../context/request-context.ts';
+import { AppError } from '../../errors.ts';
 import { repositories } from '../../context/repositories.ts';
 import {
   CUSTOMER_AUDIT_LIMIT,
@@ -9,16 +10,22 @@ import {
   requireCustomer,
 } from './customer-access.ts';
 
-/** The detail dialog: the customer, the Financial Summary (summed in SQL) and the loans. */
+/**
+ * The detail dialog: the customer, the Financial Summary (summed in SQL) and the loans, read in
+ * one statement; 404 'Customer not found' when unknown or outside the scope.
+ */
 export async function getCustomerDetail(ctx: RequestContext, id: string): Promise<CustomerDetail> {
-  const record = await requireCustomer(ctx, id);
-  const customers = repositories(ctx).customers;
-  const financialSummary = await customers.financialSummary(record.id);
-  const loans = await customers.loansOf(record.id);
+  const detail = await repositories(ctx).customers.findDetail({
+    id,
+    organizationIds: ctx.auth.scope.organizationIds,
+  });
+  if (!detail || !reaches(ctx, detail.record.organization_id)) {
+    throw new AppError('NOT_FOUND', CUSTOMER_MESSAGES.notFound);
+  }
   return {
-    ...presentCustomer(record, ctx.auth.roles),
-    financial_summary: financialSummary,
-    loans,
+    ...presentCustomer(detail.record, ctx.auth.roles),
+    financial_summary: detail.financialSummary,
+    loans: detail.loans,
   };
 }
 

@@ -4,7 +4,7 @@ import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-respon
 import { requireAuth } from '../../../plugins/auth.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
 import { signOut } from '../auth.service.ts';
-import { SESSION_COOKIE } from '../session-token.ts';
+import { hashSessionToken, SESSION_COOKIE } from '../session-token.ts';
 import { asSystem } from '../system-work.ts';
 
 export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +27,8 @@ export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
           now: app.clock(),
         }),
       );
+      // Other instances hear of it from the database (user_sessions' trigger).
+      app.sessionCache.forgetSession(hashSessionToken(request.cookies[SESSION_COOKIE] ?? ''));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.status(204).send(null);
     },
