@@ -52,12 +52,10 @@ export const queryKeys = {
     all: ['organizations'] as const,
     list: (params: object) => ['organizations', 'list', params] as const,
     /**
-     * Pickers ask different questions (the collectors filter wants names sorted by name, the
-     * invite form id, name and type): each names its purpose, so neither reads the other's shape.
+     * Every organization picker and filter (lib/organization-names.ts): one answer, the raw
+     * list, which each picker shapes with its own `select` — never a shape stored under it.
      */
-    options: (purpose: 'collector-filter' | 'user-form' | 'customers') =>
-      ['organizations', 'options', { purpose }] as const,
-    parentOptions: () => ['organizations', 'parent-options'] as const,
+    names: () => ['organizations', 'names'] as const,
   },
   audit: {
     all: ['audit-logs'] as const,

@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { OrganizationOption } from '../api/get-organization-options';
+import type { OrganizationOption } from '@/lib/organization-names';
 import { useSaveCollector } from '../api/save-collector';
 
 interface CollectorFormModalProps {
