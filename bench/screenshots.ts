@@ -18,6 +18,8 @@ const SCREENS = [
   ['login', '/login', false],
   ['dashboard', '/dashboard', true],
   ['customers', '/customers', true],
+  ['customer-management', '/customer-management', true],
+  ['debt-management', '/debt-management', true],
   ['user-management', '/user-management', true],
   ['approvals', '/approvals', true],
   ['compliance-audit', '/compliance-audit', true],

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ColumnPriority } from './data-table-types';
 
 /**
@@ -14,8 +14,6 @@ export function useFittingPriority(screenPriority: ColumnPriority): {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const [fit, setFit] = useState({ screenPriority, priority: screenPriority });
   if (fit.screenPriority !== screenPriority) setFit({ screenPriority, priority: screenPriority });
-
-  const measure = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     if (!box || typeof ResizeObserver === 'undefined') return;
@@ -37,36 +35,33 @@ export function useFittingPriority(screenPriority: ColumnPriority): {
         return current;
       });
     };
-    measure.current = fitTable;
     const observer = new ResizeObserver(fitTable);
     observer.observe(box);
-    // The grid may put a new table in the box (skeleton rows, then data), or new columns in it (a
-    // column added once the organizations load): the one watched is always the one shown, and
-    // new content is measured at once.
+    // The grid may put a new table in the box (skeleton rows, then data) or change its columns (a
+    // priority level given up, a column added once the organizations load) without either
+    // changing size — the table is as wide as its box, its scroller holds the rest — so those
+    // are measured as they land. New rows alone are not.
     let table: HTMLTableElement | null = null;
-    const watchTable = () => {
+    let columnCount = 0;
+    const watchTable = (measure: boolean) => {
       const shown = box.querySelector('table');
-      if (shown === table) return;
-      if (table) observer.unobserve(table);
+      const shownColumns = shown?.tHead?.rows[0]?.cells.length ?? 0;
+      if (shown === table && shownColumns === columnCount) return;
+      if (table && shown !== table) observer.unobserve(table);
+      if (shown && shown !== table) observer.observe(shown);
       table = shown;
-      if (table) observer.observe(table);
+      columnCount = shownColumns;
+      if (measure) fitTable();
     };
-    watchTable();
-    const mutations = new MutationObserver(() => {
-      watchTable();
-      fitTable();
-    });
+    // The first measurement is the resize observer's own first report.
+    watchTable(false);
+    const mutations = new MutationObserver(() => watchTable(true));
     mutations.observe(box, { childList: true, subtree: true });
     return () => {
-      measure.current = undefined;
       observer.disconnect();
       mutations.disconnect();
     };
   }, [box]);
-
-  // Columns shown or hidden need not change the table's size (it is as wide as its box, its
-  // scroller holds the rest), so no resize reports them: measure once they are on the page.
-  useLayoutEffect(() => measure.current?.(), [fit.priority]);
 
   return { setBox, priority: Math.min(fit.priority, screenPriority) as ColumnPriority };
 }

@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import {
   DEFAULT_PHONE_COUNTRY,
+  findCountry,
   formatPhoneForDisplay,
   parseInternationalPhone,
   sanitizePhoneDigits,
@@ -24,8 +25,11 @@ export interface PhoneInputProps {
   /** Called with the international number, or '' once every digit is gone. */
   onChange: (value: string) => void;
   required?: boolean;
-  /** The organization's default country for a new number (spec part 2 §9: US). */
-  defaultCountry?: CountryCode;
+  /**
+   * The organization's default country for a new number, as its settings store it (an ISO code);
+   * one the picker does not offer, or none, falls back to the spec's default (part 2 §9: US).
+   */
+  defaultCountry?: string;
   /** An error from outside (the form or the server); shown instead of the field's own. */
   error?: ReactNode;
   disabled?: boolean;
@@ -60,12 +64,13 @@ export function PhoneInput({
   value,
   onChange,
   required = false,
-  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  defaultCountry: organizationCountry,
   error,
   disabled,
   name,
   'data-path': dataPath,
 }: PhoneInputProps) {
+  const defaultCountry = findCountry(organizationCountry ?? '')?.code ?? DEFAULT_PHONE_COUNTRY;
   const [parts, setParts] = useState<PhoneParts>(() => partsOf(value, defaultCountry));
   const [syncedValue, setSyncedValue] = useState(value);
   const { status, ownValue, validateSoon, validateNow, revalidate } = useFieldValidation(value);

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { CreateCollectorRequestSchema, DEFAULT_PHONE_COUNTRY, findCountry } from '@lendline/core';
+import { CreateCollectorRequestSchema } from '@lendline/core';
 import type { Collector } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
 import { isApiError } from '@/lib/api-error';
@@ -58,7 +58,7 @@ function CollectorForm({
   collector,
   organizationOptions,
   defaultOrganizationId,
-  defaultPhoneCountry = DEFAULT_PHONE_COUNTRY,
+  defaultPhoneCountry,
   onClose,
 }: Omit<CollectorFormModalProps, 'opened'>) {
   const save = useSaveCollector();
@@ -110,7 +110,7 @@ function CollectorForm({
         <PhoneInput
           label="Phone"
           required
-          defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+          defaultCountry={defaultPhoneCountry}
           {...form.getFieldProps('phone')}
         />
         <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />

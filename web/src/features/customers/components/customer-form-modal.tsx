@@ -19,8 +19,6 @@ import {
   CustomerFieldsSchema,
   customerFieldAccess,
   dataScopeReachOf,
-  DEFAULT_PHONE_COUNTRY,
-  findCountry,
   spansOrganizations,
 } from '@lendline/core';
 import type { Customer, CustomerRiskLevel, Role } from '@lendline/core';
@@ -199,11 +197,7 @@ function CustomerForm({
               autoComplete="off"
               {...form.getInputProps('last_name')}
             />
-            <PhoneInput
-              required
-              defaultCountry={findCountry(defaultCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
-              {...form.getFieldProps('phone')}
-            />
+            <PhoneInput required defaultCountry={defaultCountry} {...form.getFieldProps('phone')} />
             <EmailInput {...form.getFieldProps('email')} />
           </SimpleGrid>
         </Section>

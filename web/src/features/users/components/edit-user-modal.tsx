@@ -1,10 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  findCountry,
-  PhoneSchema,
-  UpdateUserRequestSchema,
-} from '@lendline/core';
+import { PhoneSchema, UpdateUserRequestSchema } from '@lendline/core';
 import type { UpdateUserRequest, User } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
 import { failedTo } from '@/lib/failure-text';
@@ -128,7 +123,7 @@ function EditUserForm({
         <Group grow align="flex-start">
           <PhoneInput
             label="Phone"
-            defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+            defaultCountry={defaultPhoneCountry}
             {...form.getFieldProps('phone')}
           />
           <TextInput label="Employee ID" {...form.getInputProps('employee_id')} />

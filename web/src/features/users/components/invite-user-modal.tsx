@@ -1,7 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
-  DEFAULT_PHONE_COUNTRY,
-  findCountry,
   InviteUserRequestSchema,
   ROLE_LABELS,
   USER_MESSAGES,
@@ -116,7 +114,7 @@ function InviteUserForm({
         />
         <PhoneInput
           label="Phone"
-          defaultCountry={findCountry(defaultPhoneCountry)?.code ?? DEFAULT_PHONE_COUNTRY}
+          defaultCountry={defaultPhoneCountry}
           {...form.getFieldProps('phone')}
         />
         <Select
