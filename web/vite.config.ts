@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
+import { messageCatalogs } from './build/message-catalogs.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), compressAssets()],
+  plugins: [react(), mantineComponentStyles(), messageCatalogs(), compressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

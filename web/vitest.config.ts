@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { messageCatalogs } from './build/message-catalogs.ts';
 
 export default defineProject({
+  plugins: [messageCatalogs()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -24,3 +24,6 @@ export * from './schemas/loans.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/collections.ts';
 export * from './schemas/risk.ts';
+export * from './i18n/languages.ts';
+export * from './i18n/catalogs.ts';
+export * from './i18n/compile.ts';

@@ -8,14 +8,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { preloadRoute } from '@/app/route-preload';
+import { activateLanguage, initialLanguage } from '@/i18n/i18n';
 
+// The first screen's messages, its chunks and the session are requested together, not in turn.
+const language = activateLanguage(initialLanguage());
 preloadRoute(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// A language whose messages cannot be fetched falls back to English; the screen's own error
+// handling takes over from there.
+language.then(render, () => activateLanguage('en').finally(render));

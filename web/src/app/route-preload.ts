@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { languageInUse, loadCatalog } from '@/i18n/i18n';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { NAV_REGISTRY } from './layout/nav-registry';
 
@@ -9,8 +10,11 @@ export const AboutRoute = lazyWithPreload(() => import('./routes/about'));
 export const CompleteSetupRoute = lazyWithPreload(() => import('./routes/complete-setup'));
 export const VerifyEmailRoute = lazyWithPreload(() => import('./routes/verify-email'));
 export const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
+// The signed-in screens' messages come with the layout, in the language in use.
 export const AppLayout = lazyWithPreload(() =>
-  import('./layout/app-layout').then((module) => ({ default: module.AppLayout })),
+  Promise.all([import('./layout/app-layout'), loadCatalog(languageInUse(), 'app')]).then(
+    ([module]) => ({ default: module.AppLayout }),
+  ),
 );
 export const GuardedScreen = lazyWithPreload(() =>
   import('./layout/guarded-screen').then((module) => ({ default: module.GuardedScreen })),

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLanguage, loadCatalog } from '@/i18n/i18n';
+
+// Screens render in English, the spec's texts, unless a test switches language.
+await loadCatalog('en', 'app');
+await activateLanguage('en');
 
 // findBy… and waitFor give up after 1 s by default; a screen's first render (lazy chunks, jsdom)
 // takes longer than that when the suite shares 2 cores with the server tests. A real failure
@@ -39,4 +44,8 @@ afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+afterEach(async () => {
+  await activateLanguage('en');
 });

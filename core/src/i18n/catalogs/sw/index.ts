@@ -1,0 +1,30 @@
+// One language's catalog: every namespace of catalogs.ts, merged.
+import commonCatalog from './common.json' with { type: 'json' };
+import messagesCatalog from './messages.json' with { type: 'json' };
+import publicCatalog from './public.json' with { type: 'json' };
+import shellCatalog from './shell.json' with { type: 'json' };
+import dashboardCatalog from './dashboard.json' with { type: 'json' };
+import customersCatalog from './customers.json' with { type: 'json' };
+import usersCatalog from './users.json' with { type: 'json' };
+import organizationsCatalog from './organizations.json' with { type: 'json' };
+import collectorsCatalog from './collectors.json' with { type: 'json' };
+import approvalsCatalog from './approvals.json' with { type: 'json' };
+import auditCatalog from './audit.json' with { type: 'json' };
+import outboxCatalog from './outbox.json' with { type: 'json' };
+import emailsCatalog from './emails.json' with { type: 'json' };
+
+export default {
+  ...commonCatalog,
+  ...messagesCatalog,
+  ...publicCatalog,
+  ...shellCatalog,
+  ...dashboardCatalog,
+  ...customersCatalog,
+  ...usersCatalog,
+  ...organizationsCatalog,
+  ...collectorsCatalog,
+  ...approvalsCatalog,
+  ...auditCatalog,
+  ...outboxCatalog,
+  ...emailsCatalog,
+};
