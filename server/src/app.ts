@@ -16,6 +16,7 @@ import { AppError } from './errors.ts';
 import { errorForLog } from './http/error-for-log.ts';
 import { swaggerOptions } from './http/openapi/swagger-options.ts';
 import { authRoutes } from './modules/auth/routes/index.ts';
+import { updateMeRoute } from './modules/me/routes/update-me.route.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(updateMeRoute);
       await api.register(permissionRoutes);
       await api.register(navigationRoutes);
       await api.register(organizationsRoutes);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGES, StorableTextSchema } from '../validation/storable.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -56,7 +57,14 @@ export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 export const RoleSchema = z.enum(ROLES);
 export const UserStatusSchema = z.enum(USER_STATUSES);
 
-export const SessionUserSchema = z.object({ id: z.uuid(), email: z.string() });
+export const LanguageSchema = z.enum(LANGUAGES);
+
+/** `language`: the language the user chose, null until they choose one (issue 9). */
+export const SessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  language: LanguageSchema.nullable(),
+});
 
 export const ProfileSchema = z.object({
   user_id: z.uuid(),
@@ -86,7 +94,11 @@ export type SessionOrganization = z.infer<typeof SessionOrganizationSchema>;
 /** What sign-in and GET /auth/session answer. `roles[0]` is the primary role. */
 export const SessionResponseSchema = z.object({
   user: SessionUserSchema,
-  profile: ProfileSchema.nullable(),
+  /**
+   * `language`: the language to show the user: their choice, else the request's Accept-Language
+   * (the browser's languages) when supported, else English.
+   */
+  profile: ProfileSchema.extend({ language: LanguageSchema }).nullable(),
   organization: SessionOrganizationSchema.nullable(),
   roles: z.array(RoleSchema),
   permissions: z.array(z.string()),
@@ -94,6 +106,10 @@ export const SessionResponseSchema = z.object({
   organization_ids: z.array(z.uuid()),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** PATCH /api/v1/me: the signed-in user's own preferences. */
+export const UpdateMeRequestSchema = z.strictObject({ language: LanguageSchema });
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
 
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -7,5 +7,5 @@ import type { FastifyRequest } from 'fastify';
  * else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return negotiateLanguage(request.headers['accept-language']);
+  return request.auth?.user.language ?? negotiateLanguage(request.headers['accept-language']);
 }

@@ -6,7 +6,7 @@ const ORGANIZATION_ID = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
 /** A loan officer of one organization, signed in with a complete profile. */
 export function buildSession(overrides: Partial<SessionResponse> = {}): SessionResponse {
   return {
-    user: { id: USER_ID, email: 'asha.rao@example.com' },
+    user: { id: USER_ID, email: 'asha.rao@example.com', language: null },
     profile: {
       user_id: USER_ID,
       first_name: 'Asha',
@@ -16,6 +16,7 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
       organization_id: ORGANIZATION_ID,
       status: 'active',
       created_at: '2025-01-15T09:00:00.000Z',
+      language: 'en',
     },
     organization: {
       id: ORGANIZATION_ID,

@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from '@lendline/core';
+import { LANGUAGES, ROLES, USER_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,12 +26,15 @@ export const users = pgTable(
       .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
+    // The language the user chose (issue 9); null until they choose: the browser's then applies.
+    language: text('language'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_language_valid', inList(table.language, LANGUAGES)),
   ],
 );
 export type User = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@lendline/core';
+import { isLanguage, type Language, ROLES, type Role } from '@lendline/core';
 import { and, count, eq, gte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -98,7 +98,8 @@ export async function insertSession(
 
 /** Who a user is, as every request needs to know it: account, profile, organization and roles. */
 export interface Principal {
-  user: { id: string; email: string };
+  /** `language`: the user's chosen language, null until they choose one (issue 9). */
+  user: { id: string; email: string; language: Language | null };
   profile: UserProfile | null;
   organization: Organization | null;
   roles: Role[];
@@ -119,6 +120,7 @@ const KNOWN_ROLES = new Set<string>(ROLES);
 /** The columns of a principal, for the user whose id `userId` names (one round trip). */
 const principalColumns = (userId: SQL | AnyColumn) => ({
   email: users.email,
+  language: users.language,
   profile: userProfiles,
   organization: organizations,
   roles: sql<
@@ -129,6 +131,7 @@ const principalColumns = (userId: SQL | AnyColumn) => ({
 
 type PrincipalRow = {
   email: string;
+  language: string | null;
   profile: UserProfile | null;
   organization: Organization | null;
   roles: string[] | null;
@@ -137,7 +140,11 @@ type PrincipalRow = {
 
 function toPrincipal(userId: string, row: PrincipalRow): Principal {
   return {
-    user: { id: userId, email: row.email },
+    user: {
+      id: userId,
+      email: row.email,
+      language: isLanguage(row.language) ? row.language : null,
+    },
     profile: row.profile,
     organization: row.organization,
     roles: (row.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),

@@ -1,4 +1,5 @@
 import {
+  type Language,
   MESSAGES,
   permissionsOf,
   SIGN_IN_LIMITS,
@@ -40,11 +41,16 @@ const STATUS_MESSAGES: Record<string, string> = {
   inactive: MESSAGES.accountDeactivated,
 };
 
-export function toSessionResponse(record: Principal): SessionResponse {
+/**
+ * What sign-in, the session and PATCH /me answer. `requestLanguage` is the request's
+ * Accept-Language choice, the user's language until they choose one.
+ */
+export function toSessionResponse(record: Principal, requestLanguage: Language): SessionResponse {
   const { profile, organization } = record;
   return {
     user: record.user,
     profile: profile && {
+      language: record.user.language ?? requestLanguage,
       user_id: profile.user_id,
       first_name: profile.first_name,
       last_name: profile.last_name,

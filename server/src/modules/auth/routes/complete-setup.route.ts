@@ -1,6 +1,7 @@
 import { CompleteSetupRequestSchema, SessionResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { requestLanguage } from '../../../i18n/request-language.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
 import { toSessionResponse } from '../auth.service.ts';
 import { completeInvitedSetup } from '../complete-setup.ts';
@@ -37,7 +38,7 @@ export const completeSetupRoute: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record);
+      return toSessionResponse(session.record, requestLanguage(request));
     },
   );
 };

@@ -1,6 +1,7 @@
 import { SessionResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { requestLanguage } from '../../../i18n/request-language.ts';
 import { toSessionResponse } from '../auth.service.ts';
 import { SESSION_COOKIE } from '../session-token.ts';
 
@@ -23,7 +24,8 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.cookies[SESSION_COOKIE]) return null;
-      return toSessionResponse(await app.authenticate(request));
+      const auth = await app.authenticate(request);
+      return toSessionResponse(auth, requestLanguage(request));
     },
   );
 };

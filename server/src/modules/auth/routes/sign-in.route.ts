@@ -1,6 +1,7 @@
 import { SessionResponseSchema, SignInRequestSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { requestLanguage } from '../../../i18n/request-language.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
 import { signIn, toSessionResponse } from '../auth.service.ts';
 import { setSessionCookie } from '../session-cookie.ts';
@@ -35,7 +36,7 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record);
+      return toSessionResponse(session.record, requestLanguage(request));
     },
   );
 };
