@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
@@ -26,6 +27,14 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/v1/things').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: 'Bad' });
+  });
+
+  it('names the language on screen, so the server answers its messages in it', async () => {
+    const spy = mockFetch({ 'GET /api/v1/things': { status: 200, body: {} } });
+    await activateLanguage('sw');
+    await apiRequest('/api/v1/things');
+    const headers = spy.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers['Accept-Language']).toBe('sw');
   });
 
   it('resolves a 204 answer to undefined', async () => {

@@ -1,3 +1,4 @@
+import { languageInUse } from '@/i18n/i18n';
 import { ApiError, isApiErrorBody } from './api-error';
 
 export interface ApiRequestOptions {
@@ -9,7 +10,9 @@ export interface ApiRequestOptions {
 
 /**
  * Calls the same-origin API with the session cookie and JSON bodies. A non-2xx answer throws an
- * ApiError carrying the server's code and user-facing message; 204 resolves to undefined.
+ * ApiError carrying the server's code and user-facing message — in the language on screen, which
+ * every request names (the server prefers a signed-in user's saved choice); 204 resolves to
+ * undefined.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
@@ -18,6 +21,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      'Accept-Language': languageInUse(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
