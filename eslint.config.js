@@ -140,6 +140,7 @@ export const TRANSLATED_WEB_FILES = [
   'web/src/components/inputs/language-select.tsx',
   'web/src/features/customers/**',
   'web/src/features/documents/**',
+  'web/src/features/collectors/**',
 ];
 
 export default tseslint.config(
