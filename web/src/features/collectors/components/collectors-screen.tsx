@@ -59,6 +59,7 @@ export function CollectorsScreen({
   const collectors = useCollectors({ organizationId: organizationFilter, search, status, page });
   const unblock = useCollectorBlock();
 
+  // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
     if (collectors.isError) notifyError(translate('common.error'), COLLECTOR_MESSAGES.loadFailed);
   }, [collectors.isError]);

@@ -117,6 +117,7 @@ function CustomerForm({
     form.values.organization_id,
   );
 
+  // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
     if (categories.isError)
       notifyError(translate('common.error'), CUSTOMER_MESSAGES.categoriesFailed);

@@ -1,5 +1,5 @@
 import type { Role } from '@lendline/core';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +14,6 @@ import {
   ORGANIZATION_ID,
 } from '../testing/customer-fixtures';
 import { CustomersScreen } from './customers-screen';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const SUMMARY = { total: 1234, active: 1100, high_risk: 87, business: 640 };
 

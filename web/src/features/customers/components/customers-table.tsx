@@ -27,8 +27,8 @@ function businessTypeText(t: Translate, type: string | null): string | null {
 }
 
 /** Column definitions both customer screens pick from, in the active language. */
-export const customerColumns = (t: Translate) =>
-  ({
+export function customerColumns(t: Translate) {
+  return {
     customerId: {
       key: 'customer_id',
       header: t('customers.columns.customer_id'),
@@ -114,7 +114,8 @@ export const customerColumns = (t: Translate) =>
       text: (c) => formatDate(c.created_at),
       priority: 2,
     },
-  }) satisfies Record<string, CustomerColumn>;
+  } satisfies Record<string, CustomerColumn>;
+}
 
 export type CustomerRowAction = 'view' | 'edit' | 'upload';
 
