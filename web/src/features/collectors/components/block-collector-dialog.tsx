@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { BlockCollectorRequestSchema } from '@lendline/core';
-import type { Collector } from '@lendline/core';
+import type { Collector, MessageKey } from '@lendline/core';
+import { Trans } from '@lingui/react';
+import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyBlockFailure, useCollectorBlock } from '../hooks/use-collector-block';
 
@@ -13,8 +15,14 @@ interface BlockCollectorDialogProps {
 
 /** Asks for the block reason (stored with the block, spec part 1 §4 "Collector"). */
 export function BlockCollectorDialog({ collector, mode, onClose }: BlockCollectorDialogProps) {
+  const t = useT();
   return (
-    <Modal opened={collector !== null} onClose={onClose} title="Block collector" centered>
+    <Modal
+      opened={collector !== null}
+      onClose={onClose}
+      title={t('collectors.block.title')}
+      centered
+    >
       {collector && (
         <BlockForm key={collector.id} collector={collector} mode={mode} onClose={onClose} />
       )}
@@ -31,6 +39,7 @@ function BlockForm({
   mode: 'direct' | 'request';
   onClose: () => void;
 }) {
+  const t = useT();
   const block = useCollectorBlock({ onDone: onClose });
   const form = useSchemaForm({
     initialValues: { reason: '' },
@@ -45,15 +54,19 @@ function BlockForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Block <strong>{collector.name}</strong>? A blocked collector is inactive until unblocked.
+          <Trans
+            id={'collectors.block.confirm' satisfies MessageKey}
+            values={{ name: collector.name }}
+            components={{ 0: <strong /> }}
+          />
         </Text>
         {mode === 'request' && (
           <Text size="sm" c="dimmed">
-            Your request goes to an organization admin for approval.
+            {t('collectors.block.request_note')}
           </Text>
         )}
         <Textarea
-          label="Reason"
+          label={t('collectors.block.reason')}
           required
           {...form.getInputProps('reason')}
           maxLength={500}
@@ -62,10 +75,10 @@ function BlockForm({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={block.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color="red" loading={block.isPending}>
-            Block collector
+            {t('collectors.block.title')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { CreateCollectorRequestSchema } from '@lendline/core';
 import type { Collector } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -27,11 +28,12 @@ export function CollectorFormModal({
   onClose,
   ...rest
 }: CollectorFormModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={collector ? 'Edit Collector' : 'Add Collector'}
+      title={collector ? t('collectors.edit_collector') : t('collectors.add_collector')}
       centered
     >
       {opened && (
@@ -61,6 +63,7 @@ function CollectorForm({
   defaultPhoneCountry,
   onClose,
 }: Omit<CollectorFormModalProps, 'opened'>) {
+  const t = useT();
   const save = useSaveCollector();
   const initialValues: CollectorValues = {
     name: collector?.name ?? '',
@@ -91,33 +94,46 @@ function CollectorForm({
     },
     {
       onError: (error) => {
-        if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
-        else notifyError('Error', `Failed to save collector: ${failureReason(error)}`);
+        if (isApiError(error) && error.status < 500) notifyError(t('common.error'), error.message);
+        else {
+          notifyError(
+            t('common.error'),
+            t('collectors.form.save_failed', { reason: failureReason(error) }),
+          );
+        }
       },
     },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={collector ? 'Edit collector' : 'Add collector'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={collector ? t('collectors.form.edit_label') : t('collectors.form.add_label')}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t('collectors.columns.name')}
           required
           autoComplete="off"
           data-autofocus
           {...form.getInputProps('name')}
         />
         <PhoneInput
-          label="Phone"
+          label={t('collectors.columns.phone')}
           required
           defaultCountry={defaultPhoneCountry}
           {...form.getFieldProps('phone')}
         />
-        <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
-        <TextInput label="Territory" {...form.getInputProps('territory')} />
+        <TextInput
+          label={t('collectors.columns.email')}
+          type="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput label={t('collectors.columns.territory')} {...form.getInputProps('territory')} />
         {!collector && organizationOptions.length > 1 && (
           <Select
-            label="Organization"
+            label={t('collectors.columns.organization')}
             data={organizationOptions}
             {...form.getInputProps('organization_id')}
             allowDeselect={false}
@@ -125,10 +141,10 @@ function CollectorForm({
         )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {collector ? 'Save changes' : 'Add Collector'}
+            {collector ? t('collectors.form.save_changes') : t('collectors.add_collector')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { collectorStatusOf } from '@lendline/core';
 import type { Collector } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { COLLECTOR_STATUS_COLORS, COLLECTOR_STATUS_LABELS } from '../lib/collector-status';
 
 export function CollectorStatusBadge({
@@ -8,10 +9,11 @@ export function CollectorStatusBadge({
 }: {
   collector: Pick<Collector, 'is_active' | 'is_blocked'>;
 }) {
+  const t = useT();
   const status = collectorStatusOf(collector);
   return (
     <Badge color={COLLECTOR_STATUS_COLORS[status]} variant="light">
-      {COLLECTOR_STATUS_LABELS[status]}
+      {t(COLLECTOR_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -7,7 +7,9 @@ import {
 import type { Collector, CollectorListResponse, PermissionSubject, Role } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { CollectorsScreen } from './collectors-screen';
@@ -227,6 +229,62 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Invalid email format')).toBeInTheDocument();
     expect(spy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks to block a collector by name, in bold', async () => {
+    mockFetch({ 'GET /api/v1/collectors': { body: listOf([RAVI]) } });
+    renderScreen('organization_admin');
+    await chooseAction('Ravi Kumar', 'Block');
+    const dialog = await screen.findByRole('dialog', { name: 'Block collector' });
+
+    const name = within(dialog).getByText('Ravi Kumar');
+    expect(name.tagName).toBe('STRONG');
+    expect(name.parentElement).toHaveTextContent(
+      'Block Ravi Kumar? A blocked collector is inactive until unblocked.',
+    );
+  });
+
+  it('speaks Hindi: the list, its statuses, the row menu and the block dialog', async () => {
+    const blocked = buildCollector({
+      id: 'c0000000-0000-4000-8000-000000000002',
+      name: 'Anil Das',
+      is_active: false,
+      is_blocked: true,
+    });
+    mockFetch({ 'GET /api/v1/collectors': { body: listOf([RAVI, blocked]) } });
+    await act(() => activateLanguage('hi'));
+    renderScreen('organization_admin');
+
+    expect(await screen.findByRole('heading', { name: 'ऋण प्रबंधन केंद्र' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'वसूली एजेंट' });
+    await within(table).findByText('Anil Das');
+    expect(within(table).getByRole('columnheader', { name: 'क्षेत्र' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('सक्रिय');
+    expect(rows[2]).toHaveTextContent('ब्लॉक');
+    expect(screen.getByRole('button', { name: 'वसूली एजेंट जोड़ें' })).toBeInTheDocument();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ravi Kumar के लिए कार्रवाइयाँ' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'ब्लॉक करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'वसूली एजेंट को ब्लॉक करें' });
+    expect(within(dialog).getByText('Ravi Kumar').tagName).toBe('STRONG');
+    expect(within(dialog).getByText(/अनब्लॉक होने तक निष्क्रिय रहता है/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/कारण/)).toBeInTheDocument();
+  });
+
+  it('speaks Swahili once the language changes', async () => {
+    mockFetch({ 'GET /api/v1/collectors': { body: listOf([RAVI]) } });
+    renderScreen('organization_admin');
+    expect(await screen.findByRole('heading', { name: 'Debt Management Hub' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('sw'));
+    expect(
+      await screen.findByRole('heading', { name: 'Kituo cha Usimamizi wa Madeni' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ongeza mkusanyaji' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hali' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load collectors' when the list cannot load", async () => {

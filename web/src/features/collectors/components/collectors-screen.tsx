@@ -6,6 +6,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableFilter } from '@/components/data-table/data-table-types';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { notifyError } from '@/lib/notify';
 import { useCollectors } from '../api/get-collectors';
 import { useOrganizationOptions } from '../api/get-organization-options';
@@ -26,10 +28,6 @@ export interface CollectorsScreenProps {
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
-const STATUS_OPTIONS = COLLECTOR_STATUSES.map((status) => ({
-  value: status,
-  label: COLLECTOR_STATUS_LABELS[status],
-}));
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; collector: Collector };
 
@@ -39,6 +37,7 @@ export function CollectorsScreen({
   organizationId,
   defaultPhoneCountry,
 }: CollectorsScreenProps) {
+  const t = useT();
   const permissions = collectorPermissionsOf(subject);
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -60,16 +59,20 @@ export function CollectorsScreen({
   const collectors = useCollectors({ organizationId: organizationFilter, search, status, page });
   const unblock = useCollectorBlock();
 
+  // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
-    if (collectors.isError) notifyError('Error', COLLECTOR_MESSAGES.loadFailed);
+    if (collectors.isError) notifyError(translate('common.error'), COLLECTOR_MESSAGES.loadFailed);
   }, [collectors.isError]);
 
   const list = collectors.data;
   const filters: DataTableFilter[] = [
     {
-      label: 'Status',
+      label: t('collectors.columns.status'),
       value: status,
-      options: STATUS_OPTIONS,
+      options: COLLECTOR_STATUSES.map((option) => ({
+        value: option,
+        label: t(COLLECTOR_STATUS_LABELS[option]),
+      })),
       onChange: (value) => {
         setStatus(value as CollectorStatus | null);
         setPage(1);
@@ -79,7 +82,7 @@ export function CollectorsScreen({
   ];
   if (severalOrganizations && organizationOptions.length > 1) {
     filters.push({
-      label: 'Organization',
+      label: t('collectors.columns.organization'),
       value: organizationFilter,
       options: organizationOptions,
       onChange: (value) => {
@@ -95,23 +98,27 @@ export function CollectorsScreen({
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h2">
-            Debt Management Hub
+            {t('collectors.title')}
           </Title>
-          <Text c="dimmed">Debt collectors, their territories and block status.</Text>
+          <Text c="dimmed">{t('collectors.subtitle')}</Text>
         </div>
         {permissions.create && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setForm({ mode: 'add' })}
           >
-            Add Collector
+            {t('collectors.add_collector')}
           </Button>
         )}
       </Group>
 
       <DataTable
-        label="Collectors"
-        columns={collectorColumns({ showOrganization: severalOrganizations, onView: setViewing })}
+        label={t('collectors.table_label')}
+        columns={collectorColumns({
+          t,
+          showOrganization: severalOrganizations,
+          onView: setViewing,
+        })}
         rows={list?.data}
         rowKey={(collector) => collector.id}
         rowLabel={(collector) => collector.name}
@@ -124,10 +131,10 @@ export function CollectorsScreen({
             </Alert>
           )
         }
-        emptyText="No collectors found."
+        emptyText={t('collectors.empty')}
         search={{
-          label: 'Search',
-          placeholder: 'Name, phone, e-mail or territory',
+          label: t('collectors.search_label'),
+          placeholder: t('collectors.search_placeholder'),
           value: searchInput,
           onChange: (value) => {
             setSearchInput(value);
@@ -153,7 +160,7 @@ export function CollectorsScreen({
             page: list.page,
             pageSize: list.page_size,
             total: list.total,
-            noun: ['collector', 'collectors'],
+            noun: [t('collectors.pagination.collector'), t('collectors.pagination.collectors')],
             onPageChange: setPage,
           }
         }

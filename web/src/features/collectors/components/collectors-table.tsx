@@ -2,37 +2,41 @@ import { ActionIcon, Anchor, Badge, Group, Menu, Text, Tooltip } from '@mantine/
 import type { Collector } from '@lendline/core';
 import { IconDots } from '@tabler/icons-react';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { useT } from '@/i18n/use-t';
+import type { Translate } from '@/i18n/use-t';
 import type { CollectorPermissions } from '../lib/collector-permissions';
 import { CollectorStatusBadge } from './collector-status-badge';
 
 /** The collectors list's columns; the organization shows to users of several organizations. */
 export function collectorColumns({
+  t,
   showOrganization,
   onView,
 }: {
+  t: Translate;
   showOrganization: boolean;
   onView: (collector: Collector) => void;
 }): DataTableColumn<Collector>[] {
   return [
     {
       key: 'name',
-      header: 'Name',
+      header: t('collectors.columns.name'),
       render: (collector) => (
         <Anchor component="button" type="button" ta="left" onClick={() => onView(collector)}>
           {collector.name}
         </Anchor>
       ),
     },
-    { key: 'phone', header: 'Phone', text: (collector) => collector.phone },
+    { key: 'phone', header: t('collectors.columns.phone'), text: (collector) => collector.phone },
     {
       key: 'email',
-      header: 'E-mail',
+      header: t('collectors.columns.email'),
       text: (collector) => collector.email,
       truncate: true,
     },
     {
       key: 'territory',
-      header: 'Territory',
+      header: t('collectors.columns.territory'),
       text: (collector) => collector.territory,
       truncate: true,
       width: 160,
@@ -41,7 +45,7 @@ export function collectorColumns({
       ? [
           {
             key: 'organization',
-            header: 'Organization',
+            header: t('collectors.columns.organization'),
             text: (collector: Collector) => collector.organization_name,
             truncate: true,
             width: 180,
@@ -51,20 +55,20 @@ export function collectorColumns({
       : []),
     {
       key: 'status',
-      header: 'Status',
+      header: t('collectors.columns.status'),
       render: (collector) => (
         <Group gap={6} wrap="nowrap">
           <CollectorStatusBadge collector={collector} />
           {collector.blocked_due_to_org && (
-            <Tooltip label="Blocked with its organization">
+            <Tooltip label={t('collectors.blocked_with_organization')}>
               <Text span size="xs" c="orange">
-                (organization)
+                {t('collectors.organization_marker')}
               </Text>
             </Tooltip>
           )}
           {collector.pending_request && (
             <Badge variant="light" color="yellow">
-              Request pending
+              {t('collectors.request_pending')}
             </Badge>
           )}
         </Group>
@@ -93,6 +97,7 @@ export function CollectorActionsMenu({
   onBlock,
   onUnblock,
 }: CollectorActionsMenuProps) {
+  const t = useT();
   if (!permissions.edit && permissions.block === null) return null;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -100,24 +105,32 @@ export function CollectorActionsMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${collector.name}`}
+          aria-label={t('collectors.actions.menu_label', { name: collector.name })}
           loading={busy}
         >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => onView(collector)}>View details</Menu.Item>
-        {permissions.edit && <Menu.Item onClick={() => onEdit(collector)}>Edit</Menu.Item>}
+        <Menu.Item onClick={() => onView(collector)}>
+          {t('collectors.actions.view_details')}
+        </Menu.Item>
+        {permissions.edit && (
+          <Menu.Item onClick={() => onEdit(collector)}>{t('common.edit')}</Menu.Item>
+        )}
         {permissions.block !== null &&
           !collector.pending_request &&
           (collector.is_blocked ? (
             <Menu.Item onClick={() => onUnblock(collector)}>
-              {permissions.block === 'direct' ? 'Unblock' : 'Request unblock'}
+              {permissions.block === 'direct'
+                ? t('collectors.actions.unblock')
+                : t('collectors.actions.request_unblock')}
             </Menu.Item>
           ) : (
             <Menu.Item color="red" onClick={() => onBlock(collector)}>
-              {permissions.block === 'direct' ? 'Block' : 'Request block'}
+              {permissions.block === 'direct'
+                ? t('collectors.actions.block')
+                : t('collectors.actions.request_block')}
             </Menu.Item>
           ))}
       </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import { APPROVAL_MESSAGES, COLLECTOR_MESSAGES } from '@lendline/core';
+import { t } from '@/i18n/i18n';
 import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { BlockCollectorInput, BlockCollectorResult } from '../api/block-collector';
@@ -6,7 +7,7 @@ import { isPendingApproval, useBlockCollector } from '../api/block-collector';
 
 /** The toast for a refused block or unblock: the server's words. */
 export function notifyBlockFailure(error: unknown): void {
-  notifyError('Error', failureReason(error));
+  notifyError(t('common.error'), failureReason(error));
 }
 
 /**
@@ -21,7 +22,9 @@ export function useCollectorBlock({ onDone }: { onDone?: () => void } = {}) {
     if (isPendingApproval(result)) {
       const approver = result.approval_request.current_approver_name;
       notifySuccess(
-        `Sent to ${approver ?? 'a platform super admin'} for approval.`,
+        approver
+          ? t('collectors.block.sent_for_approval', { approver })
+          : t('collectors.block.sent_to_super_admin'),
         APPROVAL_MESSAGES.created,
       );
     } else {

@@ -1,10 +1,10 @@
-import type { CollectorStatus } from '@lendline/core';
+import type { CollectorStatus, MessageKey } from '@lendline/core';
 
-export const COLLECTOR_STATUS_LABELS: Record<CollectorStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  blocked: 'Blocked',
-};
+export const COLLECTOR_STATUS_LABELS = {
+  active: 'collectors.status.active',
+  inactive: 'collectors.status.inactive',
+  blocked: 'collectors.status.blocked',
+} as const satisfies Record<CollectorStatus, MessageKey>;
 
 export const COLLECTOR_STATUS_COLORS: Record<CollectorStatus, string> = {
   active: 'teal',

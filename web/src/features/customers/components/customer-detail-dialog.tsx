@@ -15,15 +15,18 @@ import {
 import { CUSTOMER_MESSAGES, customerFieldAccess, holdsPermission } from '@lendline/core';
 import type { CustomerDetail, Role } from '@lendline/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { useCustomer } from '../api/get-customer';
 import { formatMoney } from '@/lib/format-money';
+import { formatNumber } from '@/lib/format-number';
 import { DataTable } from '@/components/data-table/data-table';
 import { LazyMapPreview } from '@/components/inputs/lazy-map-preview';
 import { loanColumns } from './customer-loans-columns';
 import { CustomerAuditTrail } from './customer-audit-trail';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
+import { CUSTOMER_BUSINESS_TYPE_LABELS, labelKeyOf } from '../lib/customer-labels';
 
 interface CustomerDetailDialogProps {
   /** The customer to show (its id); null closes the dialog. */
@@ -45,21 +48,22 @@ export function CustomerDetailDialog({
   onEdit,
   renderDocuments,
 }: CustomerDetailDialogProps) {
+  const t = useT();
   const customer = useCustomer(customerId);
   return (
     <Modal
       opened={customerId !== null}
       onClose={onClose}
-      title={customer.data ? customer.data.full_name : 'Customer details'}
+      title={customer.data ? customer.data.full_name : t('customers.detail.title')}
       size="xl"
       centered
     >
       {customer.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading customer" />
+          <Loader aria-label={t('customers.detail.loading')} />
         </Center>
       ) : customer.isError ? (
-        <Alert color="red" variant="light" title="Error" role="alert">
+        <Alert color="red" variant="light" title={t('common.error')} role="alert">
           {failureReason(customer.error)}
         </Alert>
       ) : (
@@ -84,84 +88,98 @@ function CustomerDetails({
   onEdit,
   renderDocuments,
 }: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
+  const t = useT();
   const access = customerFieldAccess(roles);
   const canEdit = holdsPermission(roles, 'customers', 'update');
   const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
   const { financial_summary: money } = customer;
+  const businessType = labelKeyOf(CUSTOMER_BUSINESS_TYPE_LABELS, customer.business_type);
   return (
     <Stack gap="md">
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="loans">Loans ({customer.loans.length})</Tabs.Tab>
-          {access.readRiskProfile && <Tabs.Tab value="risk">Risk Profile</Tabs.Tab>}
-          {access.readAuditTrail && <Tabs.Tab value="audit">Audit Trail</Tabs.Tab>}
-          {showDocuments && <Tabs.Tab value="documents">Documents</Tabs.Tab>}
+          <Tabs.Tab value="details">{t('customers.detail.tabs.details')}</Tabs.Tab>
+          <Tabs.Tab value="loans">
+            {t('customers.detail.tabs.loans', { count: formatNumber(customer.loans.length) })}
+          </Tabs.Tab>
+          {access.readRiskProfile && (
+            <Tabs.Tab value="risk">{t('customers.detail.tabs.risk_profile')}</Tabs.Tab>
+          )}
+          {access.readAuditTrail && (
+            <Tabs.Tab value="audit">{t('customers.detail.tabs.audit_trail')}</Tabs.Tab>
+          )}
+          {showDocuments && <Tabs.Tab value="documents">{t('customers.documents.title')}</Tabs.Tab>}
         </Tabs.List>
 
         <Tabs.Panel value="details">
           <Stack gap="md">
-            <Section title="Personal Information">
-              <Field label="Customer ID">{customer.customer_id}</Field>
-              <Field label="Full Name">{customer.full_name}</Field>
-              <Field label="Phone">{customer.phone}</Field>
+            <Section title={t('customers.sections.personal_information')}>
+              <Field label={t('customers.columns.customer_id')}>{customer.customer_id}</Field>
+              <Field label={t('customers.columns.full_name')}>{customer.full_name}</Field>
+              <Field label={t('customers.columns.phone')}>{customer.phone}</Field>
               {/* Only for roles that may read sensitive data: the API hides it otherwise. */}
               {!customer.hidden_fields.includes('email') && (
-                <Field label="Email">{customer.email ?? CUSTOMER_MESSAGES.notProvided}</Field>
+                <Field label={t('customers.columns.email')}>
+                  {customer.email ?? CUSTOMER_MESSAGES.notProvided}
+                </Field>
               )}
-              <Field label="Status">
+              <Field label={t('customers.columns.status')}>
                 <CustomerStatusBadge status={customer.status} />
               </Field>
-              <Field label="Registered">{formatDate(customer.created_at)}</Field>
+              <Field label={t('customers.columns.registered')}>
+                {formatDate(customer.created_at)}
+              </Field>
             </Section>
             {customer.business_name && (
-              <Section title="Business Information">
-                <Field label="Business Name">{customer.business_name}</Field>
-                <Field label="Business Type">
-                  <Text size="sm" tt="capitalize" component="span">
-                    {customer.business_type ?? '—'}
-                  </Text>
+              <Section title={t('customers.sections.business_information')}>
+                <Field label={t('customers.detail.business_name')}>{customer.business_name}</Field>
+                <Field label={t('customers.columns.business_type')}>
+                  {businessType ? t(businessType) : (customer.business_type ?? '—')}
                 </Field>
-                <Field label="Category">{customer.category_name ?? '—'}</Field>
+                <Field label={t('customers.form.category')}>{customer.category_name ?? '—'}</Field>
               </Section>
             )}
             {access.readAddress && (
-              <Section title="Address Information">
-                <Field label="Residential Address">
+              <Section title={t('customers.sections.address_information')}>
+                <Field label={t('customers.detail.residential_address')}>
                   {customer.residential_address ?? CUSTOMER_MESSAGES.notProvided}
                   <SavedPin
-                    label="Residential location map"
+                    label={t('customers.detail.residential_map')}
                     latitude={customer.residential_latitude}
                     longitude={customer.residential_longitude}
                   />
                 </Field>
-                <Field label="Business Address">
+                <Field label={t('customers.detail.business_address')}>
                   {customer.business_address ?? CUSTOMER_MESSAGES.notProvided}
                   <SavedPin
-                    label="Business location map"
+                    label={t('customers.detail.business_map')}
                     latitude={customer.business_latitude}
                     longitude={customer.business_longitude}
                   />
                 </Field>
               </Section>
             )}
-            <Section title="Financial Summary">
-              <Field label="Total Borrowed">{formatMoney(money.total_borrowed, currency)}</Field>
-              <Field label="Outstanding">{formatMoney(money.outstanding, currency)}</Field>
-              <Field label="Active Loans">{money.active_loans}</Field>
-              <Field label="Overdue">{money.overdue_loans}</Field>
+            <Section title={t('customers.sections.financial_summary')}>
+              <Field label={t('customers.detail.total_borrowed')}>
+                {formatMoney(money.total_borrowed, currency)}
+              </Field>
+              <Field label={t('customers.detail.outstanding')}>
+                {formatMoney(money.outstanding, currency)}
+              </Field>
+              <Field label={t('customers.detail.active_loans')}>{money.active_loans}</Field>
+              <Field label={t('customers.detail.overdue')}>{money.overdue_loans}</Field>
             </Section>
           </Stack>
         </Tabs.Panel>
 
         <Tabs.Panel value="loans">
           <DataTable
-            label="Loans"
-            columns={loanColumns(currency)}
+            label={t('customers.detail.loans_label')}
+            columns={loanColumns(t, currency)}
             rows={customer.loans}
             rowKey={(loan) => loan.id}
             rowLabel={(loan) => loan.loan_number}
-            emptyText="No loans yet."
+            emptyText={t('customers.detail.no_loans')}
           />
         </Tabs.Panel>
 
@@ -169,7 +187,7 @@ function CustomerDetails({
           <Tabs.Panel value="risk">
             <Paper withBorder p="md" radius="md">
               <Group gap="sm">
-                <Text fw={500}>Risk Level</Text>
+                <Text fw={500}>{t('customers.columns.risk_level')}</Text>
                 <RiskBadge level={customer.risk_level} />
               </Group>
             </Paper>
@@ -186,9 +204,11 @@ function CustomerDetails({
       </Tabs>
 
       <Group justify="flex-end">
-        {canEdit && <Button onClick={() => onEdit(customer)}>Edit Customer</Button>}
+        {canEdit && (
+          <Button onClick={() => onEdit(customer)}>{t('customers.edit_customer')}</Button>
+        )}
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       </Group>
     </Stack>
@@ -218,11 +238,15 @@ function SavedPin({
   latitude: number | null;
   longitude: number | null;
 }) {
+  const t = useT();
   if (latitude === null || longitude === null) return null;
   return (
     <Stack gap={4} mt={4}>
       <Text size="xs" c="dimmed">
-        Coordinates: {latitude.toFixed(6)}, {longitude.toFixed(6)}
+        {t('customers.detail.coordinates', {
+          latitude: latitude.toFixed(6),
+          longitude: longitude.toFixed(6),
+        })}
       </Text>
       <LazyMapPreview label={label} latitude={latitude} longitude={longitude} height={160} />
     </Stack>

@@ -21,12 +21,14 @@ import {
   dataScopeReachOf,
   spansOrganizations,
 } from '@lendline/core';
-import type { Customer, CustomerRiskLevel, Role } from '@lendline/core';
+import type { Customer, Role } from '@lendline/core';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmailInput } from '@/components/inputs/email-input';
 import { LocationInput } from '@/components/inputs/location-input';
 import { PhoneInput } from '@/components/inputs/phone-input';
+import { t as translate } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -40,6 +42,7 @@ import {
   requiredErrorsOf,
   updatePayloadOf,
 } from '../lib/customer-form-values';
+import { CUSTOMER_BUSINESS_TYPE_LABELS, CUSTOMER_RISK_LABELS } from '../lib/customer-labels';
 
 export type CustomerFormTarget = { mode: 'create' } | { mode: 'edit'; customer: Customer };
 
@@ -53,23 +56,14 @@ interface CustomerFormModalProps {
   onClose: () => void;
 }
 
-const RISK_LABELS: Record<CustomerRiskLevel, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-};
-const BUSINESS_TYPE_OPTIONS = CUSTOMER_BUSINESS_TYPES.map((type) => ({
-  value: type,
-  label: type.charAt(0).toUpperCase() + type.slice(1),
-}));
-
 /** The customer form (spec part 2 §2 "Customer form", §5, §6 UI gating), create and edit. */
 export function CustomerFormModal({ target, onClose, ...formProps }: CustomerFormModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={target?.mode === 'edit' ? 'Edit Customer' : 'Add Customer'}
+      title={target?.mode === 'edit' ? t('customers.edit_customer') : t('customers.add_customer')}
       size="xl"
       centered
     >
@@ -88,6 +82,7 @@ function CustomerForm({
   target: CustomerFormTarget;
   onDone: () => void;
 }) {
+  const t = useT();
   const editing = target.mode === 'edit' ? target.customer : null;
   const access = customerFieldAccess(roles);
   const save = useSaveCustomer();
@@ -122,8 +117,10 @@ function CustomerForm({
     form.values.organization_id,
   );
 
+  // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
-    if (categories.isError) notifyError('Error', CUSTOMER_MESSAGES.categoriesFailed);
+    if (categories.isError)
+      notifyError(translate('common.error'), CUSTOMER_MESSAGES.categoriesFailed);
   }, [categories.isError]);
 
   const submit = form.handleSubmit(
@@ -141,10 +138,10 @@ function CustomerForm({
       onDone();
     },
     {
-      onFieldErrors: () => notifyError('Error', CUSTOMER_MESSAGES.saveFailed),
+      onFieldErrors: () => notifyError(t('common.error'), CUSTOMER_MESSAGES.saveFailed),
       onError: (error) => {
         if (isApiError(error) && error.status < 500) setRefusal(error.message);
-        notifyError('Error', CUSTOMER_MESSAGES.saveFailed);
+        notifyError(t('common.error'), CUSTOMER_MESSAGES.saveFailed);
       },
     },
   );
@@ -156,7 +153,7 @@ function CustomerForm({
         submit(event);
       }}
       noValidate
-      aria-label={editing ? 'Edit customer' : 'Add customer'}
+      aria-label={editing ? t('customers.form.edit_label') : t('customers.form.add_label')}
     >
       <Stack gap="lg">
         {refusal && (
@@ -164,18 +161,20 @@ function CustomerForm({
             {refusal}
           </Alert>
         )}
-        <Section title="Basic Information">
+        <Section title={t('customers.sections.basic_information')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {pickOrganization && (
               <Select
-                label="Organization"
+                label={t('customers.columns.organization')}
                 withAsterisk
                 searchable
                 allowDeselect={false}
                 placeholder={
-                  organizations.isPending ? 'Loading organizations...' : 'Select organization'
+                  organizations.isPending
+                    ? t('customers.form.loading_organizations')
+                    : t('customers.form.select_organization')
                 }
-                nothingFoundMessage="No organizations"
+                nothingFoundMessage={t('customers.form.no_organizations')}
                 data={organizations.data ?? []}
                 {...form.getInputProps('organization_id')}
                 onChange={(organizationId) => {
@@ -186,13 +185,13 @@ function CustomerForm({
               />
             )}
             <TextInput
-              label="First name"
+              label={t('customers.form.first_name')}
               withAsterisk
               autoComplete="off"
               {...form.getInputProps('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={t('customers.form.last_name')}
               withAsterisk
               autoComplete="off"
               {...form.getInputProps('last_name')}
@@ -203,26 +202,33 @@ function CustomerForm({
         </Section>
 
         {access.editBusiness && (
-          <Section title="Business Information">
+          <Section title={t('customers.sections.business_information')}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
-                label="Business name"
+                label={t('customers.form.business_name')}
                 autoComplete="off"
                 {...form.getInputProps('business_name')}
               />
               <Select
-                label="Business type"
-                placeholder="Select business type"
+                label={t('customers.form.business_type')}
+                placeholder={t('customers.form.select_business_type')}
                 clearable
-                data={BUSINESS_TYPE_OPTIONS}
+                data={CUSTOMER_BUSINESS_TYPES.map((type) => ({
+                  value: type,
+                  label: t(CUSTOMER_BUSINESS_TYPE_LABELS[type]),
+                }))}
                 {...form.getInputProps('business_type')}
               />
               <Select
-                label="Category"
-                placeholder={categories.isPending ? 'Loading categories...' : 'Select category'}
+                label={t('customers.form.category')}
+                placeholder={
+                  categories.isPending
+                    ? t('customers.form.loading_categories')
+                    : t('customers.form.select_category')
+                }
                 clearable
                 searchable
-                nothingFoundMessage="No categories"
+                nothingFoundMessage={t('customers.form.no_categories')}
                 data={(categories.data?.data ?? []).map((category) => ({
                   value: category.id,
                   label: category.name,
@@ -237,14 +243,16 @@ function CustomerForm({
           </Section>
         )}
 
-        <Section title="Risk Assessment">
+        <Section title={t('customers.sections.risk_assessment')}>
           {access.editRisk ? (
             <Select
-              label="Risk level"
-              placeholder={editing ? 'Select risk level' : 'Medium (default)'}
+              label={t('customers.form.risk_level')}
+              placeholder={
+                editing ? t('customers.form.select_risk_level') : t('customers.form.risk_default')
+              }
               data={access.riskOptions.map((level) => ({
                 value: level,
-                label: RISK_LABELS[level],
+                label: t(CUSTOMER_RISK_LABELS[level]),
               }))}
               {...form.getInputProps('risk_level')}
               allowDeselect={false}
@@ -257,29 +265,36 @@ function CustomerForm({
           )}
         </Section>
 
-        <Section title="Location Information">
+        <Section title={t('customers.sections.location_information')}>
           {addressHidden ? (
             <Text size="sm" c="dimmed">
-              Address information is not available to your role.
+              {t('customers.form.address_hidden')}
             </Text>
           ) : (
             <Stack gap="md">
               <LocationInput
-                label="Residential Location"
+                label={t('customers.form.residential_location')}
                 required
                 {...form.getFieldProps('residential')}
               />
-              <LocationInput label="Business Location" {...form.getFieldProps('business')} />
+              <LocationInput
+                label={t('customers.form.business_location')}
+                {...form.getFieldProps('business')}
+              />
             </Stack>
           )}
         </Section>
 
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Update Customer' : 'Create Customer'}
+            {save.isPending
+              ? t('customers.form.saving')
+              : editing
+                ? t('customers.form.update_customer')
+                : t('customers.form.create_customer')}
           </Button>
         </Group>
       </Stack>

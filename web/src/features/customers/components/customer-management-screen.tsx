@@ -8,27 +8,15 @@ import { useCustomers } from '../api/get-customers';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerScreenProps } from './customers-screen';
-import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
+import { customerColumns, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
 import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { useT } from '@/i18n/use-t';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 const customerKey = (customer: Customer) => customer.id;
 const customerName = (customer: Customer) => customer.full_name;
-
-const COLUMNS = [
-  { ...CUSTOMER_COLUMNS.customerId, header: 'Customer ID' },
-  CUSTOMER_COLUMNS.fullName,
-  CUSTOMER_COLUMNS.phone,
-  CUSTOMER_COLUMNS.email,
-  CUSTOMER_COLUMNS.business,
-  { ...CUSTOMER_COLUMNS.businessType, header: 'Business Type' },
-  CUSTOMER_COLUMNS.riskLevel,
-  CUSTOMER_COLUMNS.status,
-  CUSTOMER_COLUMNS.address,
-  CUSTOMER_COLUMNS.registered,
-];
 
 /**
  * /customer-management (spec part 2 §2): the customer database with the four cards, a search by
@@ -42,6 +30,7 @@ export function CustomerManagementScreen({
   defaultPhoneCountry,
   renderDocuments,
 }: CustomerScreenProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
@@ -52,10 +41,22 @@ export function CustomerManagementScreen({
     organizationIds,
     onChange: () => setPage(1),
   });
-  const columns = useMemo(
-    () => (organization.spans ? withOrganizationColumn(COLUMNS) : COLUMNS),
-    [organization.spans],
-  );
+  const columns = useMemo(() => {
+    const all = customerColumns(t);
+    const shown = [
+      all.customerId,
+      all.fullName,
+      all.phone,
+      all.email,
+      all.business,
+      { ...all.businessType, header: t('customers.columns.business_type') },
+      all.riskLevel,
+      all.status,
+      all.address,
+      all.registered,
+    ];
+    return organization.spans ? withOrganizationColumn(shown, all.organization) : shown;
+  }, [t, organization.spans]);
 
   const filter: CustomerFilter = {
     search: search.trim() || undefined,
@@ -76,15 +77,15 @@ export function CustomerManagementScreen({
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Customer Database
+          {t('customers.management.title')}
         </Title>
-        <Text c="dimmed">Every customer of your organization with contact and address details</Text>
+        <Text c="dimmed">{t('customers.management.subtitle')}</Text>
       </div>
 
       <CustomerSummaryCards filter={filter} />
 
       <DataTable
-        label="Customer database"
+        label={t('customers.management.table_label')}
         columns={columns}
         rows={customers.data?.data}
         rowKey={customerKey}
@@ -101,8 +102,8 @@ export function CustomerManagementScreen({
         }
         emptyText={CUSTOMER_MESSAGES.empty}
         search={{
-          label: 'Search customers',
-          placeholder: 'Search by first name, last name, customer ID or phone',
+          label: t('customers.search_label'),
+          placeholder: t('customers.management.search_placeholder'),
           value: search,
           onChange: (value) => {
             setSearch(value);
@@ -119,7 +120,7 @@ export function CustomerManagementScreen({
             page: customers.data.page,
             pageSize,
             total: customers.data.total,
-            noun: ['customer', 'customers'],
+            noun: [t('customers.pagination.customer'), t('customers.pagination.customers')],
             onPageChange: setPage,
             onPageSizeChange: setPageSize,
           }

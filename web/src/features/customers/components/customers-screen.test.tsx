@@ -1,7 +1,9 @@
 import type { Role } from '@lendline/core';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -12,8 +14,6 @@ import {
   ORGANIZATION_ID,
 } from '../testing/customer-fixtures';
 import { CustomersScreen } from './customers-screen';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const SUMMARY = { total: 1234, active: 1100, high_risk: 87, business: 640 };
 
@@ -199,6 +199,49 @@ describe('CustomersScreen', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('priya.sharma@gmail.com')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Audit Trail' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Edit Customer' })).toBeInTheDocument();
+  });
+});
+
+describe('CustomersScreen in Hindi and Swahili', { timeout: 15_000 }, () => {
+  it('shows the list, its cards, filters and badges in Hindi', async () => {
+    await act(() => activateLanguage('hi'));
+    renderScreen(['manager']);
+
+    expect(await screen.findByRole('heading', { name: 'ग्राहक' })).toBeInTheDocument();
+    expect(screen.getByText('अपने ग्राहकों का प्रबंधन करें और उनका विवरण देखें')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'कुल ग्राहक' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'जोखिम स्तर' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'ग्राहक' });
+    const row = (await within(table).findByText('Priya Sharma')).closest('tr')!;
+    expect(within(table).getByRole('columnheader', { name: 'पूरा नाम' })).toBeInTheDocument();
+    // The customer's risk, status and business type in Hindi words, not the stored values.
+    expect(within(row).getByText('मध्यम')).toBeInTheDocument();
+    expect(within(row).getByText('सक्रिय')).toBeInTheDocument();
+    expect(within(row).getByText('खुदरा')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ग्राहक जोड़ें' })).toBeInTheDocument();
+  });
+
+  it('shows the add-customer form and its validation errors in Hindi', async () => {
+    await act(() => activateLanguage('hi'));
+    renderScreen(['loan_officer']);
+    await userEvent.click(await screen.findByRole('button', { name: 'ग्राहक जोड़ें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ग्राहक जोड़ें' });
+    expect(within(dialog).getByRole('region', { name: 'मूल जानकारी' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ग्राहक बनाएँ' }));
+    expect(await within(dialog).findByText('पहला नाम आवश्यक है')).toBeInTheDocument();
+    expect(within(dialog).getByText('उपनाम आवश्यक है')).toBeInTheDocument();
+  });
+
+  it('switches a rendered screen to Swahili', async () => {
+    renderScreen(['manager']);
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+
+    await act(() => activateLanguage('sw'));
+    expect(await screen.findByRole('heading', { name: 'Wateja' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Jumla ya wateja' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ongeza mteja' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Kiwango cha hatari' })).toBeVisible();
   });
 });
 

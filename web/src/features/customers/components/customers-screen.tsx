@@ -14,6 +14,7 @@ import type {
   CustomerRiskLevel,
   CustomerSort,
   CustomerStatus,
+  MessageKey,
   Role,
 } from '@lendline/core';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -22,46 +23,41 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableFilter } from '@/components/data-table/data-table-types';
 import type { SortState } from '@/components/data-table/sort-cycle';
+import { useT } from '@/i18n/use-t';
+import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { customersQueryOptions, useCustomers } from '../api/get-customers';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
-import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
+import { customerColumns, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
 import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import {
+  CUSTOMER_BUSINESS_TYPE_LABELS,
+  CUSTOMER_RISK_LABELS,
+  CUSTOMER_STATUS_LABELS,
+} from '../lib/customer-labels';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const COLUMNS = [
-  CUSTOMER_COLUMNS.customerId,
-  CUSTOMER_COLUMNS.fullName,
-  CUSTOMER_COLUMNS.phone,
-  CUSTOMER_COLUMNS.email,
-  CUSTOMER_COLUMNS.business,
-  CUSTOMER_COLUMNS.businessType,
-  CUSTOMER_COLUMNS.riskLevel,
-  CUSTOMER_COLUMNS.status,
-  CUSTOMER_COLUMNS.registered,
-];
 
 const customerKey = (customer: Customer) => customer.id;
 const customerName = (customer: Customer) => customer.full_name;
 
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-/** A filter over one of the customer's closed lists, its values capitalized. */
+/** A filter over one of the customer's closed lists, each value in the reader's words. */
 function filterOf<Value extends string>(
+  t: Translate,
   label: string,
   values: readonly Value[],
+  labels: Record<Value, MessageKey>,
   value: Value | undefined,
   onChange: (value: Value | undefined) => void,
 ): DataTableFilter {
   return {
     label,
     value: value ?? null,
-    options: values.map((option) => ({ value: option, label: capitalized(option) })),
+    options: values.map((option) => ({ value: option, label: t(labels[option]) })),
     onChange: (next) => onChange((next ?? undefined) as Value | undefined),
   };
 }
@@ -85,6 +81,7 @@ export function CustomersScreen({
   renderDocuments,
   renderUploadDialog,
 }: CustomerScreenProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
@@ -98,10 +95,21 @@ export function CustomersScreen({
     organizationIds,
     onChange: () => setPage(1),
   });
-  const columns = useMemo(
-    () => (organization.spans ? withOrganizationColumn(COLUMNS) : COLUMNS),
-    [organization.spans],
-  );
+  const columns = useMemo(() => {
+    const all = customerColumns(t);
+    const shown = [
+      all.customerId,
+      all.fullName,
+      all.phone,
+      all.email,
+      all.business,
+      all.businessType,
+      all.riskLevel,
+      all.status,
+      all.registered,
+    ];
+    return organization.spans ? withOrganizationColumn(shown, all.organization) : shown;
+  }, [t, organization.spans]);
   const dialogs = useCustomerDialogs();
   const queryClient = useQueryClient();
   const [uploadTarget, setUploadTarget] = useState<{ id: string; label: string } | null>(null);
@@ -163,16 +171,16 @@ export function CustomersScreen({
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} size="h2">
-            Customers
+            {t('customers.title')}
           </Title>
-          <Text c="dimmed">Manage your customers and see their details</Text>
+          <Text c="dimmed">{t('customers.subtitle')}</Text>
         </div>
         {canCreate && (
           <Button
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={() => dialogs.openForm({ mode: 'create' })}
           >
-            Add Customer
+            {t('customers.add_customer')}
           </Button>
         )}
       </Group>
@@ -180,7 +188,7 @@ export function CustomersScreen({
       <CustomerSummaryCards filter={filter} />
 
       <DataTable
-        label="Customers"
+        label={t('customers.title')}
         columns={columns}
         rows={customers.data?.data}
         rowKey={customerKey}
@@ -197,7 +205,7 @@ export function CustomersScreen({
         }
         emptyText={CUSTOMER_MESSAGES.empty}
         search={{
-          label: 'Search customers',
+          label: t('customers.search_label'),
           placeholder: CUSTOMER_MESSAGES.searchPlaceholder,
           value: search,
           onChange: (value) => {
@@ -207,11 +215,27 @@ export function CustomersScreen({
           debounceMs: SEARCH_DEBOUNCE_MS,
         }}
         filters={[
-          filterOf('Status', CUSTOMER_STATUSES, status, filtered(setStatus)),
-          filterOf('Risk Level', CUSTOMER_RISK_LEVELS, riskLevel, filtered(setRiskLevel)),
           filterOf(
-            'Business Type',
+            t,
+            t('customers.columns.status'),
+            CUSTOMER_STATUSES,
+            CUSTOMER_STATUS_LABELS,
+            status,
+            filtered(setStatus),
+          ),
+          filterOf(
+            t,
+            t('customers.columns.risk_level'),
+            CUSTOMER_RISK_LEVELS,
+            CUSTOMER_RISK_LABELS,
+            riskLevel,
+            filtered(setRiskLevel),
+          ),
+          filterOf(
+            t,
+            t('customers.columns.business_type'),
             CUSTOMER_BUSINESS_TYPES,
+            CUSTOMER_BUSINESS_TYPE_LABELS,
             businessType,
             filtered(setBusinessType),
           ),
@@ -233,7 +257,7 @@ export function CustomersScreen({
             page: customers.data.page,
             pageSize,
             total: customers.data.total,
-            noun: ['customer', 'customers'],
+            noun: [t('customers.pagination.customer'), t('customers.pagination.customers')],
             onPageChange: setPage,
             onPageSizeChange: setPageSize,
           }

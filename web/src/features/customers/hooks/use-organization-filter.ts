@@ -2,6 +2,7 @@ import { dataScopeReachOf, spansOrganizations } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import { useState } from 'react';
 import type { DataTableFilter } from '@/components/data-table/data-table-types';
+import { useT } from '@/i18n/use-t';
 import { useOrganizationOptions } from '../api/get-organization-options';
 
 /**
@@ -16,6 +17,7 @@ export function useOrganizationFilter(options: {
   onChange: () => void;
 }) {
   const { roles, organizationIds, onChange } = options;
+  const t = useT();
   const spans = spansOrganizations(roles, organizationIds);
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const organizations = useOrganizationOptions({
@@ -24,7 +26,7 @@ export function useOrganizationFilter(options: {
   });
   const filter: DataTableFilter | null = spans
     ? {
-        label: 'Organization',
+        label: t('customers.columns.organization'),
         value: organizationId,
         options: organizations.data ?? [],
         onChange: (value) => {

@@ -1,4 +1,5 @@
 import { PHONE_MESSAGES } from '@lendline/core';
+import { t } from '@/i18n/i18n';
 import type {
   CreateCustomerRequestInput,
   Customer,
@@ -153,8 +154,9 @@ export function requiredErrorsOf(
   values: CustomerFormValues,
 ): Partial<Record<keyof CustomerFormValues, string>> {
   return {
-    first_name: values.first_name.trim() === '' ? 'First name is required' : undefined,
-    last_name: values.last_name.trim() === '' ? 'Last name is required' : undefined,
+    first_name:
+      values.first_name.trim() === '' ? t('customers.form.first_name_required') : undefined,
+    last_name: values.last_name.trim() === '' ? t('customers.form.last_name_required') : undefined,
     phone: values.phone.trim() === '' ? PHONE_MESSAGES.required : undefined,
   };
 }

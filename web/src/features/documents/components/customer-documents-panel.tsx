@@ -2,25 +2,27 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantin
 import { DOCUMENT_TYPE_LABELS, isInlineContentType } from '@lendline/core';
 import type { DocumentMetadata } from '@lendline/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { useT } from '@/i18n/use-t';
+import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { formatDateTime } from '@/lib/format-date-time';
 import { documentContentUrl, useCustomerDocuments } from '../api/get-customer-documents';
 import { formatFileSize } from '@/lib/format-number';
 
-const COLUMNS: readonly DataTableColumn<DocumentMetadata>[] = [
+const columnsOf = (t: Translate): DataTableColumn<DocumentMetadata>[] => [
   {
     key: 'type',
-    header: 'Type',
+    header: t('customers.documents.columns.type'),
     render: (document) => (
       <Group gap={4} wrap="nowrap">
         <Text size="sm">{DOCUMENT_TYPE_LABELS[document.document_type]}</Text>
         {document.is_sensitive && (
           <Badge size="xs" color="orange" variant="light">
-            Sensitive
+            {t('customers.documents.sensitive')}
           </Badge>
         )}
       </Group>
@@ -28,15 +30,19 @@ const COLUMNS: readonly DataTableColumn<DocumentMetadata>[] = [
   },
   {
     key: 'name',
-    header: 'Name',
+    header: t('customers.documents.columns.name'),
     text: (document) => document.file_name,
     truncate: true,
     width: 220,
   },
-  { key: 'size', header: 'Size', text: (document) => formatFileSize(document.size_bytes) },
+  {
+    key: 'size',
+    header: t('customers.documents.columns.size'),
+    text: (document) => formatFileSize(document.size_bytes),
+  },
   {
     key: 'uploaded',
-    header: 'Uploaded',
+    header: t('customers.documents.columns.uploaded'),
     render: (document) => (
       <>
         <Text size="sm">{document.uploaded_by_name ?? '—'}</Text>
@@ -46,31 +52,37 @@ const COLUMNS: readonly DataTableColumn<DocumentMetadata>[] = [
       </>
     ),
   },
-  { key: 'expires', header: 'Expires', text: (document) => formatDate(document.expires_at) },
+  {
+    key: 'expires',
+    header: t('customers.documents.columns.expires'),
+    text: (document) => formatDate(document.expires_at),
+  },
 ];
 
 /** The Documents tab of the customer dialog: the list, an inline preview, downloads. */
 export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const documents = useCustomerDocuments(customerId);
   const [preview, setPreview] = useState<DocumentMetadata | null>(null);
 
   return (
     <Stack gap="md">
       <DataTable
-        label="Documents"
-        columns={COLUMNS}
+        label={t('customers.documents.title')}
+        columns={columns}
         rows={documents.data?.data}
         rowKey={(document) => document.id}
         rowLabel={(document) => document.file_name}
         loading={documents.isPending}
         error={
           documents.isError && (
-            <Alert color="red" variant="light" title="Error" role="alert">
+            <Alert color="red" variant="light" title={t('common.error')} role="alert">
               {failureReason(documents.error)}
             </Alert>
           )
         }
-        emptyText="No documents uploaded yet."
+        emptyText={t('customers.documents.empty')}
         rowActions={(document) => (
           <>
             {isInlineContentType(document.content_type) && (
@@ -79,9 +91,9 @@ export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
                 variant="subtle"
                 leftSection={<IconEye size={14} aria-hidden />}
                 onClick={() => setPreview(document)}
-                aria-label={`Preview ${document.file_name}`}
+                aria-label={t('customers.documents.preview_file', { name: document.file_name })}
               >
-                Preview
+                {t('customers.documents.preview')}
               </Button>
             )}
             <Button
@@ -91,15 +103,20 @@ export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
               size="compact-xs"
               variant="subtle"
               leftSection={<IconDownload size={14} aria-hidden />}
-              aria-label={`Download ${document.file_name}`}
+              aria-label={t('customers.documents.download_file', { name: document.file_name })}
             >
-              Download
+              {t('customers.documents.download')}
             </Button>
           </>
         )}
       />
       {preview && (
-        <Paper withBorder p="sm" radius="md" aria-label={`Preview of ${preview.file_name}`}>
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          aria-label={t('customers.documents.preview_of', { name: preview.file_name })}
+        >
           <Group justify="space-between" mb="xs">
             <Text size="sm" fw={500}>
               {preview.file_name}
@@ -111,10 +128,10 @@ export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
                 rel="noopener"
                 size="sm"
               >
-                Open in new tab
+                {t('customers.documents.open_in_new_tab')}
               </Anchor>
               <Button size="compact-xs" variant="default" onClick={() => setPreview(null)}>
-                Close preview
+                {t('customers.documents.close_preview')}
               </Button>
             </Group>
           </Group>

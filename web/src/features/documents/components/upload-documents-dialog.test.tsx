@@ -1,7 +1,9 @@
 import type { Role } from '@lendline/core';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
@@ -69,6 +71,22 @@ describe('UploadDocumentsDialog', { timeout: 30_000 }, () => {
       screen.getByText("You don't have permission to upload documents for this customer."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Document type' })).not.toBeInTheDocument();
+  });
+
+  it('counts the chosen files, one and many, in English and Swahili', async () => {
+    renderDialog(['manager']);
+    await screen.findByRole('combobox', { name: 'Document type' });
+    chooseFiles([pdf()]);
+    expect(await screen.findByText('1 file selected')).toBeInTheDocument();
+    chooseFiles([pdf('a.pdf'), pdf('b.pdf')]);
+    expect(await screen.findByText('2 files selected')).toBeInTheDocument();
+
+    await act(() => activateLanguage('sw'));
+    expect(await screen.findByText('Faili 2 zimechaguliwa')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pakia' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Pakia hati — Priya Sharma (CUST000101)' }),
+    ).toBeVisible();
   });
 
   it('checks the type, the files and the size before sending', async () => {

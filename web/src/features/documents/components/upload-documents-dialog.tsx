@@ -23,7 +23,9 @@ import {
 } from '@lendline/core';
 import type { DocumentType, Role } from '@lendline/core';
 import { IconAlertTriangle, IconLock, IconUpload } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format-number';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
@@ -47,11 +49,16 @@ const ACCEPT = Object.entries(ACCEPTED_UPLOAD_MIME_TYPES)
 
 /** Spec part 2 §5 "Document upload" for a customer: real upload, checked before sending. */
 export function UploadDocumentsDialog({ customer, roles, onClose }: UploadDocumentsDialogProps) {
+  const t = useT();
   return (
     <Modal
       opened={customer !== null}
       onClose={onClose}
-      title={customer ? `Upload Documents — ${customer.label}` : 'Upload Documents'}
+      title={
+        customer
+          ? t('customers.documents.upload_title_for', { customer: customer.label })
+          : t('customers.documents.upload_title')
+      }
       size="lg"
       centered
     >
@@ -71,6 +78,7 @@ function UploadForm({
   roles: readonly Role[];
   onDone: () => void;
 }) {
+  const t = useT();
   const upload = useUploadCustomerDocuments();
   const initialValues: UploadValues = { document_type: null, expires_at: '', files: [] };
   const form = useSchemaForm({ initialValues });
@@ -132,11 +140,11 @@ function UploadForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Upload documents">
+    <form onSubmit={submit} noValidate aria-label={t('customers.documents.upload_form_label')}>
       <Stack gap="sm">
         <Select
-          label="Document type"
-          placeholder="Select document type"
+          label={t('customers.documents.document_type')}
+          placeholder={t('customers.documents.select_document_type')}
           withAsterisk
           allowDeselect={false}
           data={types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
@@ -146,24 +154,25 @@ function UploadForm({
           <Alert
             color="orange"
             variant="light"
-            title="Sensitive document"
+            title={t('customers.documents.sensitive_title')}
             icon={<IconAlertTriangle size={18} />}
           >
-            This document contains confidential financial or identity information. It is visible to
-            authorised staff only; handle and share it according to your organization&apos;s data
-            protection policy.
+            {t('customers.documents.sensitive_warning')}
           </Alert>
         )}
         <TextInput
           type="date"
-          label="Expiry date"
-          description="Optional"
+          label={t('customers.documents.expiry_date')}
+          description={t('common.optional')}
           {...form.getInputProps('expires_at')}
         />
         <FileInput
-          label="Files"
-          placeholder="Choose files"
-          description={`JPEG, PNG, GIF, PDF, DOC or DOCX; up to ${limits.maxFiles} files of ${limits.maxFileSizeMb}MB each`}
+          label={t('customers.documents.files')}
+          placeholder={t('customers.documents.choose_files')}
+          description={t('customers.documents.files_hint', {
+            maxFiles: formatNumber(limits.maxFiles),
+            maxFileSizeMb: formatNumber(limits.maxFileSizeMb),
+          })}
           withAsterisk
           multiple
           clearable
@@ -173,15 +182,15 @@ function UploadForm({
         />
         {files.length > 0 && (
           <Text size="xs" c="dimmed">
-            {files.length} file(s) selected
+            {t('customers.documents.files_selected', { count: files.length })}
           </Text>
         )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={upload.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={upload.isPending}>
-            Upload
+            {t('customers.documents.upload')}
           </Button>
         </Group>
       </Stack>
