@@ -101,6 +101,11 @@ const cases: [string, string][] = [
   ),
   ['search by name', `${FIRST_PAGE}&search=kumar4711`],
   ['search by name, 20,000 matches', `${FIRST_PAGE}&search=shah`],
+  [
+    'search by name, 20,000 matches, sorted by name',
+    `${FIRST_PAGE}&search=shah&sort=full_name&order=asc`,
+  ],
+  ['search by name, 20,000 matches, page 400', `/customers?page=400&page_size=25&search=shah`],
   ['search by phone', `${FIRST_PAGE}&search=98001234`],
   ['search by phone, spaced', `${FIRST_PAGE}&search=${encodeURIComponent('+91 98001 234')}`],
   ['search by customer id', `${FIRST_PAGE}&search=CUST100123`],

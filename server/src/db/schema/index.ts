@@ -6,6 +6,7 @@ export * from './permissions.ts';
 export * from './approvals.ts';
 export * from './collectors.ts';
 export * from './customers.ts';
+export * from './customer-search.ts';
 export * from './loans.ts';
 export * from './payments.ts';
 export * from './collections.ts';

@@ -8,8 +8,8 @@ import { ownerConnection } from '../../db/system.ts';
 import { asUser, createTestCustomer } from '../../testing/factories/index.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import {
-  customerCountSourceOf,
   customerListCondition,
+  customerMatchesOf,
   customerOrderBy,
   selectCustomers,
   summarizeCustomers,
@@ -76,7 +76,7 @@ describe('customer list plans', () => {
           orderBy: customerOrderBy(sort, order),
           limit: 25,
           offset: 0,
-          count: 'tally',
+          matches: null,
         }),
       ),
     );
@@ -99,7 +99,7 @@ describe('customer list plans', () => {
           orderBy: customerOrderBy('created_at', 'desc'),
           limit: 25,
           offset: 0,
-          count: customerCountSourceOf(filter),
+          matches: customerMatchesOf(filter),
         }),
       ),
     );
@@ -107,21 +107,45 @@ describe('customer list plans', () => {
     expect(count).not.toMatch(/ on customers /);
   });
 
-  it('counts the four summary cards from the tally, and a search from the customers', async () => {
+  it('counts the four summary cards from the tally, and a search from its matches', async () => {
     const [summary, searched] = await plansOf(async (where) => [
-      ...(await statementsOf((executor) => summarizeCustomers(executor, where({}), 'tally'))),
+      ...(await statementsOf((executor) => summarizeCustomers(executor, where({}), null))),
       ...(await statementsOf((executor) =>
         summarizeCustomers(
           executor,
           where({ search: 'shah' }),
-          customerCountSourceOf({ search: 'shah' }),
+          customerMatchesOf({ search: 'shah' }),
         ),
       )),
     ]);
     expect(summary).toContain('customer_counts');
     expect(summary).not.toMatch(/ on customers /);
-    expect(searched).toMatch(/ on customers /);
+    expect(searched).toContain('Function Scan on customers_matching');
+    expect(searched).not.toMatch(/ on customers /);
   });
+
+  it.each(CUSTOMER_SORT_COLUMNS)(
+    'pages and counts a search sorted by %s in one pass over its matches, reading only the page of customers',
+    async (sort) => {
+      const statements = await plansOf((where) =>
+        statementsOf((executor) =>
+          selectCustomers(executor, {
+            where: where({ search: 'shah', status: 'active' }),
+            matches: customerMatchesOf({ search: 'shah' }),
+            orderBy: customerOrderBy(sort, 'asc'),
+            limit: 25,
+            offset: 0,
+          }),
+        ),
+      );
+      // The capturing executor answers no rows, so the total's own count follows the page.
+      const [page] = statements;
+      expect(page).toContain('Function Scan on customers_matching');
+      expect(page).toContain('WindowAgg');
+      expect(page).not.toContain('Seq Scan on customers');
+      expect(page).not.toContain('customer_search');
+    },
+  );
 
   it("reads the tenant policy's scope once per query, not once per row", async () => {
     const [page] = await plansOf((where) =>
@@ -131,7 +155,7 @@ describe('customer list plans', () => {
           orderBy: customerOrderBy('created_at', 'desc'),
           limit: 25,
           offset: 0,
-          count: 'tally',
+          matches: null,
         }),
       ),
     );

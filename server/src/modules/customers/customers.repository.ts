@@ -98,7 +98,11 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** WHERE of the list and the summary: the scope (null = every organization) and the filters. */
+/**
+ * WHERE of the list and the summary: the scope (null = every organization) and the filters. It
+ * names only columns that customers, customer_counts and customers_matching() all have, so it
+ * reads the customers, the tally or a search's matches alike (alias `c`).
+ */
 export function customerListCondition(
   organizationIds: readonly string[] | null,
   filter: CustomerFilter,
@@ -121,17 +125,21 @@ export function customerListCondition(
   }
   if (filter.risk_level) conditions.push(sql`c.risk_level = ${filter.risk_level}`);
   if (filter.business_type) conditions.push(sql`c.business_type = ${filter.business_type}`);
-  if (filter.search) {
-    // Through customer_ids_matching (drizzle/0007): under row-level security a plain ILIKE
-    // cannot use the trigram index. A term typed as a phone ('+91 98765 43210') also matches
-    // by its digits, since phones are stored as '+' and digits.
-    const terms = new Set([filter.search, phoneSearchDigits(filter.search) ?? filter.search]);
-    const matching = [...terms].map(
-      (term) => sql`select customer_ids_matching(${`%${escapeLike(term)}%`})`,
-    );
-    conditions.push(sql`c.id in (${sql.join(matching, sql` union all `)})`);
-  }
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The customers a search matches, as rows of the list's columns (customers_matching, migration
+ * 0015), or null without a search. Through the function: under row-level security a plain LIKE
+ * cannot use the trigram index. A term typed as a phone ('+91 98765 43210') also matches by its
+ * digits, since phones are stored as '+' and digits.
+ */
+export function customerMatchesOf(filter: CustomerFilter): SQL | null {
+  if (!filter.search) return null;
+  const pattern = (term: string) => `%${escapeLike(term)}%`;
+  const digits = phoneSearchDigits(filter.search);
+  const digitsPattern = digits === null || digits === filter.search ? null : pattern(digits);
+  return sql`customers_matching(${pattern(filter.search)}, ${digitsPattern})`;
 }
 
 /**
@@ -181,61 +189,76 @@ const CUSTOMER_COLUMNS = sql`c.id, c.organization_id, o.name as organization_nam
   c.created_at, c.updated_at`;
 
 /**
- * Where a count comes from. Without a search, the list's conditions name only columns that
- * customer_counts keeps too (organization, status, risk level, business type), so the total adds
- * up a few tally rows (migration 0012) instead of counting up to every customer of the scope;
- * a search needs the customers themselves.
- */
-export type CustomerCountSource = 'tally' | 'rows';
-
-export const customerCountSourceOf = (filter: CustomerFilter): CustomerCountSource =>
-  filter.search ? 'rows' : 'tally';
-
-/**
- * One page of customers and the filtered total. The total is its own count: a window count
- * would drag every matching row through the joins before the limit (0.5 s at 200,000).
+ * One page of customers and the filtered total. Without a search (`matches` null) the page reads
+ * the customers in the order of the sort's index and the total adds up a few tally rows
+ * (customer_counts, migration 0012) instead of counting up to every customer of the scope. With a
+ * search, the matches are filtered, counted and sorted in one pass over the search's rows (a
+ * window count there is cheap: no customer is read for it), and only the page's customers are
+ * read; the total is counted on its own only when the page is past the end.
  */
 export async function selectCustomers(
   executor: Executor,
-  options: { where: SQL; orderBy: SQL; limit: number; offset: number; count: CustomerCountSource },
+  options: { where: SQL; matches: SQL | null; orderBy: SQL; limit: number; offset: number },
 ): Promise<{ rows: CustomerRecord[]; total: number }> {
-  const rows = await queryRows<CustomerRow>(
+  const { where, matches, orderBy, limit, offset } = options;
+  if (matches === null) {
+    const rows = await queryRows<CustomerRow>(
+      executor,
+      sql`select ${CUSTOMER_COLUMNS}
+          from customers c
+          join organizations o on o.id = c.organization_id
+          left join customer_categories cc on cc.id = c.category_id
+          where ${where}
+          order by ${orderBy}
+          limit ${limit} offset ${offset}`,
+    );
+    return { rows: rows.map(toCustomerRecord), total: await countCustomers(executor, where, null) };
+  }
+  // The inner `c` is the search's rows, the outer `c` the customers: the same WHERE and ORDER BY
+  // read the same columns in both, and the policy still filters the customers read.
+  const rows = await queryRows<CustomerRow & { total: number | string }>(
     executor,
-    sql`select ${CUSTOMER_COLUMNS}
-        from customers c
+    sql`select ${CUSTOMER_COLUMNS}, page.total
+        from (select c.organization_id, c.id, count(*) over () as total
+              from ${matches} c
+              where ${where}
+              order by ${orderBy}
+              limit ${limit} offset ${offset}) page
+        join customers c on c.organization_id = page.organization_id and c.id = page.id
         join organizations o on o.id = c.organization_id
         left join customer_categories cc on cc.id = c.category_id
-        where ${options.where}
-        order by ${options.orderBy}
-        limit ${options.limit} offset ${options.offset}`,
+        where ${where}
+        order by ${orderBy}`,
   );
-  const total = await countCustomers(executor, options.where, options.count);
+  const total =
+    rows[0] === undefined ? await countCustomers(executor, where, matches) : Number(rows[0].total);
   return { rows: rows.map(toCustomerRecord), total };
 }
 
+/** The filtered total: from the tally without a search, else from the search's matches. */
 export async function countCustomers(
   executor: Executor,
   where: SQL,
-  source: CustomerCountSource,
+  matches: SQL | null,
 ): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
     executor,
-    source === 'tally'
+    matches === null
       ? sql`select coalesce(sum(c.customers), 0) as total from customer_counts c where ${where}`
-      : sql`select count(*) as total from customers c where ${where}`,
+      : sql`select count(*) as total from ${matches} c where ${where}`,
   );
   return Number(row?.total ?? 0);
 }
 
-/** The four cards in one query over the whole filtered set. */
+/** The four cards in one query over the whole filtered set (the tally, or a search's matches). */
 export async function summarizeCustomers(
   executor: Executor,
   where: SQL,
-  source: CustomerCountSource,
+  matches: SQL | null,
 ): Promise<CustomerSummary> {
   const [row] = await queryRows<Record<keyof CustomerSummary, number | string | null>>(
     executor,
-    source === 'tally'
+    matches === null
       ? sql`select sum(c.customers) as total,
               sum(c.customers) filter (where c.status = 'active') as active,
               sum(c.customers) filter (where c.risk_level = 'high') as high_risk,
@@ -246,7 +269,7 @@ export async function summarizeCustomers(
               count(*) filter (where c.status = 'active') as active,
               count(*) filter (where c.risk_level = 'high') as high_risk,
               count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
-            from customers c
+            from ${matches} c
             where ${where}`,
   );
   return {
@@ -372,7 +395,7 @@ export async function selectCategories(
 export function customersRepository(tx: Tx) {
   return {
     list: (options: Parameters<typeof selectCustomers>[1]) => selectCustomers(tx, options),
-    summarize: (where: SQL, source: CustomerCountSource) => summarizeCustomers(tx, where, source),
+    summarize: (where: SQL, matches: SQL | null) => summarizeCustomers(tx, where, matches),
     findById: (id: string, options: { forUpdate?: boolean } = {}) =>
       findCustomerById(tx, id, options),
     findDetail: (options: { id: string; organizationIds: readonly string[] }) =>

@@ -10,8 +10,8 @@ import { repositories } from '../../context/repositories.ts';
 import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { presentCustomer } from './customer-access.ts';
 import {
-  customerCountSourceOf,
   customerListCondition,
+  customerMatchesOf,
   customerOrderBy,
 } from './customers.repository.ts';
 
@@ -22,6 +22,7 @@ export async function listCustomers(
 ): Promise<CustomerListResponse> {
   const { roles } = ctx.auth;
   const where = customerListCondition(organizationScopeOf(ctx), query);
+  const matches = customerMatchesOf(query);
   // Sorting by a field the viewer may not read would reveal it: newest first instead.
   const orderBy = (hiddenCustomerFields(roles) as string[]).includes(query.sort)
     ? customerOrderBy('created_at', 'desc')
@@ -29,10 +30,10 @@ export async function listCustomers(
   const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
     repositories(ctx).customers.list({
       where,
+      matches,
       orderBy,
       limit: query.page_size,
       offset: (page - 1) * query.page_size,
-      count: customerCountSourceOf(query),
     }),
   );
   return {
@@ -50,6 +51,6 @@ export async function summarizeCustomerList(
 ): Promise<CustomerSummary> {
   return repositories(ctx).customers.summarize(
     customerListCondition(organizationScopeOf(ctx), filter),
-    customerCountSourceOf(filter),
+    customerMatchesOf(filter),
   );
 }
