@@ -116,6 +116,8 @@ const noHardCodedText = [
 export const TRANSLATED_WEB_FILES = [
   'web/src/i18n/**',
   'web/src/components/inputs/language-select.tsx',
+  'web/src/components/**',
+  'web/src/lib/*.ts',
 ];
 
 export default tseslint.config(
