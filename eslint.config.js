@@ -141,6 +141,8 @@ export const TRANSLATED_WEB_FILES = [
   'web/src/features/customers/**',
   'web/src/features/documents/**',
   'web/src/features/collectors/**',
+  'web/src/components/**',
+  'web/src/lib/*.ts',
 ];
 
 export default tseslint.config(

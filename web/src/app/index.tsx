@@ -1,6 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProvider } from './provider';
 import { routes } from './router';
+import { SessionPreferences } from './session-preferences';
 
 function AppRoutes() {
   return useRoutes(routes);
@@ -14,9 +15,11 @@ function AppRoutes() {
 export function App() {
   return (
     <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <SessionPreferences>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SessionPreferences>
     </AppProvider>
   );
 }

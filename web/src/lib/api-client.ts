@@ -1,4 +1,4 @@
-import { languageInUse } from '@/i18n/i18n';
+import { languageInUse, t } from '@/i18n/i18n';
 import { ApiError, isApiErrorBody } from './api-error';
 
 export interface ApiRequestOptions {
@@ -37,7 +37,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       const { code, message, details } = payload.error;
       throw new ApiError(response.status, code, message, details);
     }
-    throw new ApiError(response.status, 'INTERNAL', response.statusText || 'Request failed');
+    throw new ApiError(
+      response.status,
+      'INTERNAL',
+      response.statusText || t('common.failure.request_failed'),
+    );
   }
   return payload as T;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { ApiError } from './api-error';
 import { failedTo, pleaseTryAgain } from './failure-text';
 
@@ -22,6 +23,21 @@ describe('pleaseTryAgain', () => {
     const error = new ApiError(403, 'FORBIDDEN', 'You do not have permission');
     expect(pleaseTryAgain('delete organization', error)).toBe(
       'Authentication error. Please refresh the page and try again.',
+    );
+  });
+});
+
+describe('in the reader’s language', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('reads a refusal as an authentication error whatever language the server wrote it in', async () => {
+    await activateLanguage('sw');
+    const error = new ApiError(403, 'FORBIDDEN', 'Huna ruhusa ya kufanya hivi');
+    expect(pleaseTryAgain('kufuta shirika', error)).toBe(
+      'Hitilafu ya uthibitishaji. Tafadhali pakia upya ukurasa kisha ujaribu tena.',
+    );
+    expect(failedTo('kumwalika mtumiaji', new ApiError(409, 'CONFLICT', 'Tayari yupo'))).toBe(
+      'Imeshindikana kumwalika mtumiaji: Tayari yupo',
     );
   });
 });

@@ -1,32 +1,23 @@
-/** The currency of an organization that has not chosen one (spec: amounts in rupees). */
-export const DEFAULT_CURRENCY = 'INR';
-
-const FORMATTERS = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = FORMATTERS.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency });
-    } catch {
-      // An unknown currency code: show the number with the code in front.
-      formatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 });
-    }
-    FORMATTERS.set(currency, formatter);
-  }
-  return formatter;
-}
+import { formattingContext, numberFormat } from '@/i18n/formatting';
 
 /**
- * An amount in the organization's currency ('₹1,25,000.00'); the API sends decimals as strings.
- * Missing or unreadable amounts show as zero.
+ * An amount in the organization's currency, in the reader's locale ('₹1,25,000.00' in en-IN,
+ * 'Ksh 1,500.00' in sw-KE); the API sends decimals as strings. Missing or unreadable amounts
+ * show as zero. `currency` overrides the organization's (an amount of another organization).
  */
 export function formatMoney(
   amount: string | number | null | undefined,
-  currency: string = DEFAULT_CURRENCY,
+  currency?: string | null,
 ): string {
+  const context = formattingContext();
+  const code = currency || context.currency;
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  const formatter = formatterFor(currency);
-  const text = formatter.format(Number.isFinite(value) ? value : 0);
-  return formatter.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`;
+  const shown = Number.isFinite(value) ? value : 0;
+  try {
+    return numberFormat(context.locale, { style: 'currency', currency: code }).format(shown);
+  } catch {
+    // An unknown currency code: show the number with the code in front.
+    const number = numberFormat(context.locale, { minimumFractionDigits: 2 }).format(shown);
+    return `${code} ${number}`;
+  }
 }

@@ -1,17 +1,17 @@
-const INTEGER_FORMAT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const ONE_DECIMAL_FORMAT = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+import { formattingContext, numberFormat } from '@/i18n/formatting';
 
-/** A count with Indian digit grouping: 123456 → '1,23,456'. */
+/** A count in the reader's locale: 123456 → '1,23,456' in en-IN and hi-IN, '123,456' in sw-KE. */
 export function formatNumber(value: number): string {
-  return INTEGER_FORMAT.format(value);
+  return numberFormat(formattingContext().locale, { maximumFractionDigits: 0 }).format(value);
 }
 
 /** '2.4 MB', '310 KB', '512 B'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${ONE_DECIMAL_FORMAT.format(bytes / (1024 * 1024))} MB`;
+  const { locale } = formattingContext();
+  if (bytes >= 1024 * 1024) {
+    const megabytes = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return `${megabytes.format(bytes / (1024 * 1024))} MB`;
+  }
   if (bytes >= 1024) return `${formatNumber(Math.round(bytes / 1024))} KB`;
   return `${formatNumber(bytes)} B`;
 }

@@ -1,6 +1,12 @@
+import { t } from '@/i18n/i18n';
+
 /**
  * Where users reach a person (landing footer, login support line, incomplete-profile alert).
  * A deployment sets its own address at build time with VITE_SUPPORT_EMAIL.
  */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@lendline.test';
-export const SUPPORT_HOURS = 'Monday to Saturday, 9:00–18:00 IST';
+
+/** When support answers, in the reader's language. */
+export function supportHours(): string {
+  return t('common.support_hours');
+}

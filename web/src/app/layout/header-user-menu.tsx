@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { LanguageSwitcher } from '@/components/inputs/language-select';
 import type { UserIdentity } from './user-identity';
 
 interface HeaderUserMenuProps {
@@ -40,6 +41,7 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
         <Menu.Label>
           {identity.name} · {identity.roleLabel}
         </Menu.Label>
+        <LanguageSwitcher px="sm" py={4} />
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitcher } from '@/components/inputs/language-select';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SUPPORT_EMAIL } from '@/lib/support';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -66,6 +67,7 @@ export default function LoginRoute() {
           <Box className={classes.formSide}>
             <Paper w="100%" maw={420} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
               <Stack gap="lg">
+                <LanguageSwitcher size="xs" w={140} ml="auto" />
                 <Box hiddenFrom="md">
                   <BrandLogo size="md" tagline="Financial Services" />
                 </Box>

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { i18n } from '@/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -19,14 +21,16 @@ function renderApp(path: string) {
     return useRoutes(routes);
   }
   render(
-    <MantineProvider>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Path />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <Path />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataTableColumn, DataTableSelection } from './data-table-types';
+import { useT } from '@/i18n/use-t';
 import type { SortState } from './sort-cycle';
 
 const DEFAULT_TRUNCATE_WIDTH = 200;
@@ -70,11 +71,17 @@ export function RowControls({
   onView?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {onView && (
-        <Tooltip label="View" openDelay={300}>
-          <ActionIcon variant="subtle" color="gray" aria-label={`View ${label}`} onClick={onView}>
+        <Tooltip label={t('common.table.view')} openDelay={300}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('common.table.view_row', { name: label })}
+            onClick={onView}
+          >
             <IconEye size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -93,10 +100,11 @@ export function SelectRowCheckbox({
   label: string;
   selection: DataTableSelection;
 }) {
+  const t = useT();
   const checked = selection.selectedKeys.has(rowKey);
   return (
     <Checkbox
-      aria-label={`Select ${label}`}
+      aria-label={t('common.table.select_row', { name: label })}
       checked={checked}
       onChange={() => {
         const next = new Set(selection.selectedKeys);
@@ -115,11 +123,12 @@ export function SelectPageCheckbox({
   pageKeys: readonly string[];
   selection: DataTableSelection;
 }) {
+  const t = useT();
   const selectedOnPage = pageKeys.filter((key) => selection.selectedKeys.has(key)).length;
   const all = pageKeys.length > 0 && selectedOnPage === pageKeys.length;
   return (
     <Checkbox
-      aria-label="Select all rows on this page"
+      aria-label={t('common.table.select_page')}
       checked={all}
       indeterminate={selectedOnPage > 0 && !all}
       disabled={pageKeys.length === 0}

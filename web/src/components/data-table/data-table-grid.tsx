@@ -1,5 +1,6 @@
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, startTransition, useOptimistic } from 'react';
+import { useT } from '@/i18n/use-t';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
 import {
   ariaSortOf,
@@ -51,6 +52,7 @@ export function DataTableGrid<Row, SortKey extends string>({
   selection,
   refreshing,
 }: GridProps<Row, SortKey>) {
+  const t = useT();
   const hasControls = Boolean(rowActions || (onRowOpen && viewButton));
   const waiting = loading || !rows;
   // A header click shows its new order at once; the screen's own update (the new request, the
@@ -96,7 +98,7 @@ export function DataTableGrid<Row, SortKey extends string>({
             })}
             {hasControls && (
               <Table.Th className={classes.sticky}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('common.table.actions')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>

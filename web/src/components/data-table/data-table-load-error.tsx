@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 /** What a list shows in place of its rows when loading them failed, with a way to retry. */
 export function DataTableLoadError({
@@ -9,11 +10,12 @@ export function DataTableLoadError({
   message: ReactNode;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
-    <Alert color="red" variant="light" title="Error" role="alert">
+    <Alert color="red" variant="light" title={t('common.error')} role="alert">
       {message}
       <Button variant="subtle" size="compact-sm" ml="xs" onClick={onRetry}>
-        Try again
+        {t('common.try_again')}
       </Button>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@lendline/core';
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
 import type { DataTablePaging } from './data-table-types';
 
@@ -13,6 +14,14 @@ export function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(Math.trunc(page), 1), Math.max(pageCount, 1));
 }
 
+/** Mantine's page controls, named for assistive technology. */
+const PAGE_CONTROL_LABELS = {
+  first: 'common.table.first_page',
+  previous: 'common.table.previous_page',
+  next: 'common.table.next_page',
+  last: 'common.table.last_page',
+} as const;
+
 /** The total ('123 users'), the page numbers and, when offered, the rows-per-page choice. */
 export function DataTablePagination({
   page,
@@ -22,12 +31,16 @@ export function DataTablePagination({
   onPageChange,
   onPageSizeChange,
 }: DataTablePaging) {
+  const t = useT();
   const pages = pageCountOf(total, pageSize);
   return (
     <Group justify="space-between" align="center" wrap="wrap" gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm" style={{ flex: 1 }}>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
+          {t('common.table.total', {
+            total: formatNumber(total),
+            noun: total === 1 ? noun[0] : noun[1],
+          })}
         </Text>
         {pages > 1 && (
           <Pagination
@@ -35,14 +48,16 @@ export function DataTablePagination({
             value={clampPage(page, pages)}
             onChange={(next) => onPageChange(clampPage(next, pages))}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_LABELS[control]) })}
+            getItemProps={(item) => ({
+              'aria-label': t('common.table.page', { page: formatNumber(item) }),
+            })}
           />
         )}
       </Group>
       {onPageSizeChange && (
         <Select
-          label="Rows per page"
+          label={t('common.table.rows_per_page')}
           size="xs"
           w={120}
           allowDeselect={false}

@@ -2,6 +2,8 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
+import { formatNumber } from '@/lib/format-number';
 import type {
   DataTableExport,
   DataTableFilter,
@@ -24,6 +26,7 @@ function hasToolbar({ search, filters, toolbar, exportAction }: DataTableToolbar
 
 /** Search, 'All {label}' filters, export and the selection's bulk actions above the table. */
 export function DataTableToolbar(props: DataTableToolbarProps) {
+  const t = useT();
   const { search, filters = [], toolbar, exportAction, selection } = props;
   const selectedCount = selection?.selectedKeys.size ?? 0;
   return (
@@ -46,7 +49,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
       {selectedCount > 0 && (
         <Group gap="sm" aria-live="polite">
           <Text size="sm" fw={500}>
-            {selectedCount} selected
+            {t('common.table.selected', { count: formatNumber(selectedCount) })}
           </Text>
           {selection?.bulkActions}
         </Group>
@@ -95,13 +98,17 @@ function SearchField({ search }: { search: DataTableSearch }) {
 }
 
 function FilterSelect({ filter }: { filter: DataTableFilter }) {
+  const t = useT();
   return (
     <Select
       label={filter.label}
       w={filter.width ?? 170}
       allowDeselect={false}
       searchable={filter.searchable}
-      data={[{ value: '', label: `All ${filter.label}` }, ...filter.options]}
+      data={[
+        { value: '', label: t('common.table.all_filter', { label: filter.label }) },
+        ...filter.options,
+      ]}
       value={filter.value ?? ''}
       onChange={(next) => filter.onChange(next ? next : null)}
     />
@@ -109,7 +116,8 @@ function FilterSelect({ filter }: { filter: DataTableFilter }) {
 }
 
 function ExportButton({ action }: { action: DataTableExport }) {
-  const label = action.label ?? 'Export';
+  const t = useT();
+  const label = action.label ?? t('common.table.export');
   const icon = <IconDownload size={16} aria-hidden />;
   return action.href ? (
     <Button component="a" href={action.href} download variant="light" leftSection={icon}>

@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
+import { i18n } from '@/i18n/i18n';
 import { DataTable } from './data-table';
 import { clampPage } from './data-table-pagination';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
@@ -33,16 +35,18 @@ type Props = Partial<DataTableProps<Borrower, 'name' | 'city'>>;
 
 function renderTable(props: Props = {}) {
   return render(
-    <MantineProvider>
-      <DataTable
-        label="Borrowers"
-        columns={COLUMNS}
-        rows={BORROWERS}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        {...props}
-      />
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <DataTable
+          label="Borrowers"
+          columns={COLUMNS}
+          rows={BORROWERS}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.name}
+          {...props}
+        />
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
@@ -67,20 +71,22 @@ function stubWindowWidth(width: number) {
 function SortedTable({ onSortChange }: { onSortChange: (sort: unknown) => void }) {
   const [sort, setSort] = useState<SortState<'name' | 'city'> | null>(null);
   return (
-    <MantineProvider>
-      <DataTable
-        label="Borrowers"
-        columns={COLUMNS}
-        rows={BORROWERS}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.name}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          onSortChange(next);
-        }}
-      />
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <DataTable
+          label="Borrowers"
+          columns={COLUMNS}
+          rows={BORROWERS}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.name}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            onSortChange(next);
+          }}
+        />
+      </MantineProvider>
+    </I18nProvider>
   );
 }
 
@@ -125,20 +131,22 @@ describe('DataTable', () => {
     function Selectable() {
       const [selected, setSelected] = useState<Set<string>>(new Set());
       return (
-        <MantineProvider>
-          <DataTable
-            label="Borrowers"
-            columns={COLUMNS}
-            rows={BORROWERS}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.name}
-            selection={{
-              selectedKeys: selected,
-              onChange: setSelected,
-              bulkActions: <button type="button">Assign collector</button>,
-            }}
-          />
-        </MantineProvider>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider>
+            <DataTable
+              label="Borrowers"
+              columns={COLUMNS}
+              rows={BORROWERS}
+              rowKey={(row) => row.id}
+              rowLabel={(row) => row.name}
+              selection={{
+                selectedKeys: selected,
+                onChange: setSelected,
+                bulkActions: <button type="button">Assign collector</button>,
+              }}
+            />
+          </MantineProvider>
+        </I18nProvider>
       );
     }
     render(<Selectable />);

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
+import { useT } from '@/i18n/use-t';
 import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
@@ -8,8 +9,6 @@ import type { DataTableProps } from './data-table-types';
 import classes from './data-table.module.css';
 import { useFittingPriority } from './use-fitting-priority';
 import { useScreenFit } from './use-screen-fit';
-
-export const DEFAULT_EMPTY_TEXT = 'No data available';
 
 /**
  * The one list component (spec part 2 §2 "Generic data table"): search, 'All {label}' filters,
@@ -24,12 +23,13 @@ export const DEFAULT_EMPTY_TEXT = 'No data available';
 export function DataTable<Row, SortKey extends string = string>(
   props: DataTableProps<Row, SortKey>,
 ) {
+  const t = useT();
   const {
     columns,
     rows,
     pagination,
     error,
-    emptyText = DEFAULT_EMPTY_TEXT,
+    emptyText = t('common.table.empty'),
     onRowOpen,
     viewButton,
     refreshing = false,

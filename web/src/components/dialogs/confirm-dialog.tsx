@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -25,13 +26,14 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
             {confirmLabel}

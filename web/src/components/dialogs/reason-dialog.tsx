@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import type { FormSchema } from '@/lib/form/use-schema-form';
 
@@ -45,7 +46,7 @@ const reasonOf = (text: string) => (text.trim() === '' ? undefined : text.trim()
 
 function ReasonForm({
   description,
-  label = 'Reason',
+  label,
   placeholder,
   required = false,
   maxLength = 500,
@@ -57,14 +58,16 @@ function ReasonForm({
   onError,
   onClose,
 }: ReasonDialogProps) {
+  const t = useT();
   const form = useSchemaForm({
     initialValues: { reason: '' },
     schema,
     toRequest: ({ reason }) => ({ reason: reasonOf(reason) }),
     check: ({ reason }) => ({
-      reason: required && reason.trim() === '' ? 'Please enter a reason' : undefined,
+      reason: required && reason.trim() === '' ? t('common.reason.required') : undefined,
     }),
   });
+  const reasonInput = form.getInputProps('reason');
   const submit = form.handleSubmit((_, { reason }) => onSubmit(reasonOf(reason)), { onError });
 
   return (
@@ -72,17 +75,17 @@ function ReasonForm({
       <Stack gap="md">
         {description && <Text size="sm">{description}</Text>}
         <Textarea
-          label={label}
+          label={label ?? t('common.reason.label')}
           placeholder={placeholder}
           withAsterisk={required}
           rows={3}
           maxLength={maxLength}
-          {...form.getInputProps('reason')}
+          {...reasonInput}
           data-autofocus
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" color={destructive ? 'red' : undefined} loading={loading}>
             {confirmLabel}

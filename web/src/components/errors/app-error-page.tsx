@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 
 interface AppErrorPageProps {
   detail?: string;
@@ -7,11 +8,12 @@ interface AppErrorPageProps {
 
 /** Router fallback (spec part 1 §2): unknown routes and errors thrown while rendering a route. */
 export function AppErrorPage({ detail }: AppErrorPageProps) {
+  const t = useT();
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={480}>
         <Title order={1} size="h2" ta="center">
-          Unexpected Application Error!
+          {t('common.error_page.title')}
         </Title>
         {detail && (
           <Text c="dimmed" ta="center">
@@ -19,7 +21,7 @@ export function AppErrorPage({ detail }: AppErrorPageProps) {
           </Text>
         )}
         <Button component={Link} to="/">
-          Go to home page
+          {t('common.error_page.go_home')}
         </Button>
       </Stack>
     </Center>

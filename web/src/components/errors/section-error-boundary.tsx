@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 interface SectionErrorBoundaryProps {
   children: ReactNode;
@@ -30,17 +31,32 @@ export class SectionErrorBoundary extends Component<
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Alert color="red" title={this.props.title ?? 'This section failed to load'} role="alert">
-        {this.state.error.message}
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          ml="xs"
-          onClick={() => this.setState({ error: null })}
-        >
-          Try again
-        </Button>
-      </Alert>
+      <SectionFailure
+        title={this.props.title}
+        message={this.state.error.message}
+        onRetry={() => this.setState({ error: null })}
+      />
     );
   }
+}
+
+/** The failed section's alert: a function component, so it speaks the active language. */
+function SectionFailure({
+  title,
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  return (
+    <Alert color="red" title={title ?? t('common.section_error.title')} role="alert">
+      {message}
+      <Button variant="subtle" size="compact-sm" ml="xs" onClick={onRetry}>
+        {t('common.try_again')}
+      </Button>
+    </Alert>
+  );
 }

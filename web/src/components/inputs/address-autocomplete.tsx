@@ -2,6 +2,7 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '@lendline/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { searchAddresses } from '@/lib/geocode';
 import type { GeocodeResult } from '@/lib/geocode';
 
@@ -31,6 +32,7 @@ export function AddressAutocomplete({
   disabled,
   'data-path': dataPath,
 }: AddressAutocompleteProps) {
+  const t = useT();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [searching, setSearching] = useState(false);
@@ -88,7 +90,7 @@ export function AddressAutocomplete({
       <Combobox.Target>
         <TextInput
           label={label}
-          placeholder="Start typing an address"
+          placeholder={t('common.address.placeholder')}
           withAsterisk={required}
           aria-required={required}
           disabled={disabled}
@@ -106,12 +108,14 @@ export function AddressAutocomplete({
             if (results.length > 0) combobox.openDropdown();
           }}
           onBlur={() => combobox.closeDropdown()}
-          rightSection={searching ? <Loader size="xs" aria-label="Searching addresses" /> : null}
+          rightSection={
+            searching ? <Loader size="xs" aria-label={t('common.address.searching')} /> : null
+          }
         />
       </Combobox.Target>
 
       <Combobox.Dropdown hidden={results.length === 0}>
-        <Combobox.Options aria-label="Address suggestions">
+        <Combobox.Options aria-label={t('common.address.suggestions')}>
           {results.map((result, index) => (
             <Combobox.Option value={String(index)} key={`${index}-${result.address}`}>
               {result.address}

@@ -12,6 +12,7 @@ import { findCountry, searchCountries } from '@lendline/core';
 import type { CountryOption } from '@lendline/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
 
 interface CountryPickerProps {
   /** Two-letter code of the chosen country. */
@@ -42,6 +43,7 @@ const DROPDOWN_MAX_HEIGHT = 240;
  * every other country alphabetically, 'No countries found' when the search matches none.
  */
 export function CountryPicker({ value, onChange, disabled }: CountryPickerProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const combobox = useCombobox({
     onDropdownClose: () => {
@@ -71,7 +73,14 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           type="button"
           disabled={disabled}
           onClick={() => combobox.toggleDropdown()}
-          aria-label={selected ? `Country: ${selected.name} ${selected.callingCode}` : 'Country'}
+          aria-label={
+            selected
+              ? t('common.country.chosen', {
+                  name: selected.name,
+                  callingCode: selected.callingCode,
+                })
+              : t('common.country.label')
+          }
           aria-haspopup="listbox"
           aria-expanded={combobox.dropdownOpened}
           px={8}
@@ -90,13 +99,13 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           <Combobox.Search
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder="Search countries..."
-            aria-label="Search countries..."
+            placeholder={t('common.country.search')}
+            aria-label={t('common.country.search')}
           />
-          <Combobox.Options aria-label="Countries">
+          <Combobox.Options aria-label={t('common.country.list')}>
             <ScrollArea.Autosize mah={DROPDOWN_MAX_HEIGHT} type="scroll">
               {combobox.dropdownOpened && matches.length === 0 ? (
-                <Combobox.Empty>No countries found</Combobox.Empty>
+                <Combobox.Empty>{t('common.country.none_found')}</Combobox.Empty>
               ) : (
                 matches.map((country) => (
                   <Combobox.Option
@@ -115,7 +124,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
                       </Text>
                       {country.popular && (
                         <Badge size="xs" variant="light">
-                          Popular
+                          {t('common.country.popular')}
                         </Badge>
                       )}
                     </Group>

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_MESSAGES, validateEmail } from '@lendline/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
 
@@ -35,8 +36,8 @@ function checkEmail(value: string, required: boolean): FieldStatus {
  * a green tick with 'Email looks good!', and suspected typos offered as buttons.
  */
 export function EmailInput({
-  label = 'Email',
-  placeholder = 'Enter email address',
+  label,
+  placeholder,
   value,
   onChange,
   required = false,
@@ -45,6 +46,7 @@ export function EmailInput({
   name,
   'data-path': dataPath,
 }: EmailInputProps) {
+  const t = useT();
   const { status, ownValue, validateSoon, validateNow, settle } = useFieldValidation(value);
 
   const shownError = error || (status.state === 'error' ? status.message : undefined);
@@ -52,7 +54,7 @@ export function EmailInput({
 
   const rightSection =
     status.state === 'validating' ? (
-      <Loader size="xs" aria-label="Checking email" />
+      <Loader size="xs" aria-label={t('common.email.checking')} />
     ) : status.state === 'valid' && !error ? (
       <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
     ) : null;
@@ -60,8 +62,8 @@ export function EmailInput({
   return (
     <Stack gap={6}>
       <TextInput
-        label={label}
-        placeholder={placeholder}
+        label={label ?? t('common.email.label')}
+        placeholder={placeholder ?? t('common.email.placeholder')}
         withAsterisk={required}
         aria-required={required}
         disabled={disabled}
@@ -90,7 +92,7 @@ export function EmailInput({
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       {suggestions.length > 0 && (
-        <Group gap="xs" role="group" aria-label="Suggested email addresses">
+        <Group gap="xs" role="group" aria-label={t('common.email.suggestions')}>
           {suggestions.map((suggestion) => (
             <Button
               key={suggestion}

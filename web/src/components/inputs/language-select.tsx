@@ -1,8 +1,13 @@
 import { NativeSelect } from '@mantine/core';
+import type { NativeSelectProps } from '@mantine/core';
 import { type Language, LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@lendline/core';
+import { useLanguage } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
 
-interface LanguageSelectProps {
+/** Where the select sits: its spacing in a menu or a header. */
+type Placement = Pick<NativeSelectProps, 'px' | 'py' | 'size' | 'w' | 'ml'>;
+
+interface LanguageSelectProps extends Placement {
   value: Language;
   onChange: (language: Language) => void;
   disabled?: boolean;
@@ -13,10 +18,11 @@ interface LanguageSelectProps {
  * finds their own whatever the page is in. A native select: one tap on a phone, and the keyboard
  * and screen readers know it.
  */
-export function LanguageSelect({ value, onChange, disabled }: LanguageSelectProps) {
+export function LanguageSelect({ value, onChange, disabled, ...placement }: LanguageSelectProps) {
   const t = useT();
   return (
     <NativeSelect
+      {...placement}
       aria-label={t('common.language')}
       value={value}
       disabled={disabled}
@@ -25,6 +31,21 @@ export function LanguageSelect({ value, onChange, disabled }: LanguageSelectProp
         const next = event.currentTarget.value;
         if (isLanguage(next)) onChange(next);
       }}
+    />
+  );
+}
+
+/**
+ * The switcher as the app places it (public header, login, user menu): the screen changes at
+ * once, and a signed-in user's choice is saved on the server.
+ */
+export function LanguageSwitcher(placement: Placement) {
+  const { language, changeLanguage } = useLanguage();
+  return (
+    <LanguageSelect
+      {...placement}
+      value={language}
+      onChange={(next) => void changeLanguage(next)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { parseGoogleMapsLink } from '@lendline/core';
 import { IconCurrentLocation, IconMapPinOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { reverseGeocode } from '@/lib/geocode';
 import type { GeocodeResult } from '@/lib/geocode';
 import { notifySuccess } from '@/lib/notify';
@@ -27,6 +28,9 @@ export interface LocationInputProps {
   'data-path'?: string;
 }
 
+/** What a link looks like; an address, not text to translate. */
+const MAPS_LINK_EXAMPLE = 'https://maps.google.com/...';
+
 function formatCoordinate(degrees: number): string {
   return degrees.toFixed(6);
 }
@@ -45,6 +49,7 @@ export function LocationInput({
   disabled,
   'data-path': dataPath,
 }: LocationInputProps) {
+  const t = useT();
   const current = value ?? EMPTY_LOCATION;
   // Debounced checks and geocoder answers arrive later; they must build on the newest value.
   const latest = useRef(current);
@@ -135,17 +140,17 @@ export function LocationInput({
     (latitude: number, longitude: number) => {
       appliedLink.current = null;
       update({ latitude, longitude });
-      notifySuccess('Location captured');
+      notifySuccess(t('common.location.captured'));
       fillAddressFrom(latitude, longitude);
     },
-    [update, fillAddressFrom],
+    [update, fillAddressFrom, t],
   );
   const { locate, locating } = useCurrentLocation(onLocated);
 
   const onAddressSelected = (result: GeocodeResult) => {
     appliedLink.current = null;
     update({ address: result.address, latitude: result.latitude, longitude: result.longitude });
-    notifySuccess('Location coordinates updated automatically', 'Address selected');
+    notifySuccess(t('common.location.coordinates_updated'), t('common.location.address_selected'));
   };
 
   return (
@@ -162,8 +167,8 @@ export function LocationInput({
           data-path={dataPath}
         />
         <TextInput
-          label="Paste Google Maps link"
-          placeholder="https://maps.google.com/..."
+          label={t('common.location.maps_link')}
+          placeholder={MAPS_LINK_EXAMPLE}
           disabled={disabled}
           type="url"
           autoComplete="off"
@@ -186,13 +191,15 @@ export function LocationInput({
             disabled={disabled}
             onClick={locate}
           >
-            Use current location
+            {t('common.location.use_current')}
           </Button>
           {hasCoordinates(current) && (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                Coordinates: {formatCoordinate(current.latitude)},{' '}
-                {formatCoordinate(current.longitude)}
+                {t('common.location.coordinates', {
+                  latitude: formatCoordinate(current.latitude),
+                  longitude: formatCoordinate(current.longitude),
+                })}
               </Text>
               <Button
                 variant="subtle"
@@ -202,7 +209,7 @@ export function LocationInput({
                 disabled={disabled}
                 onClick={clearPin}
               >
-                Clear pin
+                {t('common.location.clear_pin')}
               </Button>
             </Group>
           )}

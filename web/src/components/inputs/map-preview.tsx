@@ -6,6 +6,7 @@ import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
 import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { useT } from '@/i18n/use-t';
 
 export interface MapPreviewProps {
   latitude: number;
@@ -46,16 +47,12 @@ function FollowPoint({ latitude, longitude }: { latitude: number; longitude: num
  * A small OpenStreetMap map with a marker at the point. Loaded lazily (React.lazy in
  * LocationInput) so Leaflet and its CSS are only in the chunks of screens that show a map.
  */
-export function MapPreview({
-  latitude,
-  longitude,
-  height = 200,
-  label = 'Map preview',
-}: MapPreviewProps) {
+export function MapPreview({ latitude, longitude, height = 200, label }: MapPreviewProps) {
+  const t = useT();
   return (
     <Box
       role="region"
-      aria-label={label}
+      aria-label={label ?? t('common.map.preview')}
       h={height}
       style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
     >
@@ -69,7 +66,7 @@ export function MapPreview({
         <Marker
           position={[latitude, longitude]}
           icon={markerIcon}
-          alt={`Location ${latitude}, ${longitude}`}
+          alt={t('common.map.marker', { latitude, longitude })}
         />
         <FollowPoint latitude={latitude} longitude={longitude} />
       </MapContainer>

@@ -11,6 +11,7 @@ import {
 import type { CountryOption } from '@lendline/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { CountryPicker } from './country-picker';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
@@ -59,8 +60,8 @@ function checkPhone(parts: PhoneParts, required: boolean): FieldStatus {
  * the country's display format and emitted in international format.
  */
 export function PhoneInput({
-  label = 'Phone Number',
-  placeholder = 'Enter phone number',
+  label,
+  placeholder,
   value,
   onChange,
   required = false,
@@ -70,6 +71,7 @@ export function PhoneInput({
   name,
   'data-path': dataPath,
 }: PhoneInputProps) {
+  const t = useT();
   const defaultCountry = findCountry(organizationCountry ?? '')?.code ?? DEFAULT_PHONE_COUNTRY;
   const [parts, setParts] = useState<PhoneParts>(() => partsOf(value, defaultCountry));
   const [syncedValue, setSyncedValue] = useState(value);
@@ -97,8 +99,8 @@ export function PhoneInput({
 
   return (
     <TextInput
-      label={label}
-      placeholder={placeholder}
+      label={label ?? t('common.phone.label')}
+      placeholder={placeholder ?? t('common.phone.placeholder')}
       withAsterisk={required}
       aria-required={required}
       disabled={disabled}

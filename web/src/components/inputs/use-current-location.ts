@@ -1,5 +1,6 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@lendline/core';
 import { useCallback, useState } from 'react';
+import { t } from '@/i18n/i18n';
 import { notifyError } from '@/lib/notify';
 
 /** Spec part 2 §7 and §9: high accuracy, 10 s timeout, positions up to 60 s old accepted. */
@@ -11,9 +12,9 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 
 /** Spec part 2 §8 text for a GeolocationPositionError code. */
 function geolocationErrorText(code: number): string {
-  if (code === 1) return 'Location access denied. Please enable location permissions.';
-  if (code === 3) return 'Location request timed out.';
-  return 'Location information unavailable.';
+  if (code === 1) return t('common.location.denied');
+  if (code === 3) return t('common.location.timed_out');
+  return t('common.location.unavailable');
 }
 
 /**
@@ -25,7 +26,7 @@ export function useCurrentLocation(onLocated: (latitude: number, longitude: numb
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      notifyError('Geolocation not supported', "Your browser doesn't support location services.");
+      notifyError(t('common.location.unsupported_title'), t('common.location.unsupported'));
       return;
     }
     setLocating(true);
@@ -36,7 +37,7 @@ export function useCurrentLocation(onLocated: (latitude: number, longitude: numb
       },
       (error) => {
         setLocating(false);
-        notifyError('Location Error', geolocationErrorText(error.code));
+        notifyError(t('common.location.error_title'), geolocationErrorText(error.code));
       },
       GEOLOCATION_OPTIONS,
     );

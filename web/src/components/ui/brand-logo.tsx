@@ -7,6 +7,9 @@ const SIZES = {
   lg: { icon: 48, glyph: 28, title: 'xl', line: 'sm' },
 } as const;
 
+/** A name, never translated. */
+const PRODUCT_NAME = 'Lendline';
+
 interface BrandLogoProps {
   size?: keyof typeof SIZES;
   /** Show only the mark (collapsed sidebar). */
@@ -29,7 +32,7 @@ export function BrandLogo({ size = 'md', markOnly = false, tagline, inverted }: 
       {mark}
       <Stack gap={0}>
         <Text fw={700} size={dimensions.title} lh={1.1} c={inverted ? 'white' : undefined}>
-          Lendline
+          {PRODUCT_NAME}
         </Text>
         {tagline && (
           <Text size={dimensions.line} c={inverted ? 'gray.3' : 'dimmed'} lh={1.2}>

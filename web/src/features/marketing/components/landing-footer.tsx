@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/lib/support';
+import { SUPPORT_EMAIL, supportHours } from '@/lib/support';
 import classes from './landing.module.css';
 
 export function LandingFooter() {
@@ -23,7 +23,7 @@ export function LandingFooter() {
               {SUPPORT_EMAIL}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {SUPPORT_HOURS}
+              {supportHours()}
             </Text>
           </Stack>
           <Stack gap={4}>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/inputs/language-select';
 import { BrandLogo } from '@/components/ui/brand-logo';
 
 export function PublicHeader({ onGetStarted }: { onGetStarted?: () => void }) {
@@ -11,6 +12,7 @@ export function PublicHeader({ onGetStarted }: { onGetStarted?: () => void }) {
             <BrandLogo size="sm" />
           </Anchor>
           <Group gap="xs">
+            <LanguageSwitcher size="xs" />
             <Button component={Link} to="/about" variant="subtle" color="gray">
               About
             </Button>
