@@ -137,6 +137,7 @@ export const TRANSLATED_WEB_FILES = [
   'web/src/i18n/**',
   'web/src/components/inputs/language-select.tsx',
   'web/src/features/approvals/**',
+  'web/src/features/audit/**',
   'web/src/features/organizations/**',
   'web/src/features/users/api/**',
   'web/src/features/users/lib/**',
