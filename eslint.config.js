@@ -137,12 +137,26 @@ const noHardCodedText = [
  */
 export const TRANSLATED_WEB_FILES = [
   'web/src/i18n/**',
-  'web/src/components/inputs/language-select.tsx',
   'web/src/features/customers/**',
   'web/src/features/documents/**',
   'web/src/features/collectors/**',
   'web/src/components/**',
   'web/src/lib/*.ts',
+  'web/src/features/approvals/**',
+  'web/src/features/audit/**',
+  'web/src/features/organizations/**',
+  'web/src/features/users/api/**',
+  'web/src/features/users/lib/**',
+  'web/src/features/users/components/change-role-modal.tsx',
+  'web/src/features/users/components/delete-user-dialog.tsx',
+  'web/src/features/users/components/edit-user-modal.tsx',
+  'web/src/features/users/components/invite-user-modal.tsx',
+  'web/src/features/users/components/user-actions-menu.tsx',
+  'web/src/features/users/components/user-details-modal.tsx',
+  'web/src/features/users/components/user-status-badge.tsx',
+  'web/src/features/users/components/user-status-dialog.tsx',
+  'web/src/features/users/components/users-tab.tsx',
+  'web/src/features/users/components/users-table.tsx',
 ];
 
 export default tseslint.config(

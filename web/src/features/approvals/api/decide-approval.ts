@@ -1,8 +1,9 @@
 import { APPROVAL_MESSAGES } from '@lendline/core';
-import type { ApprovalDecisionResponse } from '@lendline/core';
+import type { ApprovalDecisionResponse, MessageKey } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { failedTo } from '@/lib/failure-text';
+import { t } from '@/i18n/i18n';
+import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -15,10 +16,10 @@ export interface DecideApprovalInput {
 }
 
 /** Spec part 1 §8 texts; escalation's failure text is not in the spec and follows the pattern. */
-const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: string; failure: string }> = {
-  approve: { success: APPROVAL_MESSAGES.approved, failure: 'approve request' },
-  reject: { success: APPROVAL_MESSAGES.rejected, failure: 'reject request' },
-  escalate: { success: APPROVAL_MESSAGES.escalated, failure: 'escalate request' },
+const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: string; failure: MessageKey }> = {
+  approve: { success: APPROVAL_MESSAGES.approved, failure: 'approvals.failure.approve' },
+  reject: { success: APPROVAL_MESSAGES.rejected, failure: 'approvals.failure.reject' },
+  escalate: { success: APPROVAL_MESSAGES.escalated, failure: 'approvals.failure.escalate' },
 };
 
 export function decideApproval({ id, decision, note }: DecideApprovalInput) {
@@ -42,7 +43,10 @@ export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}
       onSuccess?.();
     },
     onError: (error, { decision }) => {
-      notifyError('Error', failedTo(OUTCOME_TEXTS[decision].failure, error));
+      notifyError(
+        t('common.error'),
+        t(OUTCOME_TEXTS[decision].failure, { reason: failureReason(error) }),
+      );
     },
     onSettled: () =>
       Promise.all([

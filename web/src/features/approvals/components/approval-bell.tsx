@@ -17,7 +17,9 @@ import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { isAllowed } from '@/lib/authorization';
+import { formatNumber } from '@/lib/format-number';
 import { useDecideApproval } from '../api/decide-approval';
 import { useApprovalSummary } from '../api/get-approval-summary';
 
@@ -34,6 +36,7 @@ export function formatBellCount(total: number): string {
  * first 2 waiting on someone else.
  */
 export function ApprovalBell({ subject }: { subject: PermissionSubject | null }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const canRead = subject !== null && isAllowed(subject, 'approvals:read');
@@ -60,7 +63,7 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
             color="gray"
             size="lg"
             // The badge is drawn beside the button: say the count in its name for screen readers.
-            aria-label={`Approval requests, ${bell.pending_total} pending`}
+            aria-label={t('approvals.bell.label', { count: bell.pending_total })}
             onClick={() => setOpened((value) => !value)}
           >
             <IconBell size={20} aria-hidden />
@@ -71,15 +74,21 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
       <Popover.Dropdown p={0} maw="calc(100vw - 16px)" aria-labelledby={titleId}>
         <Group justify="space-between" p="sm">
           <Text fw={700} id={titleId}>
-            Approval Requests
+            {t('approvals.bell.title')}
           </Text>
-          <Badge variant="light">{bell.pending_total} pending</Badge>
+          <Badge variant="light">
+            {t('approvals.bell.pending_count', { count: bell.pending_total })}
+          </Badge>
         </Group>
         <Divider />
         <ScrollArea.Autosize mah={420}>
           <Stack gap="sm" p="sm">
             {bell.awaiting_mine_total > 0 && (
-              <BellSection title={`Awaiting Your Approval (${bell.awaiting_mine_total})`}>
+              <BellSection
+                title={t('approvals.bell.awaiting_mine', {
+                  count: formatNumber(bell.awaiting_mine_total),
+                })}
+              >
                 {bell.awaiting_mine.map((request) => (
                   <AwaitingItem
                     key={request.id}
@@ -93,18 +102,20 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
             )}
             {bell.awaiting_mine_total === 0 && (
               <Text size="sm" c="dimmed">
-                All pending requests are with other approvers
+                {t('approvals.bell.all_with_others')}
               </Text>
             )}
             {bell.others_total > 0 && (
-              <BellSection title={`Other Pending (${bell.others_total})`}>
+              <BellSection
+                title={t('approvals.bell.others', { count: formatNumber(bell.others_total) })}
+              >
                 {bell.others.map((request) => (
                   <Paper key={request.id} withBorder p="xs" radius="sm">
                     <Text size="sm" fw={500}>
                       {request.summary}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      Pending with another approver
+                      {t('approvals.bell.with_another_approver')}
                     </Text>
                   </Paper>
                 ))}
@@ -121,7 +132,7 @@ export function ApprovalBell({ subject }: { subject: PermissionSubject | null })
           radius={0}
           onClick={() => setOpened(false)}
         >
-          View All Approvals
+          {t('approvals.bell.view_all')}
         </Button>
       </Popover.Dropdown>
     </Popover>
@@ -147,6 +158,7 @@ interface AwaitingItemProps {
 }
 
 function AwaitingItem({ request, canApprove, approving, onApprove }: AwaitingItemProps) {
+  const t = useT();
   return (
     <Paper withBorder p="xs" radius="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -161,16 +173,16 @@ function AwaitingItem({ request, canApprove, approving, onApprove }: AwaitingIte
             loading={approving}
             style={{ flexShrink: 0 }}
           >
-            Approve
+            {t('approvals.actions.approve')}
           </Button>
         )}
       </Group>
       <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
         <Badge size="xs" color="red" variant="light" style={{ flexShrink: 0 }}>
-          Urgent
+          {t('approvals.bell.urgent')}
         </Badge>
         <Text size="xs" c="dimmed" lineClamp={2}>
-          {request.notes?.trim() ? request.notes : 'No additional notes'}
+          {request.notes?.trim() ? request.notes : t('approvals.no_notes')}
         </Text>
       </Group>
     </Paper>

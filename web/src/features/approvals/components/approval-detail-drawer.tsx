@@ -16,13 +16,14 @@ import {
 } from '@mantine/core';
 import type { ApprovalNote, ApprovalRequestDetail } from '@lendline/core';
 import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/format-date-time';
 import type { ApprovalDecisionKind } from '../api/decide-approval';
 import { useDecideApproval } from '../api/decide-approval';
 import { useApproval } from '../api/get-approval';
 import type { ApprovalDecider } from '../lib/may-decide';
 import { allowedDecisions } from '../lib/may-decide';
-import { NOTE_ACTION_LABELS, requestTypeLabel } from '../lib/request-labels';
+import { NOTE_ACTION_TITLES, requestTypeLabel } from '../lib/request-labels';
 import { ApprovalStatusBadge } from './approval-status-badge';
 
 interface ApprovalDetailDrawerProps {
@@ -32,6 +33,7 @@ interface ApprovalDetailDrawerProps {
 }
 
 export function ApprovalDetailDrawer({ id, decider, onClose }: ApprovalDetailDrawerProps) {
+  const t = useT();
   const approval = useApproval(id);
   return (
     <Drawer
@@ -39,11 +41,11 @@ export function ApprovalDetailDrawer({ id, decider, onClose }: ApprovalDetailDra
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Text fw={700}>Approval request</Text>}
+      title={<Text fw={700}>{t('approvals.detail.title')}</Text>}
     >
       {approval.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading approval request" />
+          <Loader aria-label={t('approvals.detail.loading')} />
         </Center>
       )}
       {approval.isError && (
@@ -66,6 +68,7 @@ function ApprovalDetail({
   request: ApprovalRequestDetail;
   decider: ApprovalDecider;
 }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const decide = useDecideApproval({ onSuccess: () => setNote('') });
   const allowed = allowedDecisions(request, decider);
@@ -79,7 +82,7 @@ function ApprovalDetail({
         <Group gap="xs">
           <ApprovalStatusBadge status={request.status} />
           <Badge variant="outline" color="gray">
-            {requestTypeLabel(request.request_type)}
+            {requestTypeLabel(t, request.request_type)}
           </Badge>
         </Group>
         <Title order={2} size="h4">
@@ -89,43 +92,52 @@ function ApprovalDetail({
 
       <Table variant="vertical" layout="fixed" withTableBorder>
         <Table.Tbody>
-          <DetailRow label="Organization" value={request.organization_name} />
-          <DetailRow label="Requested by" value={request.requested_by_name} />
+          <DetailRow label={t('approvals.fields.organization')} value={request.organization_name} />
+          <DetailRow label={t('approvals.fields.requested_by')} value={request.requested_by_name} />
           <DetailRow
-            label="Approver"
-            value={request.current_approver_name ?? 'Any platform super admin'}
+            label={t('approvals.fields.approver')}
+            value={request.current_approver_name ?? t('approvals.any_super_admin')}
           />
-          <DetailRow label="Created" value={formatDateTime(request.created_at)} />
+          <DetailRow
+            label={t('approvals.fields.created')}
+            value={formatDateTime(request.created_at)}
+          />
           {request.approved_at && (
-            <DetailRow label="Approved" value={formatDateTime(request.approved_at)} />
+            <DetailRow
+              label={t('approvals.detail.approved')}
+              value={formatDateTime(request.approved_at)}
+            />
           )}
           {request.rejected_at && (
-            <DetailRow label="Rejected" value={formatDateTime(request.rejected_at)} />
+            <DetailRow
+              label={t('approvals.detail.rejected')}
+              value={formatDateTime(request.rejected_at)}
+            />
           )}
         </Table.Tbody>
       </Table>
 
       <Stack gap={6}>
-        <Text fw={600}>Request data</Text>
+        <Text fw={600}>{t('approvals.detail.request_data')}</Text>
         <RequestData data={request.request_data} />
       </Stack>
 
       <Stack gap={6}>
-        <Text fw={600}>Notes</Text>
+        <Text fw={600}>{t('approvals.detail.notes')}</Text>
         <Text size="sm" c={request.notes?.trim() ? undefined : 'dimmed'}>
-          {request.notes?.trim() ? request.notes : 'No additional notes'}
+          {request.notes?.trim() ? request.notes : t('approvals.no_notes')}
         </Text>
       </Stack>
 
       <Stack gap={6}>
-        <Text fw={600}>History</Text>
+        <Text fw={600}>{t('approvals.detail.history')}</Text>
         <NotesHistory notes={request.approval_notes} />
       </Stack>
 
       {canDecide && (
         <Stack gap="sm">
           <Textarea
-            label="Note (optional)"
+            label={t('approvals.detail.note')}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
             maxLength={1000}
@@ -139,7 +151,7 @@ function ApprovalDetail({
                 loading={pendingDecision === 'approve'}
                 disabled={decide.isPending}
               >
-                Approve
+                {t('approvals.actions.approve')}
               </Button>
             )}
             {allowed.reject && (
@@ -150,7 +162,7 @@ function ApprovalDetail({
                 loading={pendingDecision === 'reject'}
                 disabled={decide.isPending}
               >
-                Reject
+                {t('approvals.actions.reject')}
               </Button>
             )}
             {allowed.escalate && (
@@ -160,7 +172,7 @@ function ApprovalDetail({
                 loading={pendingDecision === 'escalate'}
                 disabled={decide.isPending}
               >
-                Escalate
+                {t('approvals.actions.escalate')}
               </Button>
             )}
           </Group>
@@ -180,16 +192,22 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 }
 
 function RequestData({ data }: { data: Record<string, unknown> }) {
+  const t = useT();
   const entries = Object.entries(data);
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No request data
+        {t('approvals.detail.no_request_data')}
       </Text>
     );
   }
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Request data">
+    <Table
+      variant="vertical"
+      layout="fixed"
+      withTableBorder
+      aria-label={t('approvals.detail.request_data')}
+    >
       <Table.Tbody>
         {entries.map(([key, value]) => (
           <Table.Tr key={key}>
@@ -209,10 +227,11 @@ function RequestData({ data }: { data: Record<string, unknown> }) {
 }
 
 function NotesHistory({ notes }: { notes: readonly ApprovalNote[] }) {
+  const t = useT();
   if (notes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No decisions or notes yet
+        {t('approvals.detail.no_history')}
       </Text>
     );
   }
@@ -221,9 +240,9 @@ function NotesHistory({ notes }: { notes: readonly ApprovalNote[] }) {
       {notes.map((note) => (
         <Timeline.Item
           key={note.id}
-          title={`${NOTE_ACTION_LABELS[note.action]} by ${note.approver_name}`}
+          title={t(NOTE_ACTION_TITLES[note.action], { name: note.approver_name })}
         >
-          <Text size="sm">{note.note?.trim() ? note.note : 'No additional notes'}</Text>
+          <Text size="sm">{note.note?.trim() ? note.note : t('approvals.no_notes')}</Text>
           <Text size="xs" c="dimmed">
             {formatDateTime(note.created_at)}
           </Text>

@@ -1,8 +1,9 @@
 import { APPROVAL_MESSAGES } from '@lendline/core';
 import type { ApprovalListResponse, ApprovalRequest } from '@lendline/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import {
@@ -62,6 +63,25 @@ async function openRequest() {
 }
 
 describe('ApprovalsScreen', { timeout: 15_000 }, () => {
+  it('speaks Hindi to a user who has chosen it, in the list and the request', async () => {
+    mockApprovals();
+    await act(() => activateLanguage('hi'));
+    renderWithProviders(<ApprovalsScreen decider={adminAs(APPROVER_ID)} />);
+
+    expect(screen.getByRole('heading', { name: 'मंज़ूरियाँ' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'मंज़ूरी के अनुरोध' });
+    await within(table).findByText('Meera Manager');
+    expect(within(table).getByText('अनुरोधकर्ता')).toBeInTheDocument();
+    expect(within(table).getByText('लंबित')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'सभी' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: REQUEST.summary }));
+    const drawer = await screen.findByRole('dialog', { name: 'मंज़ूरी का अनुरोध' });
+    expect(within(drawer).getByText('Asha Rao ने आगे बढ़ाया')).toBeInTheDocument();
+    expect(within(drawer).getByText('कोई अतिरिक्त नोट नहीं')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'अस्वीकार करें' })).toBeInTheDocument();
+  });
+
   it('lists pending requests 25 a page with their people and status', async () => {
     const spy = mockApprovals();
     renderWithProviders(<ApprovalsScreen decider={adminAs(APPROVER_ID)} />);

@@ -1,5 +1,8 @@
 import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { MessageKey } from '@lendline/core';
+import { useEffect, useMemo, useState } from 'react';
+import { t as message } from '@/i18n/i18n';
+import { useT } from '@/i18n/use-t';
 import { notifyError } from '@/lib/notify';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ApprovalStatusFilter } from '../api/get-approvals';
@@ -8,24 +11,25 @@ import type { ApprovalDecider } from '../lib/may-decide';
 import { ApprovalDetailDrawer } from './approval-detail-drawer';
 import { approvalColumns } from './approvals-table';
 
-const STATUS_FILTERS: { value: ApprovalStatusFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-
-const FETCH_FAILED = 'Failed to fetch approval requests';
+const STATUS_FILTERS = {
+  pending: 'approvals.status.pending',
+  approved: 'approvals.status.approved',
+  rejected: 'approvals.status.rejected',
+  all: 'approvals.filter.all',
+} as const satisfies Record<ApprovalStatusFilter, MessageKey>;
 
 /** /approvals: every request in the user's scope, 25 a page (spec part 1 §9), newest first. */
 export function ApprovalsScreen({ decider }: { decider: ApprovalDecider }) {
+  const t = useT();
   const [status, setStatus] = useState<ApprovalStatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const approvals = useApprovals({ status, page });
+  const columns = useMemo(() => approvalColumns(t, setOpenId), [t]);
 
   useEffect(() => {
-    if (approvals.isError) notifyError('Error', FETCH_FAILED);
+    // Once per failure, not again when the language changes: the message of the moment.
+    if (approvals.isError) notifyError(message('common.error'), message('approvals.failure.fetch'));
   }, [approvals.isError]);
 
   const list = approvals.data;
@@ -33,13 +37,13 @@ export function ApprovalsScreen({ decider }: { decider: ApprovalDecider }) {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Approvals
+          {t('approvals.title')}
         </Title>
-        <Text c="dimmed">Requests waiting for a second pair of eyes, and their outcomes.</Text>
+        <Text c="dimmed">{t('approvals.description')}</Text>
       </div>
       <SegmentedControl
-        aria-label="Status"
-        data={STATUS_FILTERS}
+        aria-label={t('approvals.fields.status')}
+        data={Object.entries(STATUS_FILTERS).map(([value, key]) => ({ value, label: t(key) }))}
         value={status}
         onChange={(value) => {
           setStatus(value as ApprovalStatusFilter);
@@ -48,8 +52,8 @@ export function ApprovalsScreen({ decider }: { decider: ApprovalDecider }) {
         style={{ alignSelf: 'flex-start' }}
       />
       <DataTable
-        label="Approval requests"
-        columns={approvalColumns(setOpenId)}
+        label={t('approvals.list.label')}
+        columns={columns}
         rows={list?.data}
         rowKey={(request) => request.id}
         rowLabel={(request) => request.summary}
@@ -58,18 +62,18 @@ export function ApprovalsScreen({ decider }: { decider: ApprovalDecider }) {
           approvals.isError &&
           !list && (
             <Alert color="red" role="alert">
-              {FETCH_FAILED}
+              {t('approvals.failure.fetch')}
             </Alert>
           )
         }
-        emptyText="No approval requests."
+        emptyText={t('approvals.list.empty')}
         onRowOpen={(request) => setOpenId(request.id)}
         pagination={
           list && {
             page: list.page,
             pageSize: list.page_size,
             total: list.total,
-            noun: ['request', 'requests'],
+            noun: [t('approvals.list.noun_one'), t('approvals.list.noun_other')],
             onPageChange: setPage,
           }
         }

@@ -1,16 +1,22 @@
-import type { ApprovalRequest, ApprovalRequestType } from '@lendline/core';
+import type {
+  ApprovalNote,
+  ApprovalRequest,
+  ApprovalRequestType,
+  MessageKey,
+} from '@lendline/core';
+import type { Translate } from '@/i18n/use-t';
 
 type ApprovalStatus = ApprovalRequest['status'];
 
-export const REQUEST_TYPE_LABELS: Record<ApprovalRequestType, string> = {
-  collector_block: 'Collector block',
-  collector_unblock: 'Collector unblock',
-  organization_block: 'Organization block',
-  organization_unblock: 'Organization unblock',
-  role_change: 'Role change',
-  approve_high_value: 'High-value loan approval',
-  approval: 'Loan approval',
-};
+export const REQUEST_TYPE_LABELS = {
+  collector_block: 'approvals.type.collector_block',
+  collector_unblock: 'approvals.type.collector_unblock',
+  organization_block: 'approvals.type.organization_block',
+  organization_unblock: 'approvals.type.organization_unblock',
+  role_change: 'approvals.type.role_change',
+  approve_high_value: 'approvals.type.approve_high_value',
+  approval: 'approvals.type.approval',
+} as const satisfies Record<ApprovalRequestType, MessageKey>;
 
 export const STATUS_COLORS: Record<ApprovalStatus, string> = {
   pending: 'yellow',
@@ -18,20 +24,22 @@ export const STATUS_COLORS: Record<ApprovalStatus, string> = {
   rejected: 'red',
 };
 
-export const STATUS_LABELS: Record<ApprovalStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+export const STATUS_LABELS = {
+  pending: 'approvals.status.pending',
+  approved: 'approvals.status.approved',
+  rejected: 'approvals.status.rejected',
+} as const satisfies Record<ApprovalStatus, MessageKey>;
 
-export const NOTE_ACTION_LABELS = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  escalate: 'Escalated',
-  comment: 'Comment',
-} as const;
+/** A history entry's title: what was done and by whom ({name}). */
+export const NOTE_ACTION_TITLES = {
+  approve: 'approvals.history.approved_by',
+  reject: 'approvals.history.rejected_by',
+  escalate: 'approvals.history.escalated_by',
+  comment: 'approvals.history.comment_by',
+} as const satisfies Record<ApprovalNote['action'], MessageKey>;
 
-/** Label for a type the server may add before this screen knows it. */
-export function requestTypeLabel(type: string): string {
-  return REQUEST_TYPE_LABELS[type as ApprovalRequestType] ?? type.replaceAll('_', ' ');
+/** Label for a type the server may add before this screen knows it: its code, spaced. */
+export function requestTypeLabel(t: Translate, type: string): string {
+  const key = REQUEST_TYPE_LABELS[type as ApprovalRequestType] as MessageKey | undefined;
+  return key ? t(key) : type.replaceAll('_', ' ');
 }

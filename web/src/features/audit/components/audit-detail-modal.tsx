@@ -1,6 +1,7 @@
 import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AuditLog } from '@lendline/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/format-date-time';
 import { formatAuditValue, valueDiffOf } from '../lib/value-diff';
 import classes from './audit-detail-modal.module.css';
@@ -14,8 +15,15 @@ interface AuditDetailModalProps {
 
 /** One audit row: who, what, from where, and old and new values side by side. */
 export function AuditDetailModal({ log, onClose, onFilterByUser }: AuditDetailModalProps) {
+  const t = useT();
   return (
-    <Modal opened={log !== null} onClose={onClose} title="Audit entry" size="xl" centered>
+    <Modal
+      opened={log !== null}
+      onClose={onClose}
+      title={t('audit.detail.title')}
+      size="xl"
+      centered
+    >
       {log && <AuditDetail log={log} onFilterByUser={onFilterByUser} />}
     </Modal>
   );
@@ -28,14 +36,15 @@ function AuditDetail({
   log: AuditLog;
   onFilterByUser: AuditDetailModalProps['onFilterByUser'];
 }) {
+  const t = useT();
   const userLabel = log.user_name ?? log.user_email;
   const rows = valueDiffOf(log);
   return (
     <Stack gap="lg">
-      <Table variant="vertical" layout="fixed" withTableBorder aria-label="Audit entry">
+      <Table variant="vertical" layout="fixed" withTableBorder aria-label={t('audit.detail.title')}>
         <Table.Tbody>
-          <Row label="Time">{formatDateTime(log.created_at)}</Row>
-          <Row label="User">
+          <Row label={t('audit.fields.time')}>{formatDateTime(log.created_at)}</Row>
+          <Row label={t('audit.fields.user')}>
             {userLabel ? (
               <Group gap="xs">
                 <span>
@@ -49,19 +58,19 @@ function AuditDetail({
                     variant="light"
                     onClick={() => onFilterByUser(log.user_id as string, userLabel)}
                   >
-                    Show this user&apos;s actions
+                    {t('audit.detail.filter_by_user')}
                   </Button>
                 )}
               </Group>
             ) : (
-              'System'
+              t('audit.system')
             )}
           </Row>
-          <Row label="Role">{log.user_role ?? '—'}</Row>
-          <Row label="Action">
+          <Row label={t('audit.fields.role')}>{log.user_role ?? '—'}</Row>
+          <Row label={t('audit.fields.action')}>
             <Code>{log.action}</Code>
           </Row>
-          <Row label="Entity">
+          <Row label={t('audit.fields.entity')}>
             {log.entity_type}
             {log.entity_id ? (
               <Text span c="dimmed" size="sm">
@@ -70,10 +79,12 @@ function AuditDetail({
               </Text>
             ) : null}
           </Row>
-          <Row label="Approval required">{log.approval_required ? 'Yes' : 'No'}</Row>
-          <Row label="Reason">{log.reason ?? '—'}</Row>
-          <Row label="IP address">{log.ip_address ?? '—'}</Row>
-          <Row label="User agent">
+          <Row label={t('audit.fields.approval_required')}>
+            {log.approval_required ? t('common.yes') : t('common.no')}
+          </Row>
+          <Row label={t('audit.detail.reason')}>{log.reason ?? '—'}</Row>
+          <Row label={t('audit.detail.ip_address')}>{log.ip_address ?? '—'}</Row>
+          <Row label={t('audit.detail.user_agent')}>
             <Text size="xs" style={{ wordBreak: 'break-all' }}>
               {log.user_agent ?? '—'}
             </Text>
@@ -82,19 +93,24 @@ function AuditDetail({
       </Table>
 
       <Stack gap={6}>
-        <Text fw={600}>Values</Text>
+        <Text fw={600}>{t('audit.detail.values')}</Text>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No values were recorded for this entry
+            {t('audit.detail.no_values')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table withTableBorder withColumnBorders layout="fixed" aria-label="Old and new values">
+            <Table
+              withTableBorder
+              withColumnBorders
+              layout="fixed"
+              aria-label={t('audit.detail.values_label')}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="26%">Field</Table.Th>
-                  <Table.Th>Old value</Table.Th>
-                  <Table.Th>New value</Table.Th>
+                  <Table.Th w="26%">{t('audit.detail.field')}</Table.Th>
+                  <Table.Th>{t('audit.detail.old_value')}</Table.Th>
+                  <Table.Th>{t('audit.detail.new_value')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -110,7 +126,7 @@ function AuditDetail({
                       </Text>
                       {row.changed && (
                         <Badge size="xs" color="yellow" variant="filled">
-                          Changed
+                          {t('audit.detail.changed')}
                         </Badge>
                       )}
                     </Table.Td>

@@ -1,6 +1,8 @@
 import { Autocomplete, Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import type { MessageKey } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { useUserOptions } from '../api/get-user-options';
 import type { AuditFilter } from '../lib/audit-filter';
 import { EMPTY_AUDIT_FILTER } from '../lib/audit-filter';
@@ -15,15 +17,16 @@ interface AuditFiltersProps {
   userLabel: string | null;
 }
 
-const APPROVAL_OPTIONS = [
-  { value: 'any', label: 'Any' },
-  { value: 'true', label: 'Required' },
-  { value: 'false', label: 'Not required' },
-];
+const APPROVAL_OPTIONS = {
+  any: 'audit.approval.any',
+  true: 'audit.approval.required',
+  false: 'audit.approval.not_required',
+} as const satisfies Record<AuditFilter['approvalRequired'], MessageKey>;
 
 const USER_SEARCH_DEBOUNCE_MS = 300;
 
 export function AuditFilters({ value, onChange, canListUsers, userLabel }: AuditFiltersProps) {
+  const t = useT();
   const set = <Key extends keyof AuditFilter>(key: Key, next: AuditFilter[Key]) =>
     onChange({ ...value, [key]: next });
   const [userSearch, setUserSearch] = useState('');
@@ -39,15 +42,15 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Action"
-        placeholder="e.g. block"
+        label={t('audit.fields.action')}
+        placeholder={t('audit.filters.action_placeholder')}
         value={value.action}
         onChange={(event) => set('action', event.currentTarget.value)}
         w={180}
       />
       <Autocomplete
-        label="Entity type"
-        placeholder="Any entity"
+        label={t('audit.filters.entity_type')}
+        placeholder={t('audit.filters.any_entity')}
         data={AUDIT_ENTITY_TYPE_SUGGESTIONS}
         value={value.entityType}
         onChange={(next) => set('entityType', next)}
@@ -55,8 +58,8 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
       />
       {canListUsers || value.userId ? (
         <Select
-          label="User"
-          placeholder="Any user"
+          label={t('audit.fields.user')}
+          placeholder={t('audit.filters.any_user')}
           data={withChosen}
           value={value.userId}
           onChange={(next) => set('userId', next)}
@@ -66,12 +69,12 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
           // The server already matched the typed text.
           filter={({ options }) => options}
           clearable
-          nothingFoundMessage="No users found"
+          nothingFoundMessage={t('audit.filters.no_users')}
           w={260}
         />
       ) : null}
       <TextInput
-        label="From"
+        label={t('audit.filters.date_from')}
         type="date"
         value={value.dateFrom}
         max={value.dateTo || undefined}
@@ -79,7 +82,7 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
         w={160}
       />
       <TextInput
-        label="To"
+        label={t('audit.filters.date_to')}
         type="date"
         value={value.dateTo}
         min={value.dateFrom || undefined}
@@ -87,8 +90,11 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
         w={160}
       />
       <Select
-        label="Approval required"
-        data={APPROVAL_OPTIONS}
+        label={t('audit.fields.approval_required')}
+        data={Object.entries(APPROVAL_OPTIONS).map(([option, key]) => ({
+          value: option,
+          label: t(key),
+        }))}
         value={value.approvalRequired}
         onChange={(next) =>
           set('approvalRequired', (next ?? 'any') as AuditFilter['approvalRequired'])
@@ -97,7 +103,7 @@ export function AuditFilters({ value, onChange, canListUsers, userLabel }: Audit
         w={160}
       />
       <Button variant="subtle" onClick={() => onChange(EMPTY_AUDIT_FILTER)}>
-        Clear filters
+        {t('audit.filters.clear')}
       </Button>
     </Group>
   );

@@ -1,8 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { AuditLog, PermissionSubject } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { useT } from '@/i18n/use-t';
 import { isAllowed } from '@/lib/authorization';
 import { useAuditLogs } from '../api/get-audit-logs';
 import type { AuditFilter } from '../lib/audit-filter';
@@ -15,6 +16,7 @@ const FILTER_DEBOUNCE_MS = 300;
 
 /** /compliance-audit: the audit trail of the user's scope, newest first (spec part 1 §3, §4). */
 export function AuditScreen({ subject }: { subject: PermissionSubject }) {
+  const t = useT();
   const [filter, setFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
   const [debouncedFilter] = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -23,6 +25,7 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
   const logs = useAuditLogs(debouncedFilter, page);
   const canExport = isAllowed(subject, 'audit_logs:export');
   const canListUsers = isAllowed(subject, 'users:read');
+  const columns = useMemo(() => auditColumns(t, setOpened), [t]);
 
   const changeFilter = (next: AuditFilter) => {
     setFilter(next);
@@ -34,26 +37,26 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Compliance &amp; Audit
+          {t('audit.title')}
         </Title>
-        <Text c="dimmed">Every change and sign-in in your organization, newest first.</Text>
+        <Text c="dimmed">{t('audit.description')}</Text>
       </div>
 
       <DataTable
-        label="Audit log"
-        columns={auditColumns(setOpened)}
+        label={t('audit.list.label')}
+        columns={columns}
         rows={list?.data}
         rowKey={(log) => log.id}
-        rowLabel={auditEntryLabel}
+        rowLabel={(log) => auditEntryLabel(t, log)}
         loading={logs.isPending}
         error={
           logs.isError && (
             <Alert color="red" role="alert">
-              {`Failed to load the audit log: ${logs.error.message}`}
+              {t('audit.failure.fetch', { reason: logs.error.message })}
             </Alert>
           )
         }
-        emptyText="No audit entries match these filters."
+        emptyText={t('audit.list.empty')}
         toolbar={{
           start: (
             <AuditFilters
@@ -65,7 +68,9 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
           ),
         }}
         exportAction={
-          canExport ? { label: 'Export CSV', href: auditExportHref(debouncedFilter) } : undefined
+          canExport
+            ? { label: t('audit.list.export'), href: auditExportHref(debouncedFilter) }
+            : undefined
         }
         onRowOpen={setOpened}
         pagination={
@@ -73,7 +78,7 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
             page: list.page,
             pageSize: list.page_size,
             total: list.total,
-            noun: ['entry', 'entries'],
+            noun: [t('audit.list.noun_one'), t('audit.list.noun_other')],
             onPageChange: setPage,
           }
         }

@@ -1,5 +1,6 @@
 import type { Organization } from '@lendline/core';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteOrganization } from '../api/delete-organization';
@@ -12,21 +13,22 @@ export function DeleteOrganizationDialog({
   organization: Organization | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const remove = useDeleteOrganization();
 
   async function confirm() {
     if (!organization) return;
     try {
       const answer = await remove.mutateAsync(organization.id);
-      notifySuccess(answer?.message ?? 'Organization deleted successfully', 'Success');
+      notifySuccess(answer?.message ?? t('organizations.delete.success'), t('common.success'));
       onClose();
     } catch (error) {
       // A refusal (users, loans or child organizations remain) names what is left: shown as is.
       if (isApiError(error) && (error.status === 409 || error.status === 422)) {
-        notifyError('Cannot delete organization', error.message);
+        notifyError(t('organizations.delete.refused_title'), error.message);
         onClose();
       } else {
-        notifyError('Error', organizationFailure('delete', error));
+        notifyError(t('common.error'), organizationFailure('delete', error));
       }
     }
   }
@@ -34,13 +36,9 @@ export function DeleteOrganizationDialog({
   return (
     <ConfirmDialog
       opened={organization !== null}
-      title="Delete organization"
-      message={
-        organization
-          ? `Delete ${organization.name}? This is refused while it still has users, loans or child organizations.`
-          : ''
-      }
-      confirmLabel="Delete"
+      title={t('organizations.delete.title')}
+      message={organization ? t('organizations.delete.message', { name: organization.name }) : ''}
+      confirmLabel={t('common.delete')}
       destructive
       loading={remove.isPending}
       onConfirm={() => void confirm()}

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Organization } from '@lendline/core';
 import { IconDots, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
 import type { OrganizationActions } from '../lib/organization-actions';
 
 export type OrganizationMenuChoice = 'edit' | 'delete' | 'block' | 'unblock';
@@ -16,11 +17,16 @@ export function OrganizationActionsMenu({
   actions,
   onChoose,
 }: OrganizationActionsMenuProps) {
+  const t = useT();
   if (!actions.edit && !actions.delete && !actions.toggleBlock) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${organization.name}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('organizations.actions.menu_label', { name: organization.name })}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -30,7 +36,7 @@ export function OrganizationActionsMenu({
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => onChoose('edit')}
           >
-            Edit
+            {t('common.edit')}
           </Menu.Item>
         )}
         {actions.toggleBlock &&
@@ -39,7 +45,7 @@ export function OrganizationActionsMenu({
               leftSection={<IconLockOpen size={16} aria-hidden />}
               onClick={() => onChoose('unblock')}
             >
-              Unblock
+              {t('organizations.actions.unblock')}
             </Menu.Item>
           ) : (
             <Menu.Item
@@ -47,7 +53,7 @@ export function OrganizationActionsMenu({
               leftSection={<IconLock size={16} aria-hidden />}
               onClick={() => onChoose('block')}
             >
-              Block
+              {t('organizations.actions.block')}
             </Menu.Item>
           ))}
         {actions.delete && (
@@ -56,7 +62,7 @@ export function OrganizationActionsMenu({
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => onChoose('delete')}
           >
-            Delete
+            {t('common.delete')}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -5,6 +5,7 @@ import {
 } from '@lendline/core';
 import type { Organization } from '@lendline/core';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
+import { useT } from '@/i18n/use-t';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   isPendingApproval,
@@ -26,6 +27,7 @@ export function OrganizationBlockDialog({
   needsApproval,
   onClose,
 }: OrganizationBlockDialogProps) {
+  const t = useT();
   const block = useBlockOrganization();
   const unblock = useUnblockOrganization();
   const blocking = target?.action === 'block';
@@ -39,31 +41,37 @@ export function OrganizationBlockDialog({
         ? await block.mutateAsync({ organizationId, reason })
         : await unblock.mutateAsync({ organizationId, reason });
     if (isPendingApproval(answer)) notifySuccess(answer.message, APPROVAL_MESSAGES.created);
-    else notifySuccess(answer.message, 'Success');
+    else notifySuccess(answer.message, t('common.success'));
     onClose();
   }
 
-  const consequence = blocking
-    ? `Blocking ${name} also blocks all of its debt collectors.`
-    : `Unblocking ${name} also unblocks the collectors its block blocked.`;
+  const description = blocking
+    ? needsApproval
+      ? t('organizations.block.description_for_approval', { name })
+      : t('organizations.block.description', { name })
+    : needsApproval
+      ? t('organizations.unblock.description_for_approval', { name })
+      : t('organizations.unblock.description', { name });
   return (
     <ReasonDialog
       opened={target !== null}
-      title={blocking ? 'Block organization' : 'Unblock organization'}
-      description={
-        needsApproval
-          ? `${consequence} Your request is sent to a platform super admin for approval.`
-          : consequence
-      }
-      label={blocking ? 'Reason' : 'Comment'}
+      title={blocking ? t('organizations.block.title') : t('organizations.unblock.title')}
+      description={description}
+      label={blocking ? t('organizations.block.reason') : t('organizations.unblock.comment')}
       required={blocking}
-      confirmLabel={needsApproval ? 'Request Approval' : blocking ? 'Block' : 'Unblock'}
+      confirmLabel={
+        needsApproval
+          ? t('organizations.block.request_approval')
+          : blocking
+            ? t('organizations.actions.block')
+            : t('organizations.actions.unblock')
+      }
       destructive={blocking}
       loading={block.isPending || unblock.isPending}
       schema={blocking ? BlockOrganizationRequestSchema : UnblockOrganizationRequestSchema}
       onSubmit={submit}
       onError={(caught) => {
-        if (target) notifyError('Error', organizationFailure(target.action, caught));
+        if (target) notifyError(t('common.error'), organizationFailure(target.action, caught));
       }}
       onClose={onClose}
     />

@@ -22,6 +22,7 @@ import type {
   UpdateOrganizationRequest,
 } from '@lendline/core';
 import { useMemo } from 'react';
+import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateOrganization } from '../api/create-organization';
@@ -41,11 +42,16 @@ export function OrganizationFormModal({
   organization,
   onClose,
 }: OrganizationFormModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={organization ? `Edit ${organization.name}` : 'Create Organization'}
+      title={
+        organization
+          ? t('organizations.edit.title', { name: organization.name })
+          : t('organizations.create.title')
+      }
       size="lg"
       centered
     >
@@ -100,6 +106,7 @@ function OrganizationForm({
   organization: Organization | null;
   onDone: () => void;
 }) {
+  const t = useT();
   const create = useCreateOrganization();
   const update = useUpdateOrganization();
   const parents = useParentOptions({ enabled: true });
@@ -119,19 +126,22 @@ function OrganizationForm({
     async (request) => {
       if (!organization) {
         const answer = await create.mutateAsync(request);
-        notifySuccess(answer.message, 'Success');
+        notifySuccess(answer.message, t('common.success'));
       } else {
         const changes = changesOf(organization, request);
         if (Object.keys(changes).length > 0) {
           const answer = await update.mutateAsync({ organizationId: organization.id, changes });
-          notifySuccess(answer.message, 'Success');
+          notifySuccess(answer.message, t('common.success'));
         }
       }
       onDone();
     },
     {
       onError: (error) =>
-        notifyError('Error', organizationFailure(organization ? 'update' : 'create', error)),
+        notifyError(
+          t('common.error'),
+          organizationFailure(organization ? 'update' : 'create', error),
+        ),
     },
   );
 
@@ -139,19 +149,25 @@ function OrganizationForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={organization ? 'Edit organization' : 'Create organization'}
+      aria-label={
+        organization ? t('organizations.edit.form_label') : t('organizations.create.form_label')
+      }
     >
       <Stack gap="sm">
-        <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+        <TextInput
+          label={t('organizations.fields.name')}
+          withAsterisk
+          {...form.getInputProps('name')}
+        />
         <Autocomplete
-          label="Type"
+          label={t('organizations.fields.type')}
           withAsterisk
           data={[...ORGANIZATION_TYPE_SUGGESTIONS]}
           {...form.getInputProps('organization_type')}
         />
         <Select
-          label="Parent organization"
-          placeholder="None (top level)"
+          label={t('organizations.form.parent_organization')}
+          placeholder={t('organizations.form.no_parent')}
           searchable
           clearable
           data={parentOptions}
@@ -159,7 +175,7 @@ function OrganizationForm({
         />
         <Group grow align="flex-start">
           <Select
-            label="Timezone"
+            label={t('organizations.fields.timezone')}
             searchable
             data={timezones}
             // ~400 zones: rendering only the first matches keeps typing quick.
@@ -171,8 +187,8 @@ function OrganizationForm({
             allowDeselect={false}
           />
           <TextInput
-            label="Currency"
-            description="3-letter ISO code, e.g. INR"
+            label={t('organizations.fields.currency')}
+            description={t('organizations.form.currency_description')}
             maxLength={3}
             {...form.getInputProps('currency')}
             onChange={(event) =>
@@ -181,8 +197,8 @@ function OrganizationForm({
           />
         </Group>
         <Select
-          label="Default phone country"
-          description="Phone numbers in this organization's forms start with this country"
+          label={t('organizations.form.default_phone_country')}
+          description={t('organizations.form.default_phone_country_description')}
           searchable
           data={PHONE_COUNTRY_OPTIONS}
           {...form.getInputProps('default_phone_country')}
@@ -191,13 +207,16 @@ function OrganizationForm({
           }
           allowDeselect={false}
         />
-        <Switch label="Active" {...form.getInputProps('is_active', { type: 'checkbox' })} />
+        <Switch
+          label={t('organizations.fields.active')}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={pending}>
-            {organization ? 'Save Changes' : 'Create Organization'}
+            {organization ? t('common.save_changes') : t('organizations.create.title')}
           </Button>
         </Group>
       </Stack>

@@ -2,8 +2,9 @@ import { Button, Stack } from '@mantine/core';
 import type { Organization } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { useT } from '@/i18n/use-t';
 import { useOrganizations } from '../api/get-organizations';
 import { organizationFailure } from '../lib/failure-texts';
 import type { OrganizationActor } from '../lib/organization-actions';
@@ -17,7 +18,7 @@ import { OrganizationBlockDialog } from './organization-block-dialog';
 import { OrganizationActionsMenu } from './organization-actions-menu';
 import type { OrganizationMenuChoice } from './organization-actions-menu';
 import { OrganizationFormModal } from './organization-form-modal';
-import { ORGANIZATION_COLUMNS } from './organizations-table';
+import { organizationColumns } from './organizations-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -26,11 +27,14 @@ type OpenDialog = { kind: OrganizationMenuChoice | 'create'; organization: Organ
 
 /** The Organizations tab of User Management (issue 3 "Organizations"). */
 export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
+  const t = useT();
+  const columns = useMemo(() => organizationColumns(t), [t]);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const organizations = useOrganizations({ page, search: debouncedSearch });
+  const loadFailure = organizations.isError && organizationFailure('fetch', organizations.error);
   const close = () => setDialog(null);
   const formOpened = dialog?.kind === 'create' || dialog?.kind === 'edit';
   const blockTarget =
@@ -41,26 +45,26 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
   return (
     <Stack gap="md">
       <DataTable
-        label="Organizations"
-        columns={ORGANIZATION_COLUMNS}
+        label={t('organizations.title')}
+        columns={columns}
         rows={organizations.data?.data}
         rowKey={(organization) => organization.id}
         rowLabel={(organization) => organization.name}
         loading={organizations.isPending}
         error={
-          organizations.isError && (
+          loadFailure && (
             <DataTableLoadError
-              message={organizationFailure('fetch', organizations.error)}
+              message={loadFailure}
               onRetry={() => void organizations.refetch()}
             />
           )
         }
         emptyText={
-          debouncedSearch ? 'No organizations match your search.' : 'No organizations yet.'
+          debouncedSearch ? t('organizations.list.no_match') : t('organizations.list.empty')
         }
         search={{
-          label: 'Search organizations',
-          placeholder: 'Search by name',
+          label: t('organizations.search.label'),
+          placeholder: t('organizations.search.placeholder'),
           value: search,
           onChange: (value) => {
             setSearch(value);
@@ -74,7 +78,7 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
               leftSection={<IconBuildingPlus size={16} aria-hidden />}
               onClick={() => setDialog({ kind: 'create', organization: null })}
             >
-              Create Organization
+              {t('organizations.create.title')}
             </Button>
           ),
         }}
@@ -90,7 +94,7 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
             page: organizations.data.page,
             pageSize: organizations.data.page_size,
             total: organizations.data.total,
-            noun: ['organization', 'organizations'],
+            noun: [t('organizations.list.noun_one'), t('organizations.list.noun_other')],
             onPageChange: setPage,
           }
         }

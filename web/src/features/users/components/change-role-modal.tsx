@@ -6,7 +6,8 @@ import {
   assignableRoles,
 } from '@lendline/core';
 import type { Role, User } from '@lendline/core';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { isPendingApproval, useChangeUserRole } from '../api/change-user-role';
@@ -20,20 +21,22 @@ interface ChangeRoleModalProps {
 }
 
 export function ChangeRoleModal({ user, actor, onClose }: ChangeRoleModalProps) {
+  const t = useT();
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Change role" centered>
+    <Modal opened={user !== null} onClose={onClose} title={t('users.change_role.title')} centered>
       {user && <ChangeRoleForm user={user} actor={actor} onDone={onClose} />}
     </Modal>
   );
 }
 
 function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onDone: () => void }) {
+  const t = useT();
   const changeRole = useChangeUserRole();
   const initialValues: { role: Role | null } = { role: user.role };
   const form = useSchemaForm({
     initialValues,
     schema: UserRoleChangeRequestSchema,
-    messages: { role: 'Please select a role' },
+    messages: { role: t('users.role_required') },
   });
   const role = form.values.role;
   const options = assignableRoles(actor.roles).map((value) => ({
@@ -52,21 +55,28 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
         // Involving platform_super_admin: the change waits for a second person (spec part 1 §4).
         notifySuccess(APPROVAL_MESSAGES.roleChangeSubmitted, APPROVAL_MESSAGES.created);
       } else {
-        notifySuccess(answer.message, 'Success');
+        notifySuccess(answer.message, t('common.success'));
       }
       onDone();
     },
-    { onError: (error) => notifyError('Error', failedTo('update user role', error)) },
+    {
+      onError: (error) =>
+        notifyError(
+          t('common.error'),
+          t('users.failure.update_role', { reason: failureReason(error) }),
+        ),
+    },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change role">
+    <form onSubmit={submit} noValidate aria-label={t('users.change_role.title')}>
       <Stack gap="md">
         <Text size="sm">
-          Current role of {fullNameOf(user)}: <strong>{ROLE_LABELS[user.role]}</strong>
+          {t('users.change_role.current_role', { name: fullNameOf(user) })}{' '}
+          <strong>{ROLE_LABELS[user.role]}</strong>
         </Text>
         <Select
-          label="New role"
+          label={t('users.change_role.new_role')}
           withAsterisk
           data={options}
           {...form.getInputProps('role')}
@@ -75,15 +85,15 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
         {(role === 'platform_super_admin' || user.role === 'platform_super_admin') &&
           role !== user.role && (
             <Text size="xs" c="dimmed">
-              A change to or from Super Admin is sent for approval before it takes effect.
+              {t('users.change_role.needs_approval')}
             </Text>
           )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={changeRole.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={changeRole.isPending}>
-            Change Role
+            {t('users.change_role.submit')}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { PhoneSchema, UpdateUserRequestSchema } from '@lendline/core';
 import type { UpdateUserRequest, User } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOrganizationOptions } from '../api/get-organization-options';
@@ -17,11 +18,12 @@ interface EditUserModalProps {
 }
 
 export function EditUserModal({ user, defaultPhoneCountry, onClose }: EditUserModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={user !== null}
       onClose={onClose}
-      title={user ? `Edit ${fullNameOf(user)}` : 'Edit user'}
+      title={user ? t('users.edit.title', { name: fullNameOf(user) }) : t('users.edit.form_label')}
       size="lg"
       centered
     >
@@ -66,6 +68,7 @@ function EditUserForm({
   defaultPhoneCountry: string;
   onDone: () => void;
 }) {
+  const t = useT();
   const update = useUpdateUser();
   const organizations = useOrganizationOptions();
   const initialValues: EditUserValues = {
@@ -105,31 +108,42 @@ function EditUserForm({
       const changes = changesOf(user, request);
       if (Object.keys(changes).length > 0) {
         const answer = await update.mutateAsync({ userId: user.user_id, changes });
-        notifySuccess(answer.message, 'Success');
+        notifySuccess(answer.message, t('common.success'));
       }
       onDone();
     },
-    { onError: (error) => notifyError('Error', failedTo('update user', error)) },
+    {
+      onError: (error) =>
+        notifyError(t('common.error'), t('users.failure.update', { reason: failureReason(error) })),
+    },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label={t('users.edit.form_label')}>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <TextInput label="First name" withAsterisk {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
+          <TextInput
+            label={t('users.fields.first_name')}
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('users.fields.last_name')}
+            withAsterisk
+            {...form.getInputProps('last_name')}
+          />
         </Group>
-        <TextInput label="Email" value={user.email} readOnly disabled />
+        <TextInput label={t('users.fields.email')} value={user.email} readOnly disabled />
         <Group grow align="flex-start">
           <PhoneInput
-            label="Phone"
+            label={t('users.fields.phone')}
             defaultCountry={defaultPhoneCountry}
             {...form.getFieldProps('phone')}
           />
-          <TextInput label="Employee ID" {...form.getInputProps('employee_id')} />
+          <TextInput label={t('users.fields.employee_id')} {...form.getInputProps('employee_id')} />
         </Group>
         <Select
-          label="Organization"
+          label={t('users.fields.organization')}
           searchable
           data={organizationOptions}
           {...form.getInputProps('organization_id')}
@@ -137,10 +151,10 @@ function EditUserForm({
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('common.save_changes')}
           </Button>
         </Group>
       </Stack>

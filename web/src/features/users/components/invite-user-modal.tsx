@@ -7,7 +7,8 @@ import {
 } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useInviteUser } from '../api/invite-user';
@@ -25,8 +26,9 @@ interface InviteUserModalProps {
 }
 
 export function InviteUserModal({ opened, onClose, ...formProps }: InviteUserModalProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite User" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('users.invite.title')} size="lg" centered>
       {opened && <InviteUserForm {...formProps} onDone={onClose} />}
     </Modal>
   );
@@ -47,6 +49,7 @@ function InviteUserForm({
   defaultPhoneCountry,
   onDone,
 }: Omit<InviteUserModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const t = useT();
   const invite = useInviteUser();
   const organizations = useOrganizationOptions();
   const initialValues: InviteValues = {
@@ -66,7 +69,10 @@ function InviteUserForm({
       organization_id: values.organization_id ?? '',
       role: values.role ?? undefined,
     }),
-    messages: { organization_id: 'Please select an organization', role: 'Please select a role' },
+    messages: {
+      organization_id: t('users.invite.organization_required'),
+      role: t('users.role_required'),
+    },
   });
 
   // Only roles the server lets this user grant: platform_super_admin only for one of them.
@@ -82,72 +88,81 @@ function InviteUserForm({
   const submit = form.handleSubmit(
     async (request) => {
       await invite.mutateAsync(request);
-      notifySuccess(USER_MESSAGES.invited, 'Success');
+      notifySuccess(USER_MESSAGES.invited, t('common.success'));
       onDone();
     },
-    { onError: (error) => notifyError('Error', failedTo('invite user', error)) },
+    {
+      onError: (error) =>
+        notifyError(t('common.error'), t('users.failure.invite', { reason: failureReason(error) })),
+    },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite user">
+    <form onSubmit={submit} noValidate aria-label={t('users.invite.form_label')}>
       <Stack gap="sm">
         <Group grow align="flex-start">
           <TextInput
-            label="First name"
+            label={t('users.fields.first_name')}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('users.fields.last_name')}
             withAsterisk
             autoComplete="off"
             {...form.getInputProps('last_name')}
           />
         </Group>
         <TextInput
-          label="Email"
+          label={t('users.fields.email')}
           type="email"
           withAsterisk
           autoComplete="off"
           {...form.getInputProps('email')}
         />
         <PhoneInput
-          label="Phone"
+          label={t('users.fields.phone')}
           defaultCountry={defaultPhoneCountry}
           {...form.getFieldProps('phone')}
         />
         <Select
-          label="Organization"
+          label={t('users.fields.organization')}
           withAsterisk
           searchable
           // Required: picking the chosen option again must not clear it.
           allowDeselect={false}
-          placeholder={organizations.isPending ? 'Loading organizations...' : 'Select organization'}
+          placeholder={
+            organizations.isPending
+              ? t('users.invite.loading_organizations')
+              : t('users.invite.select_organization')
+          }
           data={organizationOptions}
           {...form.getInputProps('organization_id')}
           error={
             form.errors.organization_id ??
             (organizations.isError
-              ? failedTo('fetch organizations', organizations.error)
+              ? t('users.failure.fetch_organizations', {
+                  reason: failureReason(organizations.error),
+                })
               : undefined)
           }
-          nothingFoundMessage="No organizations"
+          nothingFoundMessage={t('users.invite.no_organizations')}
         />
         <Select
-          label="Role"
+          label={t('users.fields.role')}
           withAsterisk
           allowDeselect={false}
-          placeholder="Select role"
+          placeholder={t('users.invite.select_role')}
           data={roleOptions}
           {...form.getInputProps('role')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={invite.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={invite.isPending}>
-            Send Invitation
+            {t('users.invite.submit')}
           </Button>
         </Group>
       </Stack>

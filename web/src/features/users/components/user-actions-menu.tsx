@@ -14,6 +14,7 @@ import type { User } from '@lendline/core';
 import type { StatusAction, UserActions } from '../lib/user-actions';
 import { STATUS_ACTION_TEXT } from '../lib/status-texts';
 import { fullNameOf } from '../lib/full-name';
+import { useT } from '@/i18n/use-t';
 
 const STATUS_ICON = {
   activate: IconUserCheck,
@@ -37,10 +38,15 @@ interface UserActionsMenuProps {
 
 /** The row's menu: only what the signed-in user may do is offered (the server checks again). */
 export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProps) {
+  const t = useT();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${fullNameOf(user)}`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('users.actions.menu_label', { name: fullNameOf(user) })}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -49,14 +55,14 @@ export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProp
           leftSection={<IconEye size={16} aria-hidden />}
           onClick={() => onChoose({ kind: 'details' })}
         >
-          View details
+          {t('users.actions.view_details')}
         </Menu.Item>
         {actions.edit && (
           <Menu.Item
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => onChoose({ kind: 'edit' })}
           >
-            Edit
+            {t('common.edit')}
           </Menu.Item>
         )}
         {actions.changeRole && (
@@ -64,7 +70,7 @@ export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProp
             leftSection={<IconShieldCog size={16} aria-hidden />}
             onClick={() => onChoose({ kind: 'role' })}
           >
-            Change role
+            {t('users.change_role.title')}
           </Menu.Item>
         )}
         {actions.statusActions.length > 0 && <Menu.Divider />}
@@ -78,7 +84,7 @@ export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProp
               leftSection={<Icon size={16} aria-hidden />}
               onClick={() => onChoose({ kind: 'status', action })}
             >
-              {text.label}
+              {t(text.label)}
             </Menu.Item>
           );
         })}
@@ -90,7 +96,7 @@ export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProp
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => onChoose({ kind: 'delete' })}
             >
-              Delete
+              {t('common.delete')}
             </Menu.Item>
           </>
         )}

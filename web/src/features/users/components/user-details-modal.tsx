@@ -2,7 +2,8 @@ import { Alert, Badge, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } fr
 import { ROLE_LABELS } from '@lendline/core';
 import type { User } from '@lendline/core';
 import type { ReactNode } from 'react';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useUser } from '../api/get-user';
 import { fullNameOf } from '../lib/full-name';
@@ -16,22 +17,25 @@ interface UserDetailsModalProps {
 
 /** The user details modal (spec part 1 §2): every profile field, the roles and status history. */
 export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
+  const t = useT();
   const fresh = useUser(user?.user_id ?? null);
   const shown = fresh.data ?? user;
   return (
     <Modal
       opened={user !== null}
       onClose={onClose}
-      title={shown ? fullNameOf(shown) : 'User details'}
+      title={shown ? fullNameOf(shown) : t('users.details.title')}
       size="lg"
       centered
     >
       {shown && (
         <Stack gap="md">
-          {fresh.isFetching && !fresh.data && <Loader size="xs" aria-label="Loading user" />}
+          {fresh.isFetching && !fresh.data && (
+            <Loader size="xs" aria-label={t('users.details.loading')} />
+          )}
           {fresh.isError && (
             <Alert color="red" variant="light">
-              {failedTo('fetch user', fresh.error)}
+              {t('users.failure.fetch_user', { reason: failureReason(fresh.error) })}
             </Alert>
           )}
           <UserDetails user={shown} />
@@ -42,23 +46,24 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
 }
 
 function UserDetails({ user }: { user: User }) {
+  const t = useT();
   const roles = user.roles.length > 0 ? user.roles : [user.role];
   return (
     <>
-      <Section title="Profile">
-        <Field label="First name">{user.first_name}</Field>
-        <Field label="Last name">{user.last_name}</Field>
-        <Field label="Email">{user.email}</Field>
-        <Field label="Phone">{user.phone ?? '—'}</Field>
-        <Field label="Employee ID">{user.employee_id ?? '—'}</Field>
-        <Field label="Organization">
+      <Section title={t('users.details.profile')}>
+        <Field label={t('users.fields.first_name')}>{user.first_name}</Field>
+        <Field label={t('users.fields.last_name')}>{user.last_name}</Field>
+        <Field label={t('users.fields.email')}>{user.email}</Field>
+        <Field label={t('users.fields.phone')}>{user.phone ?? '—'}</Field>
+        <Field label={t('users.fields.employee_id')}>{user.employee_id ?? '—'}</Field>
+        <Field label={t('users.fields.organization')}>
           {user.organization_name
             ? `${user.organization_name}${user.organization_type ? ` (${user.organization_type})` : ''}`
             : '—'}
         </Field>
       </Section>
-      <Section title="Access">
-        <Field label="Roles">
+      <Section title={t('users.details.access')}>
+        <Field label={t('users.details.roles')}>
           <Group gap={4}>
             {roles.map((role, index) => (
               <Badge key={role} variant={index === 0 ? 'filled' : 'outline'}>
@@ -67,18 +72,18 @@ function UserDetails({ user }: { user: User }) {
             ))}
           </Group>
         </Field>
-        <Field label="Status">
+        <Field label={t('users.fields.status')}>
           <UserStatusBadge status={user.status} />
         </Field>
       </Section>
-      <Section title="Status history">
-        <Field label="Created">{formatDateTime(user.created_at)}</Field>
-        <Field label="Invited">{formatDateTime(user.invited_at)}</Field>
-        <Field label="Invited by">{user.invited_by ?? '—'}</Field>
-        <Field label="Activated">{formatDateTime(user.activated_at)}</Field>
-        <Field label="Blocked">{formatDateTime(user.blocked_at)}</Field>
-        <Field label="Blocked by">{user.blocked_by ?? '—'}</Field>
-        <Field label="Block reason">{user.blocked_reason ?? '—'}</Field>
+      <Section title={t('users.details.status_history')}>
+        <Field label={t('users.details.created')}>{formatDateTime(user.created_at)}</Field>
+        <Field label={t('users.details.invited')}>{formatDateTime(user.invited_at)}</Field>
+        <Field label={t('users.details.invited_by')}>{user.invited_by ?? '—'}</Field>
+        <Field label={t('users.details.activated')}>{formatDateTime(user.activated_at)}</Field>
+        <Field label={t('users.details.blocked')}>{formatDateTime(user.blocked_at)}</Field>
+        <Field label={t('users.details.blocked_by')}>{user.blocked_by ?? '—'}</Field>
+        <Field label={t('users.details.block_reason')}>{user.blocked_reason ?? '—'}</Field>
       </Section>
     </>
   );

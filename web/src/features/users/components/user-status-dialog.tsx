@@ -1,7 +1,8 @@
 import { UserStatusChangeRequestSchema } from '@lendline/core';
 import type { User } from '@lendline/core';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { fullNameOf } from '../lib/full-name';
@@ -21,6 +22,7 @@ const ReasonSchema = UserStatusChangeRequestSchema.pick({ reason: true });
  * stored with it; left blank, the server stores the spec's default reason.
  */
 export function UserStatusDialog({ target, onClose }: UserStatusDialogProps) {
+  const t = useT();
   const changeStatus = useChangeUserStatus();
   const text = target ? STATUS_ACTION_TEXT[target.action] : null;
 
@@ -30,24 +32,28 @@ export function UserStatusDialog({ target, onClose }: UserStatusDialogProps) {
       userId: target.user.user_id,
       change: { status: STATUS_OF_ACTION[target.action], reason },
     });
-    notifySuccess(answer.message, 'Success');
+    notifySuccess(answer.message, t('common.success'));
     onClose();
   }
 
   return (
     <ReasonDialog
       opened={target !== null}
-      title={text?.title ?? ''}
-      description={target && text ? text.describe(fullNameOf(target.user)) : undefined}
-      label="Comment"
-      placeholder={text?.defaultReason ?? 'Optional comment'}
-      confirmLabel={text?.label ?? 'Confirm'}
+      title={text ? t(text.title) : ''}
+      description={
+        target && text ? t(text.description, { name: fullNameOf(target.user) }) : undefined
+      }
+      label={t('users.status_dialog.comment')}
+      placeholder={text?.defaultReason ?? t('users.status_dialog.optional_comment')}
+      confirmLabel={text ? t(text.label) : t('users.status_dialog.confirm')}
       destructive={text?.destructive}
       loading={changeStatus.isPending}
       schema={ReasonSchema}
       onSubmit={submit}
       onError={(caught) => {
-        if (text) notifyError('Error', failedTo(text.failure, caught));
+        if (text) {
+          notifyError(t('common.error'), t(text.failure, { reason: failureReason(caught) }));
+        }
       }}
       onClose={onClose}
     />

@@ -1,9 +1,10 @@
 import type { Role, User, UserListResponse } from '@lendline/core';
 import { APPROVAL_MESSAGES, USER_MESSAGES } from '@lendline/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import type { Actor } from '../lib/user-actions';
@@ -114,6 +115,29 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     expect(screen.getByText('123 users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(String(spy.mock.calls[0]?.[0])).toContain('page_size=50');
+  });
+
+  it('speaks Swahili to a user who has chosen it: headers, statuses, search and actions', async () => {
+    mockFetch({ 'GET /api/v1/users': { body: listOf([RAVI, MEERA], 2) } });
+    await act(() => activateLanguage('sw'));
+    renderTab();
+
+    const table = await screen.findByRole('table', { name: 'Watumiaji' });
+    await within(table).findByText('Ravi Kumar');
+    expect(within(table).getByText('Jukumu')).toBeInTheDocument();
+    expect(within(table).getByText('Namba ya mfanyakazi')).toBeInTheDocument();
+    expect(within(table).getByText('Hai')).toBeInTheDocument();
+    expect(within(table).getByText('Inasubiri')).toBeInTheDocument();
+    expect(within(table).getByText('Bado hajawezeshwa')).toBeInTheDocument();
+    expect(screen.getByText('watumiaji 2')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Tafuta watumiaji' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alika mtumiaji' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vitendo vya Ravi Kumar' }));
+    expect(await screen.findByRole('menuitem', { name: 'Zuia', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('menuitem', { name: 'Badilisha jukumu', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('sends the search text and status filter to the API', async () => {

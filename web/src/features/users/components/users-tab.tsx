@@ -3,9 +3,10 @@ import { dataScopeReachOf, spansOrganizations, USER_STATUSES } from '@lendline/c
 import type { User, UserStatus } from '@lendline/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { failedTo } from '@/lib/failure-text';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useUsers } from '../api/get-users';
 import { STATUS_LABEL } from '../lib/status-texts';
@@ -20,14 +21,10 @@ import { UserActionsMenu } from './user-actions-menu';
 import type { UserMenuChoice } from './user-actions-menu';
 import { UserDetailsModal } from './user-details-modal';
 import { UserStatusDialog } from './user-status-dialog';
-import { USER_COLUMNS } from './users-table';
+import { userColumns } from './users-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const STATUS_OPTIONS = USER_STATUSES.map((status) => ({
-  value: status,
-  label: STATUS_LABEL[status],
-}));
 
 type OpenDialog =
   | { kind: 'details' | 'edit' | 'role' | 'delete'; user: User }
@@ -50,6 +47,12 @@ export function UsersTab({
   organizationIds,
   defaultPhoneCountry,
 }: UsersTabProps) {
+  const t = useT();
+  const columns = useMemo(() => userColumns(t), [t]);
+  const statusOptions = USER_STATUSES.map((status) => ({
+    value: status,
+    label: t(STATUS_LABEL[status]),
+  }));
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -85,8 +88,8 @@ export function UsersTab({
   return (
     <Stack gap="md">
       <DataTable
-        label="Users"
-        columns={USER_COLUMNS}
+        label={t('users.title')}
+        columns={columns}
         rows={users.data?.data}
         rowKey={(user) => user.user_id}
         rowLabel={fullNameOf}
@@ -94,15 +97,15 @@ export function UsersTab({
         error={
           users.isError && (
             <DataTableLoadError
-              message={failedTo('fetch users', users.error)}
+              message={t('users.failure.fetch_list', { reason: failureReason(users.error) })}
               onRetry={() => void users.refetch()}
             />
           )
         }
-        emptyText={debouncedSearch || status ? 'No users match your search.' : 'No users yet.'}
+        emptyText={debouncedSearch || status ? t('users.list.no_match') : t('users.list.empty')}
         search={{
-          label: 'Search users',
-          placeholder: 'Search by first name, last name, phone or employee ID',
+          label: t('users.search.label'),
+          placeholder: t('users.search.placeholder'),
           value: search,
           onChange: (value) => {
             setSearch(value);
@@ -112,9 +115,9 @@ export function UsersTab({
         }}
         filters={[
           {
-            label: 'Status',
+            label: t('users.fields.status'),
             value: status,
-            options: STATUS_OPTIONS,
+            options: statusOptions,
             onChange: (value) => {
               setStatus(value as UserStatus | null);
               setPage(1);
@@ -124,7 +127,7 @@ export function UsersTab({
           ...(spans
             ? [
                 {
-                  label: 'Organization',
+                  label: t('users.fields.organization'),
                   value: organizationFilter,
                   options: organizationOptions,
                   onChange: (value: string | null) => {
@@ -143,7 +146,7 @@ export function UsersTab({
               leftSection={<IconUserPlus size={16} aria-hidden />}
               onClick={() => setInviteOpened(true)}
             >
-              Invite User
+              {t('users.invite.title')}
             </Button>
           ),
         }}
@@ -161,7 +164,7 @@ export function UsersTab({
             page: users.data.page,
             pageSize: users.data.page_size,
             total: users.data.total,
-            noun: ['user', 'users'],
+            noun: [t('users.list.noun_one'), t('users.list.noun_other')],
             onPageChange: setPage,
           }
         }

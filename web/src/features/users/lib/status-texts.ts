@@ -1,60 +1,60 @@
 import { BLOCK_REASON_DEFAULT, SUSPEND_REASON_DEFAULT } from '@lendline/core';
-import type { UserStatus } from '@lendline/core';
+import type { MessageKey, UserStatus } from '@lendline/core';
 import type { StatusAction } from './user-actions';
 
 interface StatusActionText {
   /** Menu item and dialog button. */
-  label: string;
+  label: MessageKey;
   /** Comment dialog title. */
-  title: string;
-  /** What the change does, naming the user. */
-  describe: (name: string) => string;
+  title: MessageKey;
+  /** What the change does, naming the user ({name}). */
+  description: MessageKey;
   /** Shown as the placeholder: what is stored when no comment is given. */
   defaultReason?: string;
-  /** 'Failed to {failure}: {reason}' (spec part 1 §8). */
-  failure: string;
+  /** 'Failed to block user: {reason}' (spec part 1 §8). */
+  failure: MessageKey;
   destructive: boolean;
 }
 
 export const STATUS_ACTION_TEXT: Record<StatusAction, StatusActionText> = {
   activate: {
-    label: 'Activate',
-    title: 'Activate user',
-    describe: (name) => `${name} will be able to sign in again. Any block is cleared.`,
-    failure: 'unblock user',
+    label: 'users.status_action.activate',
+    title: 'users.status_action.activate_title',
+    description: 'users.status_action.activate_description',
+    failure: 'users.failure.unblock',
     destructive: false,
   },
   suspend: {
-    label: 'Suspend',
-    title: 'Suspend user',
-    describe: (name) => `${name} will be signed out at once and cannot sign in until activated.`,
+    label: 'users.status_action.suspend',
+    title: 'users.status_action.suspend_title',
+    description: 'users.status_action.suspend_description',
     defaultReason: SUSPEND_REASON_DEFAULT,
-    failure: 'block user',
+    failure: 'users.failure.block',
     destructive: true,
   },
   block: {
-    label: 'Block',
-    title: 'Block user',
-    describe: (name) => `${name} will be signed out at once and cannot sign in until unblocked.`,
+    label: 'users.status_action.block',
+    title: 'users.status_action.block_title',
+    description: 'users.status_action.block_description',
     defaultReason: BLOCK_REASON_DEFAULT,
-    failure: 'block user',
+    failure: 'users.failure.block',
     destructive: true,
   },
   deactivate: {
-    label: 'Deactivate',
-    title: 'Deactivate user',
-    describe: (name) => `${name} will be deactivated and can no longer sign in.`,
-    failure: 'update user status',
+    label: 'users.status_action.deactivate',
+    title: 'users.status_action.deactivate_title',
+    description: 'users.status_action.deactivate_description',
+    failure: 'users.failure.update_status',
     destructive: true,
   },
 };
 
-export const STATUS_LABEL: Record<UserStatus, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  suspended: 'Suspended',
-  inactive: 'Inactive',
-};
+export const STATUS_LABEL = {
+  pending: 'users.status.pending',
+  active: 'users.status.active',
+  suspended: 'users.status.suspended',
+  inactive: 'users.status.inactive',
+} as const satisfies Record<UserStatus, MessageKey>;
 
 export const STATUS_COLOR: Record<UserStatus, string> = {
   pending: 'yellow',
