@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -5,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
+import { i18n } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { createTestQueryClient } from '@/testing/render';
 import { routes } from '../router';
@@ -19,14 +21,16 @@ function renderApp(path: string) {
     return useRoutes(routes);
   }
   render(
-    <MantineProvider>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Path />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <Path />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
   );
 }
 
