@@ -135,19 +135,11 @@ const noHardCodedText = [
 export const TRANSLATED_WEB_FILES = [
   'web/src/i18n/**',
   'web/src/components/inputs/language-select.tsx',
+  'web/src/app/**',
+  'web/src/features/auth/**',
   'web/src/features/marketing/**',
-  'web/src/features/auth/components/auth-dialog.tsx',
-  'web/src/features/auth/components/login-form.tsx',
-  'web/src/features/auth/components/password-field.tsx',
-  'web/src/features/auth/components/sign-in-panel.tsx',
-  'web/src/features/auth/components/sign-up-panel.tsx',
-  'web/src/app/routes/about.tsx',
-  'web/src/app/routes/complete-setup.tsx',
-  'web/src/app/routes/landing.tsx',
-  'web/src/app/routes/login.tsx',
-  'web/src/app/routes/not-found.tsx',
-  'web/src/app/routes/route-error.tsx',
-  'web/src/app/routes/verify-email.tsx',
+  'web/src/features/navigation/**',
+  'web/src/features/realtime/**',
 ];
 
 export default tseslint.config(

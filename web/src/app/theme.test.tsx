@@ -7,6 +7,7 @@ import {
 } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { seriousViolationsIn } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/render';
 import { contrastRatio, cssVariablesResolver, theme } from './theme';
@@ -91,6 +92,17 @@ describe('the theme', () => {
     expect(screen.getByText('Savitri Bhosale')).toHaveStyle({
       color: 'var(--mantine-color-dimmed)',
     });
+  });
+
+  it('names a close button in the language in use', async () => {
+    await activateLanguage('sw');
+    renderWithProviders(
+      <Modal opened onClose={() => {}} title="Zuia mkusanyaji">
+        <p>Body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zuia mkusanyaji' });
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
   });
 
   it('names every dialog close button and keeps the dialog header from being a banner', async () => {

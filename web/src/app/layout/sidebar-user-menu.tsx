@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronUp, IconLogout } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 import classes from './app-layout.module.css';
 
@@ -11,6 +12,7 @@ interface SidebarUserMenuProps {
 
 /** Bottom of the sidebar: name, e-mail and primary role, with Sign Out (spec part 1 §2). */
 export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserMenuProps) {
+  const t = useT();
   return (
     <Menu position={collapsed ? 'right-end' : 'top'} width={232} withArrow shadow="md">
       <Menu.Target>
@@ -53,7 +55,7 @@ export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserM
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOut}
         >
-          Sign Out
+          {t('shell.user_menu.sign_out_title')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
