@@ -137,8 +137,10 @@ export const TRANSLATED_WEB_FILES = [
   'web/src/components/inputs/language-select.tsx',
   'web/src/app/**',
   'web/src/features/auth/**',
+  'web/src/features/dashboard/**',
   'web/src/features/marketing/**',
   'web/src/features/navigation/**',
+  'web/src/features/outbox/**',
   'web/src/features/realtime/**',
 ];
 
