@@ -157,6 +157,13 @@ export const TRANSLATED_WEB_FILES = [
   'web/src/features/users/components/user-status-dialog.tsx',
   'web/src/features/users/components/users-tab.tsx',
   'web/src/features/users/components/users-table.tsx',
+  'web/src/app/**',
+  'web/src/features/auth/**',
+  'web/src/features/dashboard/**',
+  'web/src/features/marketing/**',
+  'web/src/features/navigation/**',
+  'web/src/features/outbox/**',
+  'web/src/features/realtime/**',
 ];
 
 export default tseslint.config(

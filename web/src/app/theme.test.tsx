@@ -5,8 +5,11 @@ import {
   Modal,
   Notification,
 } from '@mantine/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { seriousViolationsIn } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/render';
 import { contrastRatio, cssVariablesResolver, theme } from './theme';
@@ -91,6 +94,28 @@ describe('the theme', () => {
     expect(screen.getByText('Savitri Bhosale')).toHaveStyle({
       color: 'var(--mantine-color-dimmed)',
     });
+  });
+
+  it('names a close button in the language in use when it opens, also after a switch', async () => {
+    function LaterDialog() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Open
+          </button>
+          <Modal opened={opened} onClose={() => {}} title="Zuia mkusanyaji">
+            <p>Body</p>
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<LaterDialog />);
+    const open = await screen.findByRole('button', { name: 'Open' });
+    await act(() => activateLanguage('sw'));
+    await userEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Zuia mkusanyaji' });
+    expect(within(dialog).getByRole('button', { name: 'Funga' })).toBeInTheDocument();
   });
 
   it('names every dialog close button and keeps the dialog header from being a banner', async () => {

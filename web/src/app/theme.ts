@@ -10,6 +10,7 @@ import {
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
+import { t } from '@/i18n/i18n';
 
 /** WCAG AA for body text (1.4.3): what axe checks in the browser journeys. */
 const TEXT_CONTRAST = 4.5;
@@ -67,9 +68,19 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme: MantineTheme) 
   return { variables: {}, light, dark: {} };
 };
 
+/**
+ * A close button's name, in the language in use: read when the button renders (a getter), as the
+ * theme is made once, before the catalogs load.
+ */
+const closeButtonProps = {
+  get 'aria-label'() {
+    return t('common.close');
+  },
+};
+
 /** Modal and Drawer: a named close button, and a header that is no banner landmark. */
 const dialogDefaults = {
-  closeButtonProps: { 'aria-label': 'Close' },
+  closeButtonProps,
   attributes: { header: { role: 'none' } },
 };
 
@@ -95,7 +106,7 @@ export const theme = createTheme({
     Modal: { defaultProps: dialogDefaults satisfies Partial<ModalProps> },
     // A toast's close button too; and its message under a title is Mantine's gray.6 (3.3:1).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies NotificationProps,
+      defaultProps: { closeButtonProps } satisfies NotificationProps,
       styles: (_theme: MantineTheme, props: NotificationProps) => ({
         description: props.title ? { color: 'var(--mantine-color-dimmed)' } : {},
       }),

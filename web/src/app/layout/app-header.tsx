@@ -3,6 +3,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { subjectOf } from '@/lib/authorization';
 import { ApprovalBell } from '@/features/approvals/components/approval-bell';
 import { useSession } from '@/features/auth/api/get-session';
+import { useT } from '@/i18n/use-t';
 import { HeaderUserMenu } from './header-user-menu';
 import type { UserIdentity } from './user-identity';
 
@@ -27,6 +28,7 @@ export function AppHeader({
   drawerOpened,
   onToggleDrawer,
 }: AppHeaderProps) {
+  const t = useT();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -35,7 +37,7 @@ export function AppHeader({
           onClick={onToggleDrawer}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Toggle navigation"
+          aria-label={t('shell.toggle_navigation')}
         />
         <Box hiddenFrom="sm">
           <BrandLogo size="sm" markOnly />

@@ -12,6 +12,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { clearSessionAndReload } from '@/features/auth/lib/clear-session';
 import { useNavigationCounts } from '@/features/navigation/api/get-navigation-counts';
 import { useRealtimeEvents } from '@/features/realtime/hooks/use-realtime-events';
+import { useT } from '@/i18n/use-t';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 import { IncompleteProfile } from './incomplete-profile';
@@ -32,8 +33,9 @@ interface LayoutContent {
 
 /** The guarded layout: every signed-in screen renders inside it (spec part 1 §2 "Layout"). */
 export function AppLayout({ children }: LayoutContent) {
+  const t = useT();
   return (
-    <RequireAuth loadingLabel="Loading dashboard...">
+    <RequireAuth loadingLabel={t('shell.loading_dashboard')}>
       {(session) => <SignedInLayout session={session}>{children}</SignedInLayout>}
     </RequireAuth>
   );
@@ -63,6 +65,7 @@ function Shell({
   onSignOut,
   children,
 }: LayoutContent & { session: SessionResponse; onSignOut: () => void }) {
+  const t = useT();
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -114,11 +117,11 @@ function Shell({
         </div>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <SectionErrorBoundary key={pathname} title="This screen failed to load">
+        <SectionErrorBoundary key={pathname} title={t('shell.screen_failed')}>
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label="Loading screen" />
+                <Loader aria-label={t('shell.loading_screen')} />
               </Center>
             }
           >

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { LanguageSwitcher } from '@/components/inputs/language-select';
+import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 
 interface HeaderUserMenuProps {
@@ -13,6 +14,7 @@ interface HeaderUserMenuProps {
  * exist; until then it shows who is signed in and Sign out.
  */
 export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
+  const t = useT();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -47,7 +49,7 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOut}
         >
-          Sign out
+          {t('shell.user_menu.sign_out')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

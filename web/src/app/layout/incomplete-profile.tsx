@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Code, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@lendline/core';
 import { IconUserExclamation } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
 import { SUPPORT_EMAIL } from '@/lib/support';
 
 interface IncompleteProfileProps {
@@ -17,11 +18,12 @@ export function IncompleteProfile({
   onClearSession,
   signingOut,
 }: IncompleteProfileProps) {
+  const t = useT();
   return (
     <Center mih="100dvh" p="md">
       <Alert
         color="orange"
-        title="Profile incomplete"
+        title={t('shell.incomplete_profile.title')}
         icon={<IconUserExclamation aria-hidden />}
         role="alert"
         maw={560}
@@ -29,17 +31,17 @@ export function IncompleteProfile({
         <Stack gap="sm">
           <Text size="sm">{MESSAGES.profileIncomplete}</Text>
           <Text size="sm">
-            User ID: <Code>{userId}</Code>
+            {t('shell.incomplete_profile.user_id')} <Code>{userId}</Code>
           </Text>
           <Text size="sm" c="dimmed">
-            Support: {SUPPORT_EMAIL}
+            {t('shell.incomplete_profile.support', { email: SUPPORT_EMAIL })}
           </Text>
           <Group gap="sm">
             <Button size="xs" onClick={onSignOut} loading={signingOut}>
-              Sign Out
+              {t('shell.user_menu.sign_out_title')}
             </Button>
             <Button size="xs" variant="default" onClick={onClearSession}>
-              Clear Session & Refresh
+              {t('shell.incomplete_profile.clear_session')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import type { PermissionSubject } from '@lendline/core';
 import { NavLink as RouterNavLink } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import classes from './app-layout.module.css';
 import { NavIcon } from './nav-icon';
 import { NAV_REGISTRY } from './nav-registry';
@@ -13,10 +14,13 @@ interface MobileBottomBarProps {
 
 /** Below 768 px (spec part 1 §2): the registry entries that carry a mobile label. */
 export function MobileBottomBar({ subject, entries = NAV_REGISTRY }: MobileBottomBarProps) {
-  const items = visibleEntries(entries, subject).filter((entry) => entry.mobileLabel);
+  const t = useT();
+  const items = visibleEntries(entries, subject).flatMap(({ path, mobileLabelKey, screen }) =>
+    mobileLabelKey ? [{ path, mobileLabelKey, screen }] : [],
+  );
   return (
-    <nav aria-label="Mobile navigation" className={classes.bottomBar}>
-      {items.map(({ path, mobileLabel, screen }) => (
+    <nav aria-label={t('shell.nav.mobile')} className={classes.bottomBar}>
+      {items.map(({ path, mobileLabelKey, screen }) => (
         <RouterNavLink
           key={path}
           to={path}
@@ -25,7 +29,7 @@ export function MobileBottomBar({ subject, entries = NAV_REGISTRY }: MobileBotto
           onFocus={screen.preload}
         >
           <NavIcon path={path} size={22} />
-          <span>{mobileLabel}</span>
+          <span>{t(mobileLabelKey)}</span>
         </RouterNavLink>
       ))}
     </nav>

@@ -1,13 +1,20 @@
-import type { NavigationCounts, Permission } from '@lendline/core';
+import type { MessageKey, NavigationCounts, Permission } from '@lendline/core';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
 
 /** Sidebar groups in display order (spec part 1 §2 "Layout"); an empty group is not rendered. */
-export const NAV_GROUPS = ['Core Operations', 'People & Access'] as const;
+export const NAV_GROUPS = ['core_operations', 'people_access'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
+/** Each group's heading, in the reader's language. */
+export const NAV_GROUP_LABELS = {
+  core_operations: 'shell.nav.group.core_operations',
+  people_access: 'shell.nav.group.people_access',
+} as const satisfies Record<NavGroup, MessageKey>;
+
 export interface NavEntry {
-  label: string;
+  /** The sidebar's text, looked up in the reader's language when shown. */
+  labelKey: MessageKey;
   path: string;
   group: NavGroup;
   /** Checked with the core permission engine; without it every signed-in user sees the entry. */
@@ -15,7 +22,7 @@ export interface NavEntry {
   /** Which /api/v1/navigation/counts number the badge shows. */
   countKey?: keyof NavigationCounts;
   /** Set to place the entry in the mobile bottom bar under this label. */
-  mobileLabel?: string;
+  mobileLabelKey?: MessageKey;
   /** The screen, loaded on first visit (or ahead of it). Its route is generated from this entry. */
   screen: PreloadableComponent;
 }
@@ -27,57 +34,57 @@ export interface NavEntry {
  */
 export const NAV_REGISTRY: readonly NavEntry[] = [
   {
-    label: 'Dashboard',
+    labelKey: 'shell.nav.dashboard',
     path: '/dashboard',
-    group: 'Core Operations',
+    group: 'core_operations',
     countKey: 'loans_open',
-    mobileLabel: 'Home',
+    mobileLabelKey: 'shell.nav.home',
     screen: lazyWithPreload(() => import('../routes/dashboard')),
   },
   {
-    label: 'Customers',
+    labelKey: 'shell.nav.customers',
     path: '/customers',
-    group: 'Core Operations',
+    group: 'core_operations',
     permission: 'customers:read',
-    mobileLabel: 'Customers',
+    mobileLabelKey: 'shell.nav.customers',
     screen: lazyWithPreload(() => import('../routes/customers')),
   },
   {
     // Spec part 2 §2 "/customer-management": the customer database (cards, search, address).
-    label: 'Customer Database',
+    labelKey: 'shell.nav.customer_database',
     path: '/customer-management',
-    group: 'Core Operations',
+    group: 'core_operations',
     permission: 'customers:read',
     screen: lazyWithPreload(() => import('../routes/customer-management')),
   },
   {
-    label: 'Approvals',
+    labelKey: 'shell.nav.approvals',
     path: '/approvals',
-    group: 'Core Operations',
+    group: 'core_operations',
     permission: 'approvals:read',
     countKey: 'approvals_pending',
     screen: lazyWithPreload(() => import('../routes/approvals')),
   },
   {
-    label: 'Debt Management Hub',
+    labelKey: 'shell.nav.debt_management',
     path: '/debt-management',
-    group: 'People & Access',
+    group: 'people_access',
     permission: 'debt_collectors:read',
     countKey: 'collectors',
     screen: lazyWithPreload(() => import('../routes/debt-management')),
   },
   {
-    label: 'Compliance & Audit',
+    labelKey: 'shell.nav.compliance_audit',
     path: '/compliance-audit',
-    group: 'People & Access',
+    group: 'people_access',
     permission: 'audit_logs:read',
     countKey: 'audit_today',
     screen: lazyWithPreload(() => import('../routes/compliance-audit')),
   },
   {
-    label: 'User Management',
+    labelKey: 'shell.nav.user_management',
     path: '/user-management',
-    group: 'People & Access',
+    group: 'people_access',
     permission: 'users:read',
     countKey: 'users',
     screen: lazyWithPreload(() => import('../routes/user-management')),
@@ -89,7 +96,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
  * exists; until then the count shows without a link.
  */
 export const STATUS_OVERVIEW: {
-  label: string;
+  labelKey: MessageKey;
   countKey: keyof NavigationCounts;
   path: string | null;
-} = { label: 'Due Today & Alerts', countKey: 'due_today', path: null };
+} = { labelKey: 'shell.nav.due_today_alerts', countKey: 'due_today', path: null };

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronUp, IconLogout } from '@tabler/icons-react';
 import { LanguageSwitcher } from '@/components/inputs/language-select';
+import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 import classes from './app-layout.module.css';
 
@@ -12,6 +13,7 @@ interface SidebarUserMenuProps {
 
 /** Bottom of the sidebar: name, e-mail and primary role, with Sign Out (spec part 1 §2). */
 export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserMenuProps) {
+  const t = useT();
   return (
     <Menu position={collapsed ? 'right-end' : 'top'} width={232} withArrow shadow="md">
       <Menu.Target>
@@ -55,7 +57,7 @@ export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserM
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={onSignOut}
         >
-          Sign Out
+          {t('shell.user_menu.sign_out_title')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

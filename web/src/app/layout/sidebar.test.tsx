@@ -1,6 +1,7 @@
 import type { Role } from '@lendline/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { navigationCounts } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { NAV_REGISTRY } from './nav-registry';
@@ -48,5 +49,27 @@ describe('Sidebar', () => {
     expect(within(overview).getByText('Due Today & Alerts')).toBeInTheDocument();
     expect(within(overview).getByText('2')).toBeInTheDocument();
     expect(within(overview).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi and Swahili: groups, entries, the status overview and the user menu', async () => {
+    renderSidebar(['organization_admin']);
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await act(() => activateLanguage('hi'));
+
+    const nav = screen.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
+    expect(within(nav).getByRole('link', { name: /ग्राहक डेटाबेस/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /उपयोगकर्ता प्रबंधन/ })).toBeInTheDocument();
+    expect(within(nav).getByText('लोग और पहुँच')).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'स्थिति का सारांश' });
+    expect(within(overview).getByText('आज देय और अलर्ट')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'साइडबार छोटा करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Customer Database')).not.toBeInTheDocument();
+
+    await act(() => activateLanguage('sw'));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menyu kuu' })).getByRole('link', {
+        name: /Usimamizi wa Watumiaji/,
+      }),
+    ).toBeInTheDocument();
   });
 });

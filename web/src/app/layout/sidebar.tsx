@@ -17,10 +17,11 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { useT } from '@/i18n/use-t';
 import classes from './app-layout.module.css';
 import type { NavEntry } from './nav-registry';
 import { NavIcon } from './nav-icon';
-import { NAV_REGISTRY, STATUS_OVERVIEW } from './nav-registry';
+import { NAV_GROUP_LABELS, NAV_REGISTRY, STATUS_OVERVIEW } from './nav-registry';
 import { groupEntries, visibleEntries } from './nav-visibility';
 import { SidebarUserMenu } from './sidebar-user-menu';
 import type { UserIdentity } from './user-identity';
@@ -48,6 +49,7 @@ export function Sidebar({
   entries = NAV_REGISTRY,
   onNavigate,
 }: SidebarProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const sections = groupEntries(visibleEntries(entries, subject));
   const dueToday = counts?.[STATUS_OVERVIEW.countKey];
@@ -60,13 +62,15 @@ export function Sidebar({
         p="sm"
         className={classes.sidebarTop}
       >
-        {!collapsed && <BrandLogo size="sm" tagline="Financial Services" />}
-        <Tooltip label={collapsed ? 'Expand sidebar (Ctrl+B)' : 'Collapse sidebar (Ctrl+B)'}>
+        {!collapsed && <BrandLogo size="sm" tagline={t('shell.brand_tagline')} />}
+        <Tooltip
+          label={collapsed ? t('shell.sidebar.expand_hint') : t('shell.sidebar.collapse_hint')}
+        >
           <ActionIcon
             variant="subtle"
             color="gray"
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('shell.sidebar.expand') : t('shell.sidebar.collapse')}
             aria-expanded={!collapsed}
             visibleFrom="sm"
           >
@@ -80,13 +84,13 @@ export function Sidebar({
       </Group>
 
       <ScrollArea style={{ flex: 1 }} px={collapsed ? 8 : 'sm'} py="sm">
-        <nav aria-label="Main navigation">
+        <nav aria-label={t('shell.nav.main')}>
           <Stack gap="md">
             {sections.map(({ group, entries: groupEntriesList }) => (
-              <Box key={group} role="group" aria-label={group}>
+              <Box key={group} role="group" aria-label={t(NAV_GROUP_LABELS[group])}>
                 {!collapsed && (
                   <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={4}>
-                    {group}
+                    {t(NAV_GROUP_LABELS[group])}
                   </Text>
                 )}
                 {groupEntriesList.map((entry) => (
@@ -104,10 +108,10 @@ export function Sidebar({
           </Stack>
         </nav>
 
-        <Box mt="lg" role="region" aria-label="Status Overview">
+        <Box mt="lg" role="region" aria-label={t('shell.nav.status_overview')}>
           {!collapsed && (
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" mb={4}>
-              Status Overview
+              {t('shell.nav.status_overview')}
             </Text>
           )}
           <StatusOverviewItem count={dueToday} collapsed={collapsed} onNavigate={onNavigate} />
@@ -130,6 +134,8 @@ interface SidebarLinkProps {
 }
 
 function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLinkProps) {
+  const t = useT();
+  const label = t(entry.labelKey);
   const badge =
     count === undefined ? undefined : (
       <Badge size="sm" variant={active ? 'filled' : 'light'} circle={count < 10}>
@@ -140,8 +146,8 @@ function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLin
     <NavLink
       component={Link}
       to={entry.path}
-      label={collapsed ? undefined : entry.label}
-      aria-label={collapsed ? entry.label : undefined}
+      label={collapsed ? undefined : label}
+      aria-label={collapsed ? label : undefined}
       leftSection={<NavIcon path={entry.path} size={20} />}
       rightSection={collapsed ? undefined : badge}
       active={active}
@@ -157,7 +163,7 @@ function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLin
   if (!collapsed) return link;
   return (
     <Tooltip
-      label={count === undefined ? entry.label : `${entry.label} (${count})`}
+      label={count === undefined ? label : t('shell.nav.with_count', { label, count })}
       position="right"
     >
       {link}
@@ -172,6 +178,8 @@ interface StatusOverviewItemProps {
 }
 
 function StatusOverviewItem({ count, collapsed, onNavigate }: StatusOverviewItemProps) {
+  const t = useT();
+  const label = t(STATUS_OVERVIEW.labelKey);
   const badge =
     count === undefined ? undefined : (
       <Badge size="sm" color={count > 0 ? 'orange' : 'gray'} variant="light">
@@ -179,8 +187,8 @@ function StatusOverviewItem({ count, collapsed, onNavigate }: StatusOverviewItem
       </Badge>
     );
   const common = {
-    label: collapsed ? undefined : STATUS_OVERVIEW.label,
-    'aria-label': collapsed ? STATUS_OVERVIEW.label : undefined,
+    label: collapsed ? undefined : label,
+    'aria-label': collapsed ? label : undefined,
     leftSection: <IconAlertTriangle size={20} stroke={1.6} aria-hidden />,
     rightSection: collapsed ? undefined : badge,
     className: collapsed ? classes.collapsedLink : undefined,
@@ -194,7 +202,7 @@ function StatusOverviewItem({ count, collapsed, onNavigate }: StatusOverviewItem
   if (!collapsed) return item;
   return (
     <Tooltip
-      label={count === undefined ? STATUS_OVERVIEW.label : `${STATUS_OVERVIEW.label} (${count})`}
+      label={count === undefined ? label : t('shell.nav.with_count', { label, count })}
       position="right"
     >
       {item}

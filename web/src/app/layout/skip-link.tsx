@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 import classes from './skip-link.module.css';
 
 /** The id of the shell's main region, where the skip link lands. */
@@ -9,6 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * it moves focus past the header and the sidebar to the screen itself.
  */
 export function SkipLink() {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     // Focus, not the URL's hash: the router owns the URL, and the screen keeps its address.
     event.preventDefault();
@@ -16,7 +18,7 @@ export function SkipLink() {
   };
   return (
     <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink} onClick={skip}>
-      Skip to main content
+      {t('shell.skip_to_content')}
     </a>
   );
 }

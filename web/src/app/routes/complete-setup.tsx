@@ -6,15 +6,15 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { clearToasts, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/features/auth/api/get-session';
 import { CompleteSetupForm } from '@/features/users/components/complete-setup-form';
+import { useT } from '@/i18n/use-t';
 import { queryKeys } from '@/lib/query-keys';
-
-const SETUP_COMPLETED = 'Your account is ready';
 
 /**
  * /auth/complete-setup?token=… (public): the page an invitation e-mail links to. Setting the
  * password signs the invited user in; answers cached for anyone signed in before are dropped.
  */
 export default function CompleteSetupRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,7 +27,7 @@ export default function CompleteSetupRoute() {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     queryClient.setQueryData(queryKeys.session.current(), session);
     await queryClient.invalidateQueries({ queryKey: queryKeys.session.current() });
-    notifySuccess(SETUP_COMPLETED);
+    notifySuccess(t('public.complete_setup.completed'));
     await navigate('/dashboard', { replace: true });
   }
 
@@ -35,19 +35,18 @@ export default function CompleteSetupRoute() {
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper w="100%" maw={460} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
         <Stack gap="lg">
-          <BrandLogo size="md" tagline="Financial Services" />
+          <BrandLogo size="md" tagline={t('public.brand_tagline')} />
           <Box>
             <Title order={1} size="h2">
-              Complete your account setup
+              {t('public.complete_setup.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Set a password to activate your account
+              {t('public.complete_setup.subtitle')}
             </Text>
           </Box>
           {signedInEmail && (
             <Alert color="yellow" variant="light">
-              You are signed in as {signedInEmail}. Completing setup signs you in as the invited
-              user instead.
+              {t('public.complete_setup.signed_in_as', { email: signedInEmail })}
             </Alert>
           )}
           <CompleteSetupForm token={token} onCompleted={handleCompleted} />

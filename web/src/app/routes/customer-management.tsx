@@ -1,14 +1,16 @@
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
+import { useT } from '@/i18n/use-t';
 import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
 import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
 
 /** /customer-management (spec part 2 §2): the customer database. */
 export default function CustomerManagementRoute() {
+  const t = useT();
   const session = useSession();
   if (!session.data) return null;
   return (
-    <SectionErrorBoundary title="Customers failed to load">
+    <SectionErrorBoundary title={t('shell.customers_failed')}>
       <CustomerManagementScreen
         roles={session.data.roles}
         organizationIds={session.data.organization_ids}

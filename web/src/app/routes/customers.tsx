@@ -1,17 +1,19 @@
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
+import { useT } from '@/i18n/use-t';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
 import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
 
 /** /customers (spec part 2 §2): the customers feature, with the documents feature plugged in. */
 export default function CustomersRoute() {
+  const t = useT();
   const session = useSession();
   // The guarded layout renders this screen only with a loaded session.
   if (!session.data) return null;
   const { roles } = session.data;
   return (
-    <SectionErrorBoundary title="Customers failed to load">
+    <SectionErrorBoundary title={t('shell.customers_failed')}>
       <CustomersScreen
         roles={roles}
         organizationIds={session.data.organization_ids}

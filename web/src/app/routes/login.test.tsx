@@ -1,7 +1,8 @@
 import { MESSAGES } from '@lendline/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -20,6 +21,19 @@ describe('LoginRoute', () => {
     renderWithProviders(<LoginRoute />, { path: '/login' });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('button', { name: 'Access Dashboard' })).toBeInTheDocument();
+  });
+
+  it('speaks Hindi when Hindi is the language in use', async () => {
+    mockFetch(signedOut);
+    renderWithProviders(<LoginRoute />, { path: '/login' });
+    const main = await screen.findByRole('main');
+    await act(() => activateLanguage('hi'));
+
+    expect(within(main).getByRole('heading', { name: 'स्टाफ़ पोर्टल' })).toBeInTheDocument();
+    expect(within(main).getByLabelText('ईमेल')).toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: 'डैशबोर्ड खोलें' }));
+    expect(await screen.findByText('जानकारी अधूरी है')).toBeInTheDocument();
+    expect(screen.queryByText('Staff Portal')).not.toBeInTheDocument();
   });
 
   it("shows 'Missing Information' when submitted empty, without calling the API", async () => {

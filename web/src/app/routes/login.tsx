@@ -14,6 +14,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/inputs/language-select';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { useT } from '@/i18n/use-t';
 import { SUPPORT_EMAIL } from '@/lib/support';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
@@ -31,6 +32,7 @@ function noticeOf(state: unknown): string | null {
 }
 
 export default function LoginRoute() {
+  const t = useT();
   const notice = noticeOf(useLocation().state);
   // While the user types, the screen they land on after signing in loads.
   usePreloadOnFirstActivity('/dashboard');
@@ -39,10 +41,10 @@ export default function LoginRoute() {
       <Grid component="main" gap={0} mih="100dvh">
         <Grid.Col span={{ base: 12, md: 6 }} className={classes.brandPanel} visibleFrom="md">
           <Stack justify="space-between" h="100%" p={48}>
-            <BrandLogo size="lg" tagline="Financial Services" inverted />
+            <BrandLogo size="lg" tagline={t('public.brand_tagline')} inverted />
             <Stack gap="lg">
               <Title order={2} c="white" fz={32} lh={1.2}>
-                Your organization&apos;s lending back-office
+                {t('public.login.headline')}
               </Title>
               <List
                 spacing="sm"
@@ -53,13 +55,13 @@ export default function LoginRoute() {
                   </ThemeIcon>
                 }
               >
-                <List.Item>Customers, loans and payments for your organization only</List.Item>
-                <List.Item>Approvals routed to the right manager</List.Item>
-                <List.Item>Every change recorded in the audit log</List.Item>
+                <List.Item>{t('public.login.point_scoped')}</List.Item>
+                <List.Item>{t('public.login.point_approvals')}</List.Item>
+                <List.Item>{t('public.login.point_audit')}</List.Item>
               </List>
             </Stack>
             <Text size="sm" c="indigo.1">
-              Sign in with the account your organization administrator created for you.
+              {t('public.login.account_hint')}
             </Text>
           </Stack>
         </Grid.Col>
@@ -69,14 +71,14 @@ export default function LoginRoute() {
               <Stack gap="lg">
                 <LanguageSwitcher size="xs" w={140} ml="auto" />
                 <Box hiddenFrom="md">
-                  <BrandLogo size="md" tagline="Financial Services" />
+                  <BrandLogo size="md" tagline={t('public.brand_tagline')} />
                 </Box>
                 <div>
                   <Title order={1} size="h2">
-                    Staff Portal
+                    {t('public.login.title')}
                   </Title>
                   <Text c="dimmed" size="sm">
-                    Sign in to access your dashboard
+                    {t('public.login.subtitle')}
                   </Text>
                 </div>
                 {notice && (
@@ -86,11 +88,11 @@ export default function LoginRoute() {
                 )}
                 <LoginForm />
                 <Text size="sm" c="dimmed" ta="center">
-                  Need help signing in? Contact{' '}
+                  {t('public.login.help')}{' '}
                   <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
                 </Text>
                 <Anchor component={Link} to="/" size="sm" ta="center">
-                  Back to home
+                  {t('public.back_to_home')}
                 </Anchor>
               </Stack>
             </Paper>

@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { OrganizationsTab } from '@/features/organizations/components/organizations-tab';
 import { OutboxTab } from '@/features/outbox/components/outbox-tab';
 import { UsersTab } from '@/features/users/components/users-tab';
+import { useT } from '@/i18n/use-t';
 
 type Tab = 'users' | 'organizations' | 'outbox';
 
@@ -16,6 +17,7 @@ type Tab = 'users' | 'organizations' | 'outbox';
  * lives in the address (?tab=) so a reload or a shared link opens the same one.
  */
 export default function UserManagementRoute() {
+  const t = useT();
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   // The guarded layout renders this screen only with a loaded session.
@@ -31,9 +33,9 @@ export default function UserManagementRoute() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          User Management
+          {t('shell.user_management.title')}
         </Title>
-        <Text c="dimmed">Invite staff, manage their access and your organizations.</Text>
+        <Text c="dimmed">{t('shell.user_management.subtitle')}</Text>
       </div>
       <Tabs
         value={tab}
@@ -44,19 +46,19 @@ export default function UserManagementRoute() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
-            Users
+            {t('shell.user_management.users')}
           </Tabs.Tab>
           <Tabs.Tab value="organizations" leftSection={<IconBuilding size={16} aria-hidden />}>
-            Organizations
+            {t('shell.user_management.organizations')}
           </Tabs.Tab>
           {canSeeOutbox && (
             <Tabs.Tab value="outbox" leftSection={<IconMail size={16} aria-hidden />}>
-              Outbox
+              {t('shell.user_management.outbox')}
             </Tabs.Tab>
           )}
         </Tabs.List>
         <Tabs.Panel value="users">
-          <SectionErrorBoundary title="Users failed to load">
+          <SectionErrorBoundary title={t('shell.user_management.users_failed')}>
             <UsersTab
               actor={{ userId: session.data.user.id, roles }}
               organizationId={organizationId}
@@ -66,13 +68,13 @@ export default function UserManagementRoute() {
           </SectionErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="organizations">
-          <SectionErrorBoundary title="Organizations failed to load">
+          <SectionErrorBoundary title={t('shell.user_management.organizations_failed')}>
             <OrganizationsTab actor={{ roles, organizationId }} />
           </SectionErrorBoundary>
         </Tabs.Panel>
         {canSeeOutbox && (
           <Tabs.Panel value="outbox">
-            <SectionErrorBoundary title="Outbox failed to load">
+            <SectionErrorBoundary title={t('shell.user_management.outbox_failed')}>
               <OutboxTab />
             </SectionErrorBoundary>
           </Tabs.Panel>

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import type { LoginNotice } from './login';
 
@@ -13,6 +14,7 @@ import type { LoginNotice } from './login';
  * Verified, the owner goes to the login page and signs in with the password chosen at sign-up.
  */
 export default function VerifyEmailRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
@@ -40,13 +42,13 @@ export default function VerifyEmailRoute() {
     <Center component="main" mih="100dvh" p="md" bg="gray.0">
       <Paper w="100%" maw={460} p={{ base: 'lg', sm: 36 }} radius="lg" withBorder shadow="sm">
         <Stack gap="lg">
-          <BrandLogo size="md" tagline="Financial Services" />
+          <BrandLogo size="md" tagline={t('public.brand_tagline')} />
           <Box>
             <Title order={1} size="h2">
-              Verify your email
+              {t('public.verify_email.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Confirm this address to create your account, then sign in with your password.
+              {t('public.verify_email.subtitle')}
             </Text>
           </Box>
           {failure && (
@@ -56,11 +58,11 @@ export default function VerifyEmailRoute() {
           )}
           {token !== '' && (
             <Button onClick={() => void handleVerify()} loading={verify.isPending} fullWidth>
-              Verify email
+              {t('public.verify_email.submit')}
             </Button>
           )}
           <Anchor component={Link} to="/" size="sm" ta="center">
-            Back to home
+            {t('public.back_to_home')}
           </Anchor>
         </Stack>
       </Paper>

@@ -2,9 +2,11 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { MESSAGES } from '@lendline/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 
 /** Full guard denial (spec part 1 §6 "Route guards"). */
 export function AccessDenied() {
+  const t = useT();
   return (
     <Center py="xl">
       <Stack align="center" maw={520}>
@@ -12,7 +14,7 @@ export function AccessDenied() {
           {MESSAGES.accessDenied}
         </Alert>
         <Button component={Link} to="/dashboard">
-          Return to Dashboard
+          {t('shell.access_denied.to_dashboard')}
         </Button>
       </Stack>
     </Center>

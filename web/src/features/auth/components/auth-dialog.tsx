@@ -2,6 +2,7 @@ import { Button, Divider, Modal, Tabs } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { useAuthOptions } from '../api/get-auth-options';
 import { clearSessionAndReload } from '../lib/clear-session';
 import { useReturnPath } from '../lib/use-return-path';
@@ -15,6 +16,7 @@ interface AuthDialogProps {
 
 /** The landing page's Sign In / Sign Up dialog (spec part 2 §2). */
 export function AuthDialog({ opened, onClose }: AuthDialogProps) {
+  const t = useT();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [clearing, setClearing] = useState(false);
@@ -27,11 +29,17 @@ export function AuthDialog({ opened, onClose }: AuthDialogProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Welcome to Lendline" centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('public.auth_dialog.title')}
+      centered
+      size="md"
+    >
       <Tabs defaultValue="sign-in">
         <Tabs.List grow mb="md">
-          <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-          {signUpOpen && <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>}
+          <Tabs.Tab value="sign-in">{t('public.sign_in')}</Tabs.Tab>
+          {signUpOpen && <Tabs.Tab value="sign-up">{t('public.sign_up')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="sign-in">
           <SignInPanel onSignedIn={enterApp} />
@@ -54,7 +62,7 @@ export function AuthDialog({ opened, onClose }: AuthDialogProps) {
           void clearSessionAndReload();
         }}
       >
-        Clear Session & Refresh
+        {t('public.clear_session')}
       </Button>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { clearToasts, notifyError } from '@/lib/notify';
@@ -10,6 +11,7 @@ import { PasswordField } from './password-field';
 
 /** The /login portal form (spec part 2 §2, texts from §8). */
 export function LoginForm() {
+  const t = useT();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
@@ -29,34 +31,40 @@ export function LoginForm() {
     },
     {
       onError: (error) => {
-        if (isApiError(error) && error.status < 500) notifyError('Login Failed', error.message);
-        else notifyError('Login Error', 'An unexpected error occurred. Please try again.');
+        if (isApiError(error) && error.status < 500)
+          notifyError(t('public.login.failed'), error.message);
+        else {
+          notifyError(t('public.login.error'), t('public.login.unexpected_error'));
+        }
       },
     },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('public.login.form')}>
       <Stack gap="md">
         {missing && (
           <Alert
             color="red"
             variant="light"
-            title="Missing Information"
+            title={t('public.login.missing_title')}
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >
-            Please enter both email and password.
+            {t('public.login.missing')}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('public.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@organization.com"
+          placeholder={t('public.login.email_placeholder')}
           {...form.getInputProps('email')}
         />
-        <PasswordField placeholder="Enter your password" {...form.getInputProps('password')} />
+        <PasswordField
+          placeholder={t('public.login.password_placeholder')}
+          {...form.getInputProps('password')}
+        />
         <Button
           type="submit"
           size="md"
@@ -64,7 +72,7 @@ export function LoginForm() {
           disabled={signIn.isPending}
           leftSection={signIn.isPending ? <Loader size="xs" aria-hidden /> : undefined}
         >
-          {signIn.isPending ? 'Signing In...' : 'Access Dashboard'}
+          {signIn.isPending ? t('public.login.signing_in') : t('public.login.submit')}
         </Button>
       </Stack>
     </form>

@@ -3,11 +3,13 @@ import type { SessionResponse } from '@lendline/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { useT } from '@/i18n/use-t';
 import { useSession } from '../api/get-session';
 
 interface RequireAuthProps {
   /** Rendered with the signed-in session; a function gets the session itself. */
   children: ReactNode | ((session: SessionResponse) => ReactNode);
+  /** Without it, the loader's own 'Loading...'. */
   loadingLabel?: string;
 }
 
@@ -15,7 +17,7 @@ interface RequireAuthProps {
  * Authentication guard (spec part 1 §2): spinner while the session loads, an alert when it fails,
  * and a redirect to / (remembering where the user was going) when nobody is signed in.
  */
-export function RequireAuth({ children, loadingLabel = 'Loading...' }: RequireAuthProps) {
+export function RequireAuth({ children, loadingLabel }: RequireAuthProps) {
   const location = useLocation();
   const session = useSession();
 
@@ -28,10 +30,11 @@ export function RequireAuth({ children, loadingLabel = 'Loading...' }: RequireAu
 }
 
 function SessionLoadError({ message }: { message: string }) {
+  const t = useT();
   return (
     <Center mih="100dvh" p="md">
-      <Alert color="red" title="Error" role="alert" maw={520}>
-        <Text size="sm">Failed to load user profile: {message}. Please contact support.</Text>
+      <Alert color="red" title={t('shell.session_error.title')} role="alert" maw={520}>
+        <Text size="sm">{t('shell.session_error.message', { message })}</Text>
         <Anchor
           component="button"
           type="button"
@@ -39,7 +42,7 @@ function SessionLoadError({ message }: { message: string }) {
           mt="sm"
           onClick={() => window.location.reload()}
         >
-          Try refreshing the page
+          {t('shell.session_error.refresh')}
         </Anchor>
       </Alert>
     </Center>

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { SignInRequestSchema } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -8,6 +9,7 @@ import { PasswordField } from './password-field';
 
 /** Sign In tab of the landing dialog (spec part 2 §8 texts). */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const signIn = useSignIn();
   const form = useSchemaForm({
     initialValues: { email: '', password: '' },
@@ -20,34 +22,34 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = form.handleSubmit(
     async (request) => {
       await signIn.mutateAsync(request);
-      notifySuccess('Signed in successfully!');
+      notifySuccess(t('public.sign_in_panel.signed_in'));
       onSignedIn();
     },
     {
       onError: (error) => {
-        if (isApiError(error) && error.status < 500) notifyError('Error', error.message);
-        else notifyError('Error', 'An unexpected error occurred');
+        if (isApiError(error) && error.status < 500) notifyError(t('public.error'), error.message);
+        else notifyError(t('public.error'), t('public.unexpected_error'));
       },
     },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
+    <form onSubmit={submit} noValidate aria-label={t('public.login.form')}>
       <Stack gap="sm">
         {incomplete && (
           <Alert color="red" variant="light" role="alert">
-            Please fill in all fields
+            {t('public.sign_in_panel.incomplete')}
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={t('public.email')}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
         />
         <PasswordField {...form.getInputProps('password')} />
         <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
-          Sign In
+          {t('public.sign_in')}
         </Button>
       </Stack>
     </form>

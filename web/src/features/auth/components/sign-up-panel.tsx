@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { MESSAGES, SignUpRequestSchema } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -16,6 +17,7 @@ const REQUIRED: readonly (keyof SignUpFields)[] = ['first_name', 'last_name', 'e
  * without one, no organization yet. The answer is the same for a taken e-mail.
  */
 export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
+  const t = useT();
   const signUp = useSignUp();
   const form = useSchemaForm({
     initialValues: EMPTY,
@@ -42,38 +44,38 @@ export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
     {
       onError: (error) => {
         if (isApiError(error) && error.status < 500) {
-          notifyError('Error', error.message);
+          notifyError(t('public.error'), error.message);
         } else {
-          notifyError('Error', 'Failed to sign up');
+          notifyError(t('public.error'), t('public.sign_up_panel.failed'));
         }
       },
     },
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={submit} noValidate aria-label={t('public.sign_up_panel.form')}>
       <Stack gap="sm">
         {incomplete && (
           <Alert color="red" variant="light" role="alert">
-            Please fill in all required fields
+            {t('public.sign_up_panel.incomplete')}
           </Alert>
         )}
         <Group grow align="flex-start">
           <TextInput
-            label="First name"
+            label={t('public.sign_up_panel.first_name')}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('public.sign_up_panel.last_name')}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('last_name')}
           />
         </Group>
         <TextInput
-          label="Email"
+          label={t('public.email')}
           type="email"
           autoComplete="email"
           withAsterisk
@@ -81,18 +83,18 @@ export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
         />
         <PasswordField
           autoComplete="new-password"
-          description="At least 8 characters"
+          description={t('public.sign_up_panel.password_hint')}
           withAsterisk
           {...form.getInputProps('password')}
         />
         <TextInput
-          label="Organization name"
-          description="Optional: creates your organization with you as its administrator"
+          label={t('public.sign_up_panel.organization_name')}
+          description={t('public.sign_up_panel.organization_hint')}
           autoComplete="organization"
           {...form.getInputProps('organization_name')}
         />
         <Button type="submit" loading={signUp.isPending} fullWidth mt="xs">
-          Create Account
+          {t('public.sign_up_panel.submit')}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from
 import type { NavigationCounts, SessionResponse } from '@lendline/core';
 import { IconCalendarDue, IconReportMoney } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
 import { OrganizationCard } from './organization-card';
 import { PermissionsTable } from './permissions-table';
@@ -14,23 +15,26 @@ interface DashboardOverviewProps {
 }
 
 export function DashboardOverview({ session, counts }: DashboardOverviewProps) {
+  const t = useT();
   const firstName = session.profile?.first_name;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Dashboard
+          {t('dashboard.title')}
         </Title>
-        <Text c="dimmed">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'}</Text>
+        <Text c="dimmed">
+          {firstName ? t('dashboard.welcome_name', { name: firstName }) : t('dashboard.welcome')}
+        </Text>
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
         <CountCard
-          label="Open loans"
+          label={t('dashboard.open_loans')}
           value={counts?.loans_open}
           icon={<IconReportMoney size={22} aria-hidden />}
         />
         <CountCard
-          label="Due today"
+          label={t('dashboard.due_today')}
           value={counts?.due_today}
           icon={<IconCalendarDue size={22} aria-hidden />}
           color="orange"

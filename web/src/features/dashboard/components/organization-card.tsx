@@ -1,18 +1,21 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionOrganization } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { humanize } from '../lib/group-permissions';
 
 export function OrganizationCard({ organization }: { organization: SessionOrganization }) {
+  const t = useT();
   const facts = [
-    { label: 'Name', value: organization.name },
-    { label: 'Type', value: humanize(organization.organization_type) },
-    { label: 'Timezone', value: organization.timezone },
-    { label: 'Currency', value: organization.currency },
+    { label: t('dashboard.organization.name'), value: organization.name },
+    // The type is the organization's own free text ('microfinance'), not a message.
+    { label: t('dashboard.organization.type'), value: humanize(organization.organization_type) },
+    { label: t('dashboard.organization.timezone'), value: organization.timezone },
+    { label: t('dashboard.organization.currency'), value: organization.currency },
   ];
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="org-title">
       <Title id="org-title" order={2} size="h4" mb="md">
-        Organization
+        {t('dashboard.organization.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {facts.map(({ label, value }) => (

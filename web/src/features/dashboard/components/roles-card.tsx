@@ -1,21 +1,23 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@lendline/core';
 import type { Role } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 
 export function RolesCard({ roles }: { roles: readonly Role[] }) {
+  const t = useT();
   const [primary] = roles;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="roles-title">
       <Title id="roles-title" order={2} size="h4" mb="md">
-        Your roles
+        {t('dashboard.roles.title')}
       </Title>
       {primary === undefined ? (
-        <Text c="dimmed">You hold no role yet. Ask your organization administrator for one.</Text>
+        <Text c="dimmed">{t('dashboard.roles.none')}</Text>
       ) : (
         <Stack gap="md">
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Primary role
+              {t('dashboard.roles.primary')}
             </Text>
             <Text fw={600} size="lg">
               {ROLE_LABELS[primary]}
@@ -23,7 +25,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
           </Stack>
           <Stack gap={6}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              All roles
+              {t('dashboard.roles.all')}
             </Text>
             <Group gap="xs">
               {roles.map((role) => (

@@ -6,66 +6,70 @@ import {
   IconReportMoney,
   IconUsers,
   IconUserShield,
+  type TablerIcon,
 } from '@tabler/icons-react';
+import type { MessageKey } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import classes from './landing.module.css';
 
-const FEATURES = [
+const FEATURES: readonly { icon: TablerIcon; titleKey: MessageKey; textKey: MessageKey }[] = [
   {
     icon: IconLayoutDashboard,
-    title: 'Dashboards',
-    text: 'Open loans, collections due today and pending approvals at a glance.',
+    titleKey: 'public.features.dashboards',
+    textKey: 'public.features.dashboards_text',
   },
   {
     icon: IconUsers,
-    title: 'Customer management',
-    text: 'Identity, contact and business details with their documents, in one record.',
+    titleKey: 'public.features.customers',
+    textKey: 'public.features.customers_text',
   },
   {
     icon: IconReportMoney,
-    title: 'Loan management',
-    text: 'Applications, approval tiers, disbursement and daily repayment schedules.',
+    titleKey: 'public.features.loans',
+    textKey: 'public.features.loans_text',
   },
   {
     icon: IconCash,
-    title: 'Payments',
-    text: 'Record cash, UPI, bank transfer and cheque payments against each loan.',
+    titleKey: 'public.features.payments',
+    textKey: 'public.features.payments_text',
   },
   {
     icon: IconUserShield,
-    title: 'External debt collectors',
-    text: 'Assign collectors, track field visits, and block or unblock them with a reason.',
+    titleKey: 'public.features.collectors',
+    textKey: 'public.features.collectors_text',
   },
   {
     icon: IconChartBar,
-    title: 'Reports',
-    text: 'Portfolio, collection and audit reports built from your own data.',
+    titleKey: 'public.features.reports',
+    textKey: 'public.features.reports_text',
   },
 ];
 
 export function FeatureGrid() {
+  const t = useT();
   return (
     <section className={classes.section} aria-labelledby="features-title">
       <Container size="lg">
         <Stack gap="xl">
           <Stack gap={4} align="center" ta="center">
             <Title id="features-title" order={2}>
-              Everything a lending team works with
+              {t('public.features.title')}
             </Title>
             <Text c="dimmed" maw={600}>
-              Each role sees the screens and actions its permissions allow.
+              {t('public.features.subtitle')}
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
+            {FEATURES.map(({ icon: Icon, titleKey, textKey }) => (
+              <Card key={titleKey} withBorder radius="md" padding="lg">
                 <ThemeIcon size={44} radius="md" variant="light">
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
                 <Title order={3} size="h4" mt="md">
-                  {title}
+                  {t(titleKey)}
                 </Title>
                 <Text size="sm" c="dimmed" mt={6}>
-                  {text}
+                  {t(textKey)}
                 </Text>
               </Card>
             ))}

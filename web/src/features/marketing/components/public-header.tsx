@@ -2,27 +2,35 @@ import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/inputs/language-select';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { useT } from '@/i18n/use-t';
 
 export function PublicHeader({ onGetStarted }: { onGetStarted?: () => void }) {
+  const t = useT();
   return (
     <header>
       <Container size="lg" py="md">
         <Group justify="space-between">
-          <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Lendline home">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            c="inherit"
+            aria-label={t('public.home_link')}
+          >
             <BrandLogo size="sm" />
           </Anchor>
           <Group gap="xs">
             <LanguageSwitcher size="xs" />
             <Button component={Link} to="/about" variant="subtle" color="gray">
-              About
+              {t('public.about_link')}
             </Button>
             {onGetStarted ? (
               <Button variant="light" onClick={onGetStarted}>
-                Sign In
+                {t('public.sign_in')}
               </Button>
             ) : (
               <Button component={Link} to="/login" variant="light">
-                Sign In
+                {t('public.sign_in')}
               </Button>
             )}
           </Group>

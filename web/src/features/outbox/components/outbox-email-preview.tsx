@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { OutboxEmail } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 import { formatDateTime } from '@/lib/format-date-time';
 import { linkSegments, setupLinksOf } from '../lib/link-segments';
 import { OutboxStatusBadge } from './outbox-status-badge';
@@ -16,11 +17,12 @@ export function OutboxEmailPreview({
   email: OutboxEmail | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       opened={email !== null}
       onClose={onClose}
-      title={email?.subject ?? 'E-mail'}
+      title={email?.subject ?? t('outbox.email')}
       size="xl"
       centered
     >
@@ -28,29 +30,32 @@ export function OutboxEmailPreview({
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              To
+              {t('outbox.to')}
             </Text>
             <Text size="sm">{email.to_address}</Text>
             <OutboxStatusBadge status={email.status} />
             {email.attempts > 0 && (
               <Badge variant="outline" color="gray">
-                {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                {t('outbox.attempts', { count: email.attempts })}
               </Badge>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Created {formatDateTime(email.created_at)} · Sent {formatDateTime(email.sent_at)}
+            {t('outbox.times', {
+              created: formatDateTime(email.created_at),
+              sent: formatDateTime(email.sent_at),
+            })}
           </Text>
           {email.last_error && (
             <Text size="xs" c="red">
-              Last error: {email.last_error}
+              {t('outbox.last_error', { error: email.last_error })}
             </Text>
           )}
           {setupLinksOf(email.text_body).map((href) => (
             <CopyButton key={href} value={href}>
               {({ copied, copy }) => (
                 <Button variant="light" size="compact-sm" onClick={copy} w="fit-content">
-                  {copied ? 'Link copied' : 'Copy setup link'}
+                  {copied ? t('outbox.link_copied') : t('outbox.copy_link')}
                 </Button>
               )}
             </CopyButton>

@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
-import type { OutboxEmail } from '@lendline/core';
+import type { MessageKey, OutboxEmail } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 
-const LABEL: Record<OutboxEmail['status'], string> = {
-  pending: 'Pending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
+const LABEL = {
+  pending: 'outbox.status.pending',
+  sent: 'outbox.status.sent',
+  failed: 'outbox.status.failed',
+} as const satisfies Record<OutboxEmail['status'], MessageKey>;
 const COLOR: Record<OutboxEmail['status'], string> = {
   pending: 'yellow',
   sent: 'teal',
@@ -13,9 +14,10 @@ const COLOR: Record<OutboxEmail['status'], string> = {
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxEmail['status'] }) {
+  const t = useT();
   return (
     <Badge variant="light" color={COLOR[status]}>
-      {LABEL[status]}
+      {t(LABEL[status])}
     </Badge>
   );
 }

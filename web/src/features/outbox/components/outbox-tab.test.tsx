@@ -1,7 +1,8 @@
 import type { OutboxEmail } from '@lendline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { OutboxTab } from './outbox-tab';
@@ -46,5 +47,32 @@ describe('OutboxTab', { timeout: 15_000 }, () => {
       SETUP_LINK,
     );
     expect(within(dialog).getByRole('button', { name: 'Copy setup link' })).toBeInTheDocument();
+  });
+
+  it('speaks Swahili: columns, status, count and the attempts of a failed e-mail', async () => {
+    const failed = {
+      ...INVITATION,
+      status: 'failed' as const,
+      attempts: 2,
+      last_error: 'SMTP 550',
+    };
+    mockFetch({
+      'GET /api/v1/outbox': { body: { data: [failed], page: 1, page_size: 25, total: 1 } },
+    });
+    await activateLanguage('sw');
+    renderWithProviders(<OutboxTab />);
+
+    const table = await screen.findByRole('table', { name: 'Barua Zinazotoka' });
+    expect(within(table).getByRole('columnheader', { name: 'Kichwa' })).toBeInTheDocument();
+    expect(await within(table).findByText('Imeshindwa')).toBeInTheDocument();
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Hakiki barua pepe kwa asha.rao@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'You are invited to Lendline' });
+    expect(within(dialog).getByText('majaribio 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hitilafu ya mwisho: SMTP 550')).toBeInTheDocument();
+
+    await act(() => activateLanguage('en'));
+    expect(within(dialog).getByText('2 attempts')).toBeInTheDocument();
   });
 });
