@@ -1,3 +1,4 @@
+import { languageInUse } from '@/i18n/i18n';
 import { ApiError, isApiErrorBody } from './api-error';
 
 export interface ApiRequestOptions {
@@ -18,6 +19,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The server words its messages (errors, confirmations) in the language the app shows.
+      'Accept-Language': languageInUse(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },

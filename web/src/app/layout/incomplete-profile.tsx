@@ -2,6 +2,7 @@ import { Alert, Button, Center, Code, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@lendline/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { SUPPORT_EMAIL } from '@/lib/support';
+import { useT } from '@/i18n/use-t';
 
 interface IncompleteProfileProps {
   userId: string;
@@ -17,6 +18,7 @@ export function IncompleteProfile({
   onClearSession,
   signingOut,
 }: IncompleteProfileProps) {
+  const t = useT();
   return (
     <Center mih="100dvh" p="md">
       <Alert
@@ -27,7 +29,7 @@ export function IncompleteProfile({
         maw={560}
       >
         <Stack gap="sm">
-          <Text size="sm">{MESSAGES.profileIncomplete}</Text>
+          <Text size="sm">{t(MESSAGES.profileIncomplete)}</Text>
           <Text size="sm">
             User ID: <Code>{userId}</Code>
           </Text>

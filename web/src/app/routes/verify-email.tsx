@@ -6,6 +6,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { isApiError } from '@/lib/api-error';
 import type { LoginNotice } from './login';
+import { useT } from '@/i18n/use-t';
 
 /**
  * /auth/verify-email?token=… (public): the page a sign-up's verification e-mail links to. The
@@ -13,6 +14,7 @@ import type { LoginNotice } from './login';
  * Verified, the owner goes to the login page and signs in with the password chosen at sign-up.
  */
 export default function VerifyEmailRoute() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
@@ -30,11 +32,11 @@ export default function VerifyEmailRoute() {
 
   const failure =
     token === ''
-      ? MESSAGES.verificationInvalid
+      ? t(MESSAGES.verificationInvalid)
       : verify.error &&
         (isApiError(verify.error) && verify.error.status < 500
           ? verify.error.message
-          : MESSAGES.unexpected);
+          : t(MESSAGES.unexpected));
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">

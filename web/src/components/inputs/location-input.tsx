@@ -13,6 +13,7 @@ import type { LocationValue } from './location-value';
 import { useCurrentLocation } from './use-current-location';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
+import { t } from '@/i18n/i18n';
 
 export interface LocationInputProps {
   /** Names the address field and the whole group ('Residential Address'). */
@@ -83,7 +84,7 @@ export function LocationInput({
   const checkLink = (raw: string): FieldStatus => {
     if (raw.trim() === '') return { state: 'default', message: '' };
     const result = parseGoogleMapsLink(raw);
-    if (!result.ok) return { state: 'error', message: result.message };
+    if (!result.ok) return { state: 'error', message: t(result.message) };
     // Once per link: leaving the field re-checks it, and must not ask the geocoder again.
     if (
       appliedLink.current === result.url &&

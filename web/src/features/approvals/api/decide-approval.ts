@@ -1,10 +1,11 @@
-import { APPROVAL_MESSAGES } from '@lendline/core';
+import { APPROVAL_MESSAGES, type MessageKey } from '@lendline/core';
 import type { ApprovalDecisionResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { failedTo } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { queryKeys } from '@/lib/query-keys';
+import { t } from '@/i18n/i18n';
 
 export type ApprovalDecisionKind = 'approve' | 'reject' | 'escalate';
 
@@ -15,7 +16,7 @@ export interface DecideApprovalInput {
 }
 
 /** Spec part 1 §8 texts; escalation's failure text is not in the spec and follows the pattern. */
-const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: string; failure: string }> = {
+const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: MessageKey; failure: string }> = {
   approve: { success: APPROVAL_MESSAGES.approved, failure: 'approve request' },
   reject: { success: APPROVAL_MESSAGES.rejected, failure: 'reject request' },
   escalate: { success: APPROVAL_MESSAGES.escalated, failure: 'escalate request' },
@@ -38,7 +39,7 @@ export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: decideApproval,
     onSuccess: ({ approval_request }, { decision }) => {
-      notifySuccess(approval_request.summary, OUTCOME_TEXTS[decision].success);
+      notifySuccess(approval_request.summary, t(OUTCOME_TEXTS[decision].success));
       onSuccess?.();
     },
     onError: (error, { decision }) => {

@@ -2,14 +2,16 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { MESSAGES } from '@lendline/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
 
 /** Full guard denial (spec part 1 §6 "Route guards"). */
 export function AccessDenied() {
+  const t = useT();
   return (
     <Center py="xl">
       <Stack align="center" maw={520}>
         <Alert color="red" icon={<IconLock aria-hidden />} role="alert">
-          {MESSAGES.accessDenied}
+          {t(MESSAGES.accessDenied)}
         </Alert>
         <Button component={Link} to="/dashboard">
           Return to Dashboard

@@ -5,6 +5,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSignUp } from '../api/sign-up';
 import { PasswordField } from './password-field';
+import { useT } from '@/i18n/use-t';
 
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', organization_name: '' };
 type SignUpFields = typeof EMPTY;
@@ -16,6 +17,7 @@ const REQUIRED: readonly (keyof SignUpFields)[] = ['first_name', 'last_name', 'e
  * without one, no organization yet. The answer is the same for a taken e-mail.
  */
 export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
+  const t = useT();
   const signUp = useSignUp();
   const form = useSchemaForm({
     initialValues: EMPTY,
@@ -36,7 +38,7 @@ export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = form.handleSubmit(
     async (request) => {
       await signUp.mutateAsync(request);
-      notifySuccess(MESSAGES.signUpAccepted);
+      notifySuccess(t(MESSAGES.signUpAccepted));
       onSignedUp();
     },
     {

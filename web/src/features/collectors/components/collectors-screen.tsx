@@ -16,6 +16,7 @@ import { BlockCollectorDialog } from './block-collector-dialog';
 import { CollectorDetailsModal } from './collector-details-modal';
 import { CollectorFormModal } from './collector-form-modal';
 import { CollectorActionsMenu, collectorColumns } from './collectors-table';
+import { useT } from '@/i18n/use-t';
 
 export interface CollectorsScreenProps {
   subject: PermissionSubject;
@@ -39,6 +40,7 @@ export function CollectorsScreen({
   organizationId,
   defaultPhoneCountry,
 }: CollectorsScreenProps) {
+  const t = useT();
   const permissions = collectorPermissionsOf(subject);
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -61,8 +63,8 @@ export function CollectorsScreen({
   const unblock = useCollectorBlock();
 
   useEffect(() => {
-    if (collectors.isError) notifyError('Error', COLLECTOR_MESSAGES.loadFailed);
-  }, [collectors.isError]);
+    if (collectors.isError) notifyError('Error', t(COLLECTOR_MESSAGES.loadFailed));
+  }, [collectors.isError, t]);
 
   const list = collectors.data;
   const filters: DataTableFilter[] = [
@@ -120,7 +122,7 @@ export function CollectorsScreen({
           collectors.isError &&
           !list && (
             <Alert color="red" role="alert">
-              {COLLECTOR_MESSAGES.loadFailed}
+              {t(COLLECTOR_MESSAGES.loadFailed)}
             </Alert>
           )
         }

@@ -3,6 +3,7 @@ import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { BlockCollectorInput, BlockCollectorResult } from '../api/block-collector';
 import { isPendingApproval, useBlockCollector } from '../api/block-collector';
+import { t } from '@/i18n/i18n';
 
 /** The toast for a refused block or unblock: the server's words. */
 export function notifyBlockFailure(error: unknown): void {
@@ -22,11 +23,12 @@ export function useCollectorBlock({ onDone }: { onDone?: () => void } = {}) {
       const approver = result.approval_request.current_approver_name;
       notifySuccess(
         `Sent to ${approver ?? 'a platform super admin'} for approval.`,
-        APPROVAL_MESSAGES.created,
+        t(APPROVAL_MESSAGES.created),
       );
     } else {
-      const fallback =
-        input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked;
+      const fallback = t(
+        input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked,
+      );
       notifySuccess(result.message || fallback);
     }
     onDone?.();

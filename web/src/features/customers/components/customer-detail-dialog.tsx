@@ -24,6 +24,7 @@ import { LazyMapPreview } from '@/components/inputs/lazy-map-preview';
 import { loanColumns } from './customer-loans-columns';
 import { CustomerAuditTrail } from './customer-audit-trail';
 import { CustomerStatusBadge, RiskBadge } from './customer-badges';
+import { useT } from '@/i18n/use-t';
 
 interface CustomerDetailDialogProps {
   /** The customer to show (its id); null closes the dialog. */
@@ -84,6 +85,7 @@ function CustomerDetails({
   onEdit,
   renderDocuments,
 }: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
+  const t = useT();
   const access = customerFieldAccess(roles);
   const canEdit = holdsPermission(roles, 'customers', 'update');
   const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
@@ -107,7 +109,7 @@ function CustomerDetails({
               <Field label="Phone">{customer.phone}</Field>
               {/* Only for roles that may read sensitive data: the API hides it otherwise. */}
               {!customer.hidden_fields.includes('email') && (
-                <Field label="Email">{customer.email ?? CUSTOMER_MESSAGES.notProvided}</Field>
+                <Field label="Email">{customer.email ?? t(CUSTOMER_MESSAGES.notProvided)}</Field>
               )}
               <Field label="Status">
                 <CustomerStatusBadge status={customer.status} />
@@ -128,7 +130,7 @@ function CustomerDetails({
             {access.readAddress && (
               <Section title="Address Information">
                 <Field label="Residential Address">
-                  {customer.residential_address ?? CUSTOMER_MESSAGES.notProvided}
+                  {customer.residential_address ?? t(CUSTOMER_MESSAGES.notProvided)}
                   <SavedPin
                     label="Residential location map"
                     latitude={customer.residential_latitude}
@@ -136,7 +138,7 @@ function CustomerDetails({
                   />
                 </Field>
                 <Field label="Business Address">
-                  {customer.business_address ?? CUSTOMER_MESSAGES.notProvided}
+                  {customer.business_address ?? t(CUSTOMER_MESSAGES.notProvided)}
                   <SavedPin
                     label="Business location map"
                     latitude={customer.business_latitude}

@@ -40,6 +40,7 @@ import {
   requiredErrorsOf,
   updatePayloadOf,
 } from '../lib/customer-form-values';
+import { useT } from '@/i18n/use-t';
 
 export type CustomerFormTarget = { mode: 'create' } | { mode: 'edit'; customer: Customer };
 
@@ -88,6 +89,7 @@ function CustomerForm({
   target: CustomerFormTarget;
   onDone: () => void;
 }) {
+  const t = useT();
   const editing = target.mode === 'edit' ? target.customer : null;
   const access = customerFieldAccess(roles);
   const save = useSaveCustomer();
@@ -112,7 +114,7 @@ function CustomerForm({
       ...requiredErrorsOf(values),
       organization_id:
         pickOrganization && values.organization_id === null
-          ? CUSTOMER_MESSAGES.organizationRequired
+          ? t(CUSTOMER_MESSAGES.organizationRequired)
           : undefined,
     }),
   });
@@ -123,8 +125,8 @@ function CustomerForm({
   );
 
   useEffect(() => {
-    if (categories.isError) notifyError('Error', CUSTOMER_MESSAGES.categoriesFailed);
-  }, [categories.isError]);
+    if (categories.isError) notifyError('Error', t(CUSTOMER_MESSAGES.categoriesFailed));
+  }, [categories.isError, t]);
 
   const submit = form.handleSubmit(
     async (_, values) => {
@@ -133,18 +135,18 @@ function CustomerForm({
         if (Object.keys(body).length > 0) {
           await save.mutateAsync({ kind: 'update', id: editing.id, body });
         }
-        notifySuccess(CUSTOMER_MESSAGES.updated);
+        notifySuccess(t(CUSTOMER_MESSAGES.updated));
       } else {
         await save.mutateAsync({ kind: 'create', body: createPayloadOf(values, access) });
-        notifySuccess(CUSTOMER_MESSAGES.created);
+        notifySuccess(t(CUSTOMER_MESSAGES.created));
       }
       onDone();
     },
     {
-      onFieldErrors: () => notifyError('Error', CUSTOMER_MESSAGES.saveFailed),
+      onFieldErrors: () => notifyError('Error', t(CUSTOMER_MESSAGES.saveFailed)),
       onError: (error) => {
         if (isApiError(error) && error.status < 500) setRefusal(error.message);
-        notifyError('Error', CUSTOMER_MESSAGES.saveFailed);
+        notifyError('Error', t(CUSTOMER_MESSAGES.saveFailed));
       },
     },
   );
@@ -230,7 +232,7 @@ function CustomerForm({
                 {...form.getInputProps('category_id')}
                 error={
                   form.errors.category_id ??
-                  (categories.isError ? CUSTOMER_MESSAGES.categoriesFailed : undefined)
+                  (categories.isError ? t(CUSTOMER_MESSAGES.categoriesFailed) : undefined)
                 }
               />
             </SimpleGrid>
@@ -252,7 +254,7 @@ function CustomerForm({
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {CUSTOMER_FIELD_MESSAGES.risk}
+              {t(CUSTOMER_FIELD_MESSAGES.risk.key)}
             </Text>
           )}
         </Section>

@@ -11,6 +11,7 @@ import type { CustomerScreenProps } from './customers-screen';
 import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
 import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { useT } from '@/i18n/use-t';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -42,6 +43,7 @@ export function CustomerManagementScreen({
   defaultPhoneCountry,
   renderDocuments,
 }: CustomerScreenProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
@@ -99,7 +101,7 @@ export function CustomerManagementScreen({
             />
           )
         }
-        emptyText={CUSTOMER_MESSAGES.empty}
+        emptyText={t(CUSTOMER_MESSAGES.empty)}
         search={{
           label: 'Search customers',
           placeholder: 'Search by first name, last name, customer ID or phone',

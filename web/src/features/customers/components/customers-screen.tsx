@@ -31,6 +31,7 @@ import type { CustomerRowAction } from './customers-table';
 import { CUSTOMER_COLUMNS, CustomerActionsMenu, withOrganizationColumn } from './customers-table';
 import { useOrganizationFilter } from '../hooks/use-organization-filter';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { useT } from '@/i18n/use-t';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -85,6 +86,7 @@ export function CustomersScreen({
   renderDocuments,
   renderUploadDialog,
 }: CustomerScreenProps) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   // The search as last sent, once typing paused (the input keeps the keystrokes meanwhile).
@@ -195,10 +197,10 @@ export function CustomersScreen({
             />
           )
         }
-        emptyText={CUSTOMER_MESSAGES.empty}
+        emptyText={t(CUSTOMER_MESSAGES.empty)}
         search={{
           label: 'Search customers',
-          placeholder: CUSTOMER_MESSAGES.searchPlaceholder,
+          placeholder: t(CUSTOMER_MESSAGES.searchPlaceholder),
           value: search,
           onChange: (value) => {
             setSearch(value);

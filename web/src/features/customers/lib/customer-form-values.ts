@@ -6,6 +6,7 @@ import type {
   CustomerRiskLevel,
   UpdateCustomerRequestInput,
 } from '@lendline/core';
+import { t } from '@/i18n/i18n';
 
 /** One captured location (the shared LocationInput's value). */
 export interface FormLocation {
@@ -155,6 +156,6 @@ export function requiredErrorsOf(
   return {
     first_name: values.first_name.trim() === '' ? 'First name is required' : undefined,
     last_name: values.last_name.trim() === '' ? 'Last name is required' : undefined,
-    phone: values.phone.trim() === '' ? PHONE_MESSAGES.required : undefined,
+    phone: values.phone.trim() === '' ? t(PHONE_MESSAGES.required) : undefined,
   };
 }

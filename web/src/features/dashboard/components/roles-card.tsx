@@ -1,8 +1,10 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@lendline/core';
 import type { Role } from '@lendline/core';
+import { useT } from '@/i18n/use-t';
 
 export function RolesCard({ roles }: { roles: readonly Role[] }) {
+  const t = useT();
   const [primary] = roles;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="roles-title">
@@ -18,7 +20,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
               Primary role
             </Text>
             <Text fw={600} size="lg">
-              {ROLE_LABELS[primary]}
+              {t(ROLE_LABELS[primary])}
             </Text>
           </Stack>
           <Stack gap={6}>
@@ -28,7 +30,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
             <Group gap="xs">
               {roles.map((role) => (
                 <Badge key={role} variant={role === primary ? 'filled' : 'light'} radius="sm">
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </Badge>
               ))}
             </Group>

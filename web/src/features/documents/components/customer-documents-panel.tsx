@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format-date';
 import { formatDateTime } from '@/lib/format-date-time';
 import { documentContentUrl, useCustomerDocuments } from '../api/get-customer-documents';
 import { formatFileSize } from '@/lib/format-number';
+import { t } from '@/i18n/i18n';
 
 const COLUMNS: readonly DataTableColumn<DocumentMetadata>[] = [
   {
@@ -17,7 +18,7 @@ const COLUMNS: readonly DataTableColumn<DocumentMetadata>[] = [
     header: 'Type',
     render: (document) => (
       <Group gap={4} wrap="nowrap">
-        <Text size="sm">{DOCUMENT_TYPE_LABELS[document.document_type]}</Text>
+        <Text size="sm">{t(DOCUMENT_TYPE_LABELS[document.document_type])}</Text>
         {document.is_sensitive && (
           <Badge size="xs" color="orange" variant="light">
             Sensitive

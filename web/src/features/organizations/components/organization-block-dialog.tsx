@@ -12,6 +12,7 @@ import {
   useUnblockOrganization,
 } from '../api/block-organization';
 import { organizationFailure } from '../lib/failure-texts';
+import { useT } from '@/i18n/use-t';
 
 interface OrganizationBlockDialogProps {
   target: { organization: Organization; action: 'block' | 'unblock' } | null;
@@ -26,6 +27,7 @@ export function OrganizationBlockDialog({
   needsApproval,
   onClose,
 }: OrganizationBlockDialogProps) {
+  const t = useT();
   const block = useBlockOrganization();
   const unblock = useUnblockOrganization();
   const blocking = target?.action === 'block';
@@ -38,7 +40,7 @@ export function OrganizationBlockDialog({
       blocking && reason !== undefined
         ? await block.mutateAsync({ organizationId, reason })
         : await unblock.mutateAsync({ organizationId, reason });
-    if (isPendingApproval(answer)) notifySuccess(answer.message, APPROVAL_MESSAGES.created);
+    if (isPendingApproval(answer)) notifySuccess(answer.message, t(APPROVAL_MESSAGES.created));
     else notifySuccess(answer.message, 'Success');
     onClose();
   }

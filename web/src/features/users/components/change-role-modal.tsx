@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { isPendingApproval, useChangeUserRole } from '../api/change-user-role';
 import { fullNameOf } from '../lib/full-name';
 import type { Actor } from '../lib/user-actions';
+import { useT } from '@/i18n/use-t';
 
 interface ChangeRoleModalProps {
   user: User | null;
@@ -28,6 +29,7 @@ export function ChangeRoleModal({ user, actor, onClose }: ChangeRoleModalProps) 
 }
 
 function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onDone: () => void }) {
+  const t = useT();
   const changeRole = useChangeUserRole();
   const initialValues: { role: Role | null } = { role: user.role };
   const form = useSchemaForm({
@@ -38,7 +40,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
   const role = form.values.role;
   const options = assignableRoles(actor.roles).map((value) => ({
     value,
-    label: ROLE_LABELS[value],
+    label: t(ROLE_LABELS[value]),
   }));
 
   const submit = form.handleSubmit(
@@ -50,7 +52,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
       const answer = await changeRole.mutateAsync({ userId: user.user_id, role: request.role });
       if (isPendingApproval(answer)) {
         // Involving platform_super_admin: the change waits for a second person (spec part 1 §4).
-        notifySuccess(APPROVAL_MESSAGES.roleChangeSubmitted, APPROVAL_MESSAGES.created);
+        notifySuccess(t(APPROVAL_MESSAGES.roleChangeSubmitted), t(APPROVAL_MESSAGES.created));
       } else {
         notifySuccess(answer.message, 'Success');
       }
@@ -63,7 +65,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
     <form onSubmit={submit} noValidate aria-label="Change role">
       <Stack gap="md">
         <Text size="sm">
-          Current role of {fullNameOf(user)}: <strong>{ROLE_LABELS[user.role]}</strong>
+          Current role of {fullNameOf(user)}: <strong>{t(ROLE_LABELS[user.role])}</strong>
         </Text>
         <Select
           label="New role"

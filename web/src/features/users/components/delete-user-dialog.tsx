@@ -5,15 +5,17 @@ import { failedTo } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { fullNameOf } from '../lib/full-name';
+import { useT } from '@/i18n/use-t';
 
 export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const t = useT();
   const deleteUser = useDeleteUser();
 
   async function confirm() {
     if (!user) return;
     try {
       const answer = await deleteUser.mutateAsync(user.user_id);
-      notifySuccess(answer?.message ?? USER_MESSAGES.deleted, 'Success');
+      notifySuccess(answer?.message ?? t(USER_MESSAGES.deleted), 'Success');
       onClose();
     } catch (error) {
       notifyError('Error', failedTo('delete user', error));

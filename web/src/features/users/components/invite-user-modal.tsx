@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useInviteUser } from '../api/invite-user';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import type { Actor } from '../lib/user-actions';
+import { useT } from '@/i18n/use-t';
 
 interface InviteUserModalProps {
   opened: boolean;
@@ -47,6 +48,7 @@ function InviteUserForm({
   defaultPhoneCountry,
   onDone,
 }: Omit<InviteUserModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+  const t = useT();
   const invite = useInviteUser();
   const organizations = useOrganizationOptions();
   const initialValues: InviteValues = {
@@ -72,7 +74,7 @@ function InviteUserForm({
   // Only roles the server lets this user grant: platform_super_admin only for one of them.
   const roleOptions = assignableRoles(actor.roles).map((value) => ({
     value,
-    label: ROLE_LABELS[value],
+    label: t(ROLE_LABELS[value]),
   }));
   const organizationOptions = (organizations.data ?? []).map((organization) => ({
     value: organization.id,
@@ -82,7 +84,7 @@ function InviteUserForm({
   const submit = form.handleSubmit(
     async (request) => {
       await invite.mutateAsync(request);
-      notifySuccess(USER_MESSAGES.invited, 'Success');
+      notifySuccess(t(USER_MESSAGES.invited), 'Success');
       onDone();
     },
     { onError: (error) => notifyError('Error', failedTo('invite user', error)) },

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useUser } from '../api/get-user';
 import { fullNameOf } from '../lib/full-name';
 import { UserStatusBadge } from './user-status-badge';
+import { useT } from '@/i18n/use-t';
 
 interface UserDetailsModalProps {
   /** The row clicked: shown at once, replaced by the fresh record when it arrives. */
@@ -42,6 +43,7 @@ export function UserDetailsModal({ user, onClose }: UserDetailsModalProps) {
 }
 
 function UserDetails({ user }: { user: User }) {
+  const t = useT();
   const roles = user.roles.length > 0 ? user.roles : [user.role];
   return (
     <>
@@ -62,7 +64,7 @@ function UserDetails({ user }: { user: User }) {
           <Group gap={4}>
             {roles.map((role, index) => (
               <Badge key={role} variant={index === 0 ? 'filled' : 'outline'}>
-                {ROLE_LABELS[role]}
+                {t(ROLE_LABELS[role])}
               </Badge>
             ))}
           </Group>

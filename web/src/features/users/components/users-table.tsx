@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { formatDate } from '@/lib/format-date';
 import { fullNameOf } from '../lib/full-name';
 import { UserStatusBadge } from './user-status-badge';
+import { t } from '@/i18n/i18n';
 
 /** The users list's columns (the DataTable shows them). */
 export const USER_COLUMNS: readonly DataTableColumn<User>[] = [
@@ -51,7 +52,7 @@ export const USER_COLUMNS: readonly DataTableColumn<User>[] = [
     // The server answers 'viewer' for a user without a role row (spec part 1 §6).
     render: (user) => (
       <Badge variant="outline" color="gray">
-        {ROLE_LABELS[user.role]}
+        {t(ROLE_LABELS[user.role])}
       </Badge>
     ),
   },
