@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/catalogs.ts';
+
 /** Every role named in spec part 1 §6. The first role a user holds is their primary role. */
 export const ROLES = [
   'platform_super_admin',
@@ -19,23 +21,23 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** Header labels (spec part 1 §6); roles without one show their name in words. */
-export const ROLE_LABELS: Record<Role, string> = {
-  platform_super_admin: 'Super Admin',
-  organization_admin: 'Org Admin',
-  partner_admin: 'Partner Admin',
-  super_admin: 'Super Admin (legacy)',
-  admin: 'Admin',
-  manager: 'Manager',
-  loan_officer: 'Loan Officer',
-  debt_collector: 'Debt Collector',
-  collector: 'Collector',
-  follow_up_agent: 'Follow-up Agent',
-  collection_agent: 'Collection Agent',
-  field_agent: 'Field Agent',
-  compliance_officer: 'Compliance Officer',
-  auditor: 'Auditor',
-  viewer: 'Viewer',
-};
+export const ROLE_LABELS = {
+  platform_super_admin: 'messages.roles.platform_super_admin',
+  organization_admin: 'messages.roles.organization_admin',
+  partner_admin: 'messages.roles.partner_admin',
+  super_admin: 'messages.roles.super_admin',
+  admin: 'messages.roles.admin',
+  manager: 'messages.roles.manager',
+  loan_officer: 'messages.roles.loan_officer',
+  debt_collector: 'messages.roles.debt_collector',
+  collector: 'messages.roles.collector',
+  follow_up_agent: 'messages.roles.follow_up_agent',
+  collection_agent: 'messages.roles.collection_agent',
+  field_agent: 'messages.roles.field_agent',
+  compliance_officer: 'messages.roles.compliance_officer',
+  auditor: 'messages.roles.auditor',
+  viewer: 'messages.roles.viewer',
+} as const satisfies Record<Role, MessageKey>;
 
 export const RESOURCES = [
   'customers',

@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   GEOCODER_UNAVAILABLE: 502,
 } as const satisfies Record<string, number>;
+import type { MessageKey } from './i18n/catalogs.ts';
 
 /** Every code the API answers with: a closed union, so a typo is a compile error. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -42,27 +43,30 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export const MESSAGES = {
-  invalidCredentials: 'Invalid email or password. Please try again.',
-  loginRateLimited: 'Too many failed login attempts. Please wait before trying again.',
-  apiRateLimited: 'API rate limit exceeded. Please slow down.',
-  formRateLimited: 'Too many form submissions. Please wait before trying again.',
-  notAuthenticated: 'User not authenticated',
-  accessDenied: "Access Denied - You don't have sufficient permissions to access this resource.",
-  noPermission: "You don't have permission to access this resource.",
-  accountSuspended: 'Your account has been suspended. Please contact your administrator.',
-  accountBlocked: 'Your account has been blocked. Please contact your administrator.',
-  accountDeactivated: 'Your account has been deactivated. Please contact your administrator.',
-  accountPending:
-    'Your account setup is not complete. Please use the link in your invitation e-mail.',
-  crossOrigin: 'Cross-origin request refused',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  profileIncomplete: 'Your user profile is incomplete. Please contact support for assistance.',
-  signUpAccepted: 'Account created successfully! Please check your email to verify your account.',
-  signUpClosed: 'Sign-up is closed. Please ask your organization administrator to invite you.',
-  emailNotVerified: 'Please verify your email before signing in.',
-  verificationInvalid: 'This verification link is invalid or has expired.',
-  emailVerified: 'Your email is verified. Please sign in to continue.',
-} as const;
+  invalidCredentials: 'messages.auth.invalid_credentials',
+  loginRateLimited: 'messages.auth.login_rate_limited',
+  apiRateLimited: 'messages.errors.api_rate_limited',
+  formRateLimited: 'messages.errors.form_rate_limited',
+  notAuthenticated: 'messages.auth.not_authenticated',
+  accessDenied: 'messages.errors.access_denied',
+  noPermission: 'messages.errors.no_permission',
+  accountSuspended: 'messages.auth.account_suspended',
+  accountBlocked: 'messages.auth.account_blocked',
+  accountDeactivated: 'messages.auth.account_deactivated',
+  accountPending: 'messages.auth.account_pending',
+  crossOrigin: 'messages.errors.cross_origin',
+  unexpected: 'messages.errors.unexpected',
+  notFound: 'messages.errors.not_found',
+  invalidValue: 'messages.input.invalid',
+  invalidRequest: 'messages.input.invalid_request',
+  tokenRequired: 'messages.auth.token_required',
+  profileIncomplete: 'messages.auth.profile_incomplete',
+  signUpAccepted: 'messages.auth.sign_up_accepted',
+  signUpClosed: 'messages.auth.sign_up_closed',
+  emailNotVerified: 'messages.auth.email_not_verified',
+  verificationInvalid: 'messages.auth.verification_invalid',
+  emailVerified: 'messages.auth.email_verified',
+} as const satisfies Record<string, MessageKey>;
 
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown };

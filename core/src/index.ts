@@ -27,3 +27,4 @@ export * from './schemas/risk.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/catalogs.ts';
 export * from './i18n/compile.ts';
+export * from './i18n/issue-message.ts';

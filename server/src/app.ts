@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lendline/core';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -39,6 +40,7 @@ import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import originCheckPlugin from './plugins/origin-check.ts';
 import responseHeadersPlugin from './plugins/response-headers.ts';
+import responseMessagesPlugin from './plugins/response-messages.ts';
 import timingPlugin from './plugins/timing.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // App plugins.
   await app.register(errorsPlugin);
+  await app.register(responseMessagesPlugin);
   await app.register(timingPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(originCheckPlugin);
@@ -143,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // The single-page app owns every other path; a missing asset stays a 404.
       return reply.type('text/html').sendFile('index.html');
     }
-    throw new AppError('NOT_FOUND', 'Not found');
+    throw new AppError('NOT_FOUND', MESSAGES.notFound);
   });
   return app;
 }

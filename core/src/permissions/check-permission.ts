@@ -1,6 +1,11 @@
-import { ROLE_LABELS } from '../constants.ts';
 import type { Action, Resource, Role } from '../constants.ts';
-import { capitalize, describeApprovers, describeResource, formatAmount } from './describe.ts';
+import {
+  capitalize,
+  describeApprovers,
+  ROLE_NAMES_IN_REASONS,
+  describeResource,
+  formatAmount,
+} from './describe.ts';
 import { holdsPermission } from './matrix.ts';
 import { evaluateAmountThreshold } from './thresholds.ts';
 import type { PermissionContext, PermissionDecision, PermissionQuery } from './types.ts';
@@ -119,7 +124,7 @@ function checkAmount(
       return {
         allowed: false,
         approvers: outcome.approvers,
-        reason: `${role === undefined ? 'You' : ROLE_LABELS[role]} may not ${action} ${noun} over ${formatAmount(outcome.limit)}; ask ${describeApprovers(outcome.approvers)}.`,
+        reason: `${role === undefined ? 'You' : ROLE_NAMES_IN_REASONS[role]} may not ${action} ${noun} over ${formatAmount(outcome.limit)}; ask ${describeApprovers(outcome.approvers)}.`,
       };
   }
 }

@@ -30,13 +30,13 @@ describe('APPROVAL_KINDS', () => {
 
   it('names the action and the entity in the already-pending text of each kind', () => {
     expect(APPROVAL_KINDS.collector_block.alreadyPendingMessage).toBe(
-      'A request to block this collector is already pending',
+      'messages.approvals.collector_block_pending',
     );
     expect(APPROVAL_KINDS.organization_unblock.alreadyPendingMessage).toBe(
-      'A request to unblock this organization is already pending',
+      'messages.approvals.organization_unblock_pending',
     );
     expect(APPROVAL_KINDS.role_change.alreadyPendingMessage).toBe(
-      "A request to change this user's role is already pending",
+      'messages.approvals.role_change_pending',
     );
     const texts = APPROVAL_REQUEST_TYPES.map((type) => APPROVAL_KINDS[type].alreadyPendingMessage);
     expect(new Set(texts).size).toBe(texts.length);
@@ -70,7 +70,10 @@ describe('summarizeApprovalRequest', () => {
         organization_name: 'Acme',
         reason: 'Complaints',
       }),
-    ).toBe('Block collector Ravi Kumar');
+    ).toEqual({
+      key: 'messages.approvals.summary_collector_block',
+      values: { name: 'Ravi Kumar' },
+    });
     expect(
       summarizeApprovalRequest('role_change', {
         user_id: '4b0c5f8e-6a43-4f0f-9d7a-2f4c1c2b9e11',
@@ -78,12 +81,15 @@ describe('summarizeApprovalRequest', () => {
         new_role: 'platform_super_admin',
         user_name: 'Asha Rao',
       }),
-    ).toBe("Change Asha Rao's role from Manager to Super Admin");
+    ).toEqual({
+      key: 'messages.approvals.summary_role_change',
+      values: { name: 'Asha Rao', old_role: 'manager', new_role: 'platform_super_admin' },
+    });
   });
 
   it('falls back to the type in words when the details do not fit the kind', () => {
-    expect(summarizeApprovalRequest('organization_block', { reason: 'x' })).toBe(
-      'organization block',
-    );
+    expect(summarizeApprovalRequest('organization_block', { reason: 'x' })).toEqual({
+      key: 'messages.approvals.type_organization_block',
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROLE_LABELS, type Role } from '../constants.ts';
+import type { Role } from '../constants.ts';
 import { RoleSchema } from '../schemas/auth.ts';
 import { APPROVAL_REQUEST_TYPES, type ApprovalRequestType } from '../schemas/approvals.ts';
+import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /**
  * One kind of request that waits for approval (spec part 1 §4), as data: what it acts on, who
@@ -17,9 +18,9 @@ export interface ApprovalKind<TData> {
   /** request_data is validated with this before it is stored and again before it runs. */
   dataSchema: z.ZodType<TData>;
   /** A sentence for lists and the bell, e.g. 'Block collector Ravi Kumar'. */
-  summarize(data: TData): string;
+  summarize(data: TData): Message;
   /** The 409 text when the same action on the same entity already waits for approval. */
-  alreadyPendingMessage: string;
+  alreadyPendingMessage: MessageKey;
   /**
    * False for kinds whose action does not exist yet (loans arrive with issue 10): such a
    * request is refused when created and cannot be approved.
@@ -60,32 +61,44 @@ export const APPROVAL_KINDS = {
     entityType: 'debt_collector',
     requiredRole: 'organization_admin',
     dataSchema: CollectorBlockDataSchema,
-    summarize: (data) => `Block collector ${data.collector_name}`,
-    alreadyPendingMessage: 'A request to block this collector is already pending',
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_collector_block',
+      values: { name: data.collector_name },
+    }),
+    alreadyPendingMessage: 'messages.approvals.collector_block_pending',
     accepted: true,
   }),
   collector_unblock: defineApprovalKind({
     entityType: 'debt_collector',
     requiredRole: 'organization_admin',
     dataSchema: CollectorUnblockDataSchema,
-    summarize: (data) => `Unblock collector ${data.collector_name}`,
-    alreadyPendingMessage: 'A request to unblock this collector is already pending',
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_collector_unblock',
+      values: { name: data.collector_name },
+    }),
+    alreadyPendingMessage: 'messages.approvals.collector_unblock_pending',
     accepted: true,
   }),
   organization_block: defineApprovalKind({
     entityType: 'organization',
     requiredRole: 'platform_super_admin',
     dataSchema: OrganizationBlockDataSchema,
-    summarize: (data) => `Block organization ${data.organization_name}`,
-    alreadyPendingMessage: 'A request to block this organization is already pending',
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_organization_block',
+      values: { name: data.organization_name },
+    }),
+    alreadyPendingMessage: 'messages.approvals.organization_block_pending',
     accepted: true,
   }),
   organization_unblock: defineApprovalKind({
     entityType: 'organization',
     requiredRole: 'platform_super_admin',
     dataSchema: OrganizationUnblockDataSchema,
-    summarize: (data) => `Unblock organization ${data.organization_name}`,
-    alreadyPendingMessage: 'A request to unblock this organization is already pending',
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_organization_unblock',
+      values: { name: data.organization_name },
+    }),
+    alreadyPendingMessage: 'messages.approvals.organization_unblock_pending',
     accepted: true,
   }),
   // Role changes involving platform_super_admin wait for a platform_super_admin.
@@ -93,25 +106,30 @@ export const APPROVAL_KINDS = {
     entityType: 'user_role',
     requiredRole: 'platform_super_admin',
     dataSchema: RoleChangeDataSchema,
-    summarize: (data) =>
-      `Change ${data.user_name ?? 'user'}'s role from ${ROLE_LABELS[data.old_role]} to ${ROLE_LABELS[data.new_role]}`,
-    alreadyPendingMessage: "A request to change this user's role is already pending",
+    // The roles are named by the message itself (a select on the role), so it stays one key.
+    summarize: (data) => ({
+      key: data.user_name
+        ? 'messages.approvals.summary_role_change'
+        : 'messages.approvals.summary_role_change_unnamed',
+      values: { name: data.user_name ?? '', old_role: data.old_role, new_role: data.new_role },
+    }),
+    alreadyPendingMessage: 'messages.approvals.role_change_pending',
     accepted: true,
   }),
   approve_high_value: defineApprovalKind({
     entityType: 'loan',
     requiredRole: 'manager',
     dataSchema: LoanApprovalDataSchema,
-    summarize: () => 'approve high value',
-    alreadyPendingMessage: 'A request to approve this high-value loan is already pending',
+    summarize: () => ({ key: 'messages.approvals.summary_approve_high_value' }),
+    alreadyPendingMessage: 'messages.approvals.high_value_pending',
     accepted: false,
   }),
   approval: defineApprovalKind({
     entityType: 'loan',
     requiredRole: 'manager',
     dataSchema: LoanApprovalDataSchema,
-    summarize: () => 'approval',
-    alreadyPendingMessage: 'A request to approve this loan is already pending',
+    summarize: () => ({ key: 'messages.approvals.summary_approval' }),
+    alreadyPendingMessage: 'messages.approvals.loan_approval_pending',
     accepted: false,
   }),
 } as const satisfies { [Type in ApprovalRequestType]: ApprovalKind<unknown> };
@@ -131,12 +149,23 @@ export function approvalRequestTypesFor(entityType: string): ApprovalRequestType
   return APPROVAL_REQUEST_TYPES.filter((type) => APPROVAL_KINDS[type].entityType === entityType);
 }
 
+/** A request's type in words, for a request whose details do not fit its kind. */
+const APPROVAL_TYPE_NAMES = {
+  collector_block: 'messages.approvals.type_collector_block',
+  collector_unblock: 'messages.approvals.type_collector_unblock',
+  organization_block: 'messages.approvals.type_organization_block',
+  organization_unblock: 'messages.approvals.type_organization_unblock',
+  role_change: 'messages.approvals.type_role_change',
+  approve_high_value: 'messages.approvals.type_approve_high_value',
+  approval: 'messages.approvals.type_approval',
+} as const satisfies Record<ApprovalRequestType, MessageKey>;
+
 /** The request's sentence, or its type in words when its details do not fit the kind. */
 export function summarizeApprovalRequest(
   requestType: ApprovalRequestType,
   requestData: unknown,
-): string {
+): Message {
   const kind = APPROVAL_KINDS[requestType] as ApprovalKind<unknown>;
   const parsed = kind.dataSchema.safeParse(requestData);
-  return parsed.success ? kind.summarize(parsed.data) : requestType.replaceAll('_', ' ');
+  return parsed.success ? kind.summarize(parsed.data) : { key: APPROVAL_TYPE_NAMES[requestType] };
 }

@@ -18,14 +18,14 @@ describe('collector block rules', () => {
     expect(refuseCollectorBlock(collector)).toBeNull();
     expect(refuseCollectorBlock({ ...collector, is_blocked: true })).toEqual({
       code: 'CONFLICT',
-      message: 'Collector is already blocked',
+      message: 'messages.collectors.already_blocked',
     });
   });
 
   it('refuse to unblock a collector that is not blocked', () => {
     expect(refuseCollectorUnblock(collector)).toEqual({
       code: 'CONFLICT',
-      message: 'Collector is not blocked',
+      message: 'messages.collectors.not_blocked',
     });
   });
 
@@ -39,8 +39,7 @@ describe('collector block rules', () => {
       }),
     ).toEqual({
       code: 'BUSINESS_RULE',
-      message:
-        'This collector is blocked due to organization block. Unblock the organization first.',
+      message: 'messages.collectors.blocked_due_to_organization',
     });
   });
 
@@ -49,7 +48,10 @@ describe('collector block rules', () => {
       refuseCollectorUnblock({ ...collector, is_blocked: true, organization_is_blocked: true }),
     ).toEqual({
       code: 'BUSINESS_RULE',
-      message: 'Cannot unblock collector while organization "Acme Microfinance" is blocked.',
+      message: {
+        key: 'messages.collectors.organization_blocked',
+        values: { name: 'Acme Microfinance' },
+      },
     });
     expect(refuseCollectorUnblock({ ...collector, is_blocked: true })).toBeNull();
   });
@@ -62,18 +64,18 @@ describe('organization block rules', () => {
     expect(refuseOrganizationBlock(organization, 'head-office')).toBeNull();
     expect(refuseOrganizationBlock({ ...organization, is_blocked: true })).toEqual({
       code: 'CONFLICT',
-      message: 'Organization is already blocked',
+      message: 'messages.organizations.already_blocked',
     });
     expect(refuseOrganizationBlock(organization, 'branch')).toEqual({
       code: 'BUSINESS_RULE',
-      message: 'You cannot block your own organization',
+      message: 'messages.organizations.cannot_block_own',
     });
   });
 
   it('refuse to unblock an organization that is not blocked', () => {
     expect(refuseOrganizationUnblock(organization)).toEqual({
       code: 'CONFLICT',
-      message: 'Organization is not blocked',
+      message: 'messages.organizations.not_blocked',
     });
     expect(refuseOrganizationUnblock({ is_blocked: true })).toBeNull();
   });

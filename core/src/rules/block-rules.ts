@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
+import type { MessageLike } from '../i18n/issue-message.ts';
 import {
   COLLECTOR_MESSAGES,
   collectorOrganizationBlockedMessage,
@@ -9,7 +10,7 @@ import { ORGANIZATION_MESSAGES, type Organization } from '../schemas/organizatio
 /** Why a block or unblock cannot happen: the error code the server answers and its text. */
 export interface BlockRefusal {
   code: Extract<ErrorCode, 'CONFLICT' | 'BUSINESS_RULE'>;
-  message: string;
+  message: MessageLike;
 }
 
 type BlockableCollector = Pick<

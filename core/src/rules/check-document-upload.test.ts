@@ -56,8 +56,11 @@ describe('checkDocumentUpload (spec part 2 §5, in its order)', () => {
       files: [pdf('contract.pdf', 16 * MB)],
     });
     expect(refusal).toMatchObject({
-      title: 'File too large',
-      message: 'contract.pdf exceeds the 15MB limit',
+      title: 'messages.documents.file_too_large_title',
+      message: {
+        key: 'messages.documents.file_too_large',
+        values: { file: 'contract.pdf', maxMb: 15 },
+      },
       details: { file: 'contract.pdf', max_size_mb: 15 },
     });
   });

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n/catalogs.ts';
+import type { MessageLike } from '../i18n/issue-message.ts';
 import type { Role } from '../constants.ts';
 import {
   DOCUMENT_MESSAGES,
@@ -24,8 +26,8 @@ export interface UploadRefusal {
     | 'FILE_TOO_LARGE'
     | 'TOO_MANY_FILES'
     | 'FILE_EXTENSION_NOT_ALLOWED';
-  title: string;
-  message: string;
+  title: MessageKey;
+  message: MessageLike;
   details: Record<string, unknown>;
 }
 
@@ -47,8 +49,8 @@ export function checkDocumentUpload(options: {
   const limits = DOCUMENT_UPLOAD_LIMITS[entity];
   const refuse = (
     code: UploadRefusal['code'],
-    title: string,
-    message: string,
+    title: MessageKey,
+    message: MessageLike,
     details: Record<string, unknown> = {},
   ): UploadRefusal => ({ code, title, message, details });
 

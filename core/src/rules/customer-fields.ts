@@ -1,5 +1,6 @@
 import type { Role } from '../constants.ts';
 import { holdsPermission } from '../permissions/matrix.ts';
+import type { Message } from '../i18n/catalogs.ts';
 
 /**
  * Field-level rules for customers (spec part 2 §2 "Customer form", "Customer detail dialog",
@@ -113,15 +114,17 @@ export function hiddenCustomerFields(roles: readonly Role[]): CustomerHiddenFiel
 
 /** Messages of a refused field (the spec is silent; decided here). */
 export const CUSTOMER_FIELD_MESSAGES = {
-  business: (field: string) =>
-    `Your role may not set ${field}: business information is limited to loan officers, managers and administrators`,
-  risk: 'Risk level assessment requires manager permissions',
-  highRisk: 'Only a manager or organization admin may set the risk level to high',
-} as const;
+  business: (field: string): Message => ({
+    key: 'messages.customers.business_field_refused',
+    values: { field },
+  }),
+  risk: { key: 'messages.customers.risk_refused' },
+  highRisk: { key: 'messages.customers.high_risk_refused' },
+} as const satisfies Record<string, Message | ((field: string) => Message)>;
 
 export interface CustomerFieldRefusal {
   field: string;
-  message: string;
+  message: Message;
 }
 
 /**

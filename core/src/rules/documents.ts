@@ -1,4 +1,5 @@
 import type { Role } from '../constants.ts';
+import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 2 §3 "Document types" (stored as documents.document_type). */
 export const DOCUMENT_TYPES = [
@@ -18,18 +19,18 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_ENTITY_TYPES = ['customer', 'loan'] as const;
 export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  identity_proof: 'Identity Proof',
-  address_proof: 'Address Proof',
-  income_proof: 'Income Proof',
-  bank_statement: 'Bank Statement',
-  collateral_document: 'Collateral Document',
-  loan_agreement: 'Loan Agreement',
-  payment_receipt: 'Payment Receipt',
-  kyc_document: 'KYC Document',
-  audit_document: 'Audit Document',
-  compliance_certificate: 'Compliance Certificate',
-};
+export const DOCUMENT_TYPE_LABELS = {
+  identity_proof: 'messages.document_types.identity_proof',
+  address_proof: 'messages.document_types.address_proof',
+  income_proof: 'messages.document_types.income_proof',
+  bank_statement: 'messages.document_types.bank_statement',
+  collateral_document: 'messages.document_types.collateral_document',
+  loan_agreement: 'messages.document_types.loan_agreement',
+  payment_receipt: 'messages.document_types.payment_receipt',
+  kyc_document: 'messages.document_types.kyc_document',
+  audit_document: 'messages.document_types.audit_document',
+  compliance_certificate: 'messages.document_types.compliance_certificate',
+} as const satisfies Record<DocumentType, MessageKey>;
 
 /**
  * Spec part 2 §6 "Document types by role". platform_super_admin may upload every type; a role
@@ -178,60 +179,80 @@ export function sniffFileKind(head: Uint8Array): AcceptedFileKind | 'zip' | null
 
 /** Spec part 2 §5 "Document upload" and §8 upload texts: a title and a message each. */
 export const DOCUMENT_MESSAGES = {
-  typeRequired: { title: 'Document type required', message: 'Please select a document type' },
-  noFiles: { title: 'No files selected', message: 'Please select at least one file to upload' },
+  typeRequired: {
+    title: 'messages.documents.type_required_title',
+    message: 'messages.documents.type_required',
+  },
+  noFiles: { title: 'messages.documents.no_files_title', message: 'messages.documents.no_files' },
   insufficientPermissions: {
-    title: 'Insufficient permissions',
-    message: "You don't have permission to upload this document type",
+    title: 'messages.documents.insufficient_permissions_title',
+    message: 'messages.documents.insufficient_permissions',
   },
-  fileTooLargeTitle: 'File too large',
-  tooManyFilesTitle: 'Too many files',
-  fileTypeNotAllowedTitle: 'File type not allowed',
-  fileExtensionNotAllowedTitle: 'File extension not allowed',
+  fileTooLargeTitle: 'messages.documents.file_too_large_title',
+  tooManyFilesTitle: 'messages.documents.too_many_files_title',
+  fileTypeNotAllowedTitle: 'messages.documents.file_type_not_allowed_title',
+  fileExtensionNotAllowedTitle: 'messages.documents.file_extension_not_allowed_title',
   uploadFailed: {
-    title: 'Upload failed',
-    message: 'Failed to upload documents. Please try again.',
+    title: 'messages.documents.upload_failed_title',
+    message: 'messages.documents.upload_failed',
   },
-  uploadSuccessTitle: 'Upload successful',
-  accessDeniedTitle: 'Access Denied',
-  customerNotFound: 'Customer not found',
-  notFound: 'Document not found',
+  uploadSuccessTitle: 'messages.documents.upload_success_title',
+  accessDeniedTitle: 'messages.documents.access_denied_title',
+  customerNotFound: 'messages.documents.customer_not_found',
+  notFound: 'messages.documents.not_found',
   /** Decided here: the spec has no text for a type of the other entity. */
-  typeNotForEntityTitle: 'Invalid document type',
-  invalidExpiry: 'Expiry date must be a valid date (YYYY-MM-DD)',
-} as const;
+  typeNotForEntityTitle: 'messages.documents.type_not_for_entity_title',
+  invalidExpiry: 'messages.documents.invalid_expiry',
+  multipartRequired: 'messages.documents.multipart_required',
+} as const satisfies Record<string, MessageKey | { title: MessageKey; message: MessageKey }>;
 
 /** '{file} exceeds the {n}MB limit'. */
-export function fileTooLargeMessage(fileName: string, maxMb: number): string {
-  return `${fileName} exceeds the ${maxMb}MB limit`;
+export function fileTooLargeMessage(fileName: string, maxMb: number): Message {
+  return { key: 'messages.documents.file_too_large', values: { file: fileName, maxMb } };
 }
 
 /** 'Maximum {n} files allowed'. */
-export function tooManyFilesMessage(maxFiles: number): string {
-  return `Maximum ${maxFiles} files allowed`;
+export function tooManyFilesMessage(maxFiles: number): Message {
+  return { key: 'messages.documents.too_many_files', values: { maxFiles } };
 }
 
 /** '{n} file(s) uploaded successfully'. */
-export function uploadSuccessMessage(count: number): string {
-  return `${count} file(s) uploaded successfully`;
+export function uploadSuccessMessage(count: number): Message {
+  return { key: 'messages.documents.upload_success', values: { count } };
 }
 
 /** The detail under 'File extension not allowed' (decided here). */
-export function fileExtensionNotAllowedMessage(fileName: string): string {
-  return `${fileName} must be one of: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}`;
+export function fileExtensionNotAllowedMessage(fileName: string): Message {
+  return {
+    key: 'messages.documents.file_extension_not_allowed',
+    values: { file: fileName, extensions: ACCEPTED_FILE_EXTENSIONS.join(', ') },
+  };
 }
 
 /** The detail under 'File type not allowed': the content is not what the extension says. */
-export function fileTypeNotAllowedMessage(fileName: string): string {
-  return `${fileName} content does not match an accepted file type (${ACCEPTED_FILE_EXTENSIONS.join(', ')})`;
+export function fileTypeNotAllowedMessage(fileName: string): Message {
+  return {
+    key: 'messages.documents.file_type_not_allowed',
+    values: { file: fileName, extensions: ACCEPTED_FILE_EXTENSIONS.join(', ') },
+  };
 }
+
+const TYPE_NOT_FOR_ENTITY = {
+  customer: 'messages.documents.type_not_for_customer',
+  loan: 'messages.documents.type_not_for_loan',
+} as const satisfies Record<DocumentEntityType, MessageKey>;
 
 /** The detail under 'Invalid document type' (decided here). */
-export function typeNotForEntityMessage(entity: DocumentEntityType): string {
-  return `This document type cannot be uploaded for a ${entity}`;
+export function typeNotForEntityMessage(entity: DocumentEntityType): Message {
+  return { key: TYPE_NOT_FOR_ENTITY[entity] };
 }
 
+const NO_UPLOAD_ACCESS = {
+  customer: 'messages.documents.no_upload_access_customer',
+  loan: 'messages.documents.no_upload_access_loan',
+} as const satisfies Record<DocumentEntityType, MessageKey>;
+
 /** "You don't have permission to upload documents for this {entity}." (spec part 2 §6). */
-export function noDocumentUploadAccessMessage(entity: DocumentEntityType): string {
-  return `You don't have permission to upload documents for this ${entity}.`;
+export function noDocumentUploadAccessMessage(entity: DocumentEntityType): Message {
+  return { key: NO_UPLOAD_ACCESS[entity] };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { StorableTextSchema } from '../validation/storable.ts';
 import { RoleSchema } from './auth.ts';
 import { PAGE_SIZE } from './common.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
@@ -116,19 +117,19 @@ export const PendingApprovalResponseSchema = z.object({
 export type PendingApprovalResponse = z.infer<typeof PendingApprovalResponseSchema>;
 
 export const APPROVAL_MESSAGES = {
-  created: 'Approval Request Created',
-  approved: 'Request Approved & Executed',
-  rejected: 'Request Rejected',
-  escalated: 'Request Escalated',
-  roleChangeSubmitted: 'Role change request has been submitted for approval',
-  notFound: 'Approval request not found',
-  alreadyDecided: 'This request has already been decided',
-  notYourRequest: 'Only the assigned approver or a platform super admin can decide this request',
-  ownRequest: 'You cannot decide your own request',
-  invalidRequestData: 'This request can no longer be carried out: its details are not valid',
-  signedInRequired: 'You must be signed in to create approval requests',
-  kindNotAccepted: 'This kind of request cannot be approved yet',
-} as const;
+  created: 'messages.approvals.created',
+  approved: 'messages.approvals.approved',
+  rejected: 'messages.approvals.rejected',
+  escalated: 'messages.approvals.escalated',
+  roleChangeSubmitted: 'messages.approvals.role_change_submitted',
+  notFound: 'messages.approvals.not_found',
+  alreadyDecided: 'messages.approvals.already_decided',
+  notYourRequest: 'messages.approvals.not_your_request',
+  ownRequest: 'messages.approvals.own_request',
+  invalidRequestData: 'messages.approvals.invalid_request_data',
+  signedInRequired: 'messages.approvals.signed_in_required',
+  kindNotAccepted: 'messages.approvals.kind_not_accepted',
+} as const satisfies Record<string, MessageKey>;
 
 /** What a list row shows of the request waiting on it: "Request pending". */
 export const PendingRequestSchema = z.object({

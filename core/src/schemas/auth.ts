@@ -2,22 +2,25 @@ import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGES, StorableTextSchema } from '../validation/storable.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
+import { EMAIL_MESSAGES } from '../validation/email.ts';
+import { INPUT_MESSAGES } from '../validation/generic.ts';
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
-  .min(1, 'Email is required')
-  .max(254)
-  .email('Invalid email format')
+  .min(1, EMAIL_MESSAGES.required)
+  .max(254, INPUT_MESSAGES.email)
+  .email(INPUT_MESSAGES.email)
   .transform((value) => value.toLowerCase());
 
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MESSAGES = {
-  required: 'Password is required',
-  tooShort: 'Password must be at least 8 characters',
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-} as const;
+  required: 'messages.password.required',
+  tooShort: 'messages.password.too_short',
+  tooLong: 'messages.password.too_long',
+} as const satisfies Record<string, MessageKey>;
 
 /*
  * Every check names its own message: zod 4 gives a check without one the schema's `error`
@@ -40,8 +43,8 @@ export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 const NameSchema = z
   .string()
   .trim()
-  .min(1, 'Input cannot be empty')
-  .max(255, 'Input exceeds maximum length of 255 characters')
+  .min(1, INPUT_MESSAGES.empty)
+  .max(255, INPUT_MESSAGES.tooLong)
   .refine(isStorableText, STORABLE_MESSAGES.text);
 
 /** Spec part 2 §3 sign-up payload; organization_name is optional (§5 sign-in dialog). */

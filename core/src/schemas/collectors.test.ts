@@ -10,9 +10,10 @@ import { UpdateUserRequestSchema } from './users.ts';
 
 describe('collector contracts', () => {
   it("names the blocked organization in the spec's words", () => {
-    expect(collectorOrganizationBlockedMessage('Acme')).toBe(
-      'Cannot unblock collector while organization "Acme" is blocked.',
-    );
+    expect(collectorOrganizationBlockedMessage('Acme')).toEqual({
+      key: 'messages.collectors.organization_blocked',
+      values: { name: 'Acme' },
+    });
   });
 
   it('derives the status shown from the flags', () => {
@@ -31,11 +32,11 @@ describe('collector contracts', () => {
   it('follows the one phone rule of customers and users: 12 is refused on each', () => {
     for (const phone of ['12', '+12', '1234567', '+91 12345']) {
       const create = CreateCollectorRequestSchema.safeParse({ name: 'Ravi', phone });
-      expect(create.error?.issues[0]?.message).toBe('Please enter a valid phone number');
+      expect(create.error?.issues[0]?.message).toBe('messages.phone.invalid');
       expect(CustomerPhoneSchema.safeParse(phone).success).toBe(false);
       expect(UpdateCollectorRequestSchema.safeParse({ phone }).success).toBe(false);
       const user = UpdateUserRequestSchema.safeParse({ phone });
-      expect(user.error?.issues[0]?.message).toBe('Please enter a valid phone number');
+      expect(user.error?.issues[0]?.message).toBe('messages.phone.invalid');
     }
     expect(UpdateCollectorRequestSchema.parse({ phone: '+1 (201) 555-0123' })).toEqual({
       phone: '+12015550123',

@@ -9,34 +9,36 @@ import {
 } from '../validation/generic.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §5 "Collector unblock" and the texts the spec leaves unnamed. */
 export const COLLECTOR_MESSAGES = {
-  notFound: 'Collector not found',
-  blockedDueToOrganization:
-    'This collector is blocked due to organization block. Unblock the organization first.',
-  created: 'Collector created successfully',
-  updated: 'Collector updated successfully',
-  blocked: 'Collector blocked successfully',
-  unblocked: 'Collector unblocked successfully',
-  // The 202 answer itself carries APPROVAL_MESSAGES.created ('Approval Request Created').
-  blockSubmitted: 'Collector block request has been submitted for approval',
-  unblockSubmitted: 'Collector unblock request has been submitted for approval',
-  alreadyBlocked: 'Collector is already blocked',
-  notBlocked: 'Collector is not blocked',
-  activateBlocked: 'A blocked collector cannot be activated. Unblock the collector instead.',
-  loadFailed: 'Failed to load collectors',
-  nothingToUpdate: 'Nothing to update',
-} as const;
+  notFound: 'messages.collectors.not_found',
+  blockedDueToOrganization: 'messages.collectors.blocked_due_to_organization',
+  created: 'messages.collectors.created',
+  updated: 'messages.collectors.updated',
+  blocked: 'messages.collectors.blocked',
+  unblocked: 'messages.collectors.unblocked',
+  blockSubmitted: 'messages.collectors.block_submitted',
+  unblockSubmitted: 'messages.collectors.unblock_submitted',
+  alreadyBlocked: 'messages.collectors.already_blocked',
+  notBlocked: 'messages.collectors.not_blocked',
+  activateBlocked: 'messages.collectors.activate_blocked',
+  loadFailed: 'messages.collectors.load_failed',
+  nothingToUpdate: 'messages.collectors.nothing_to_update',
+} as const satisfies Record<string, MessageKey>;
 
 /** 'Cannot unblock collector while organization "{name}" is blocked.' (spec part 1 §5). */
-export function collectorOrganizationBlockedMessage(organizationName: string): string {
-  return `Cannot unblock collector while organization "${organizationName}" is blocked.`;
+export function collectorOrganizationBlockedMessage(organizationName: string): Message {
+  return { key: 'messages.collectors.organization_blocked', values: { name: organizationName } };
 }
 
 /** Refusal to add a collector to a blocked organization (the spec is silent; decided here). */
-export function collectorCreateInBlockedOrganizationMessage(organizationName: string): string {
-  return `Cannot add a collector while organization "${organizationName}" is blocked.`;
+export function collectorCreateInBlockedOrganizationMessage(organizationName: string): Message {
+  return {
+    key: 'messages.collectors.create_in_blocked_organization',
+    values: { name: organizationName },
+  };
 }
 
 /** One debt collector (spec part 1 §3) with its organization's name and the blocker's name. */

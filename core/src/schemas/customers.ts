@@ -6,26 +6,28 @@ import { PhoneSchema } from '../validation/phone.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { AuditLogSchema } from './audit.ts';
 import { ListResponseSchema, PAGE_SIZE } from './common.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 export * from '../rules/customer-fields.ts';
 
 /** Spec part 2 §2, §8 and the texts the spec leaves unnamed. */
 export const CUSTOMER_MESSAGES = {
-  created: 'Customer created successfully',
-  updated: 'Customer updated successfully',
-  saveFailed: 'Failed to save customer',
-  notFound: 'Customer not found',
-  categoryNotFound: 'Customer category not found',
-  categoriesFailed: 'Failed to fetch customer categories. Please try again.',
-  nothingToUpdate: 'Nothing to update',
-  empty: 'No customers found',
-  searchPlaceholder: 'Search by name, ID, phone, or email...',
-  notProvided: 'Not provided',
+  created: 'messages.customers.created',
+  updated: 'messages.customers.updated',
+  saveFailed: 'messages.customers.save_failed',
+  notFound: 'messages.customers.not_found',
+  categoryNotFound: 'messages.customers.category_not_found',
+  categoriesFailed: 'messages.customers.categories_failed',
+  nothingToUpdate: 'messages.customers.nothing_to_update',
+  empty: 'messages.customers.empty',
+  searchPlaceholder: 'messages.customers.search_placeholder',
+  notProvided: 'messages.customers.not_provided',
   coordinatesInvalid: MAPS_LINK_MESSAGES.coordinates,
-  residentialRequired: 'Residential location is required',
+  residentialRequired: 'messages.customers.residential_required',
   /** The invite form's wording for the same choice. */
-  organizationRequired: 'Please select an organization',
-} as const;
+  organizationRequired: 'messages.customers.organization_required',
+  pageSize: 'messages.customers.page_size',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */
 
@@ -119,10 +121,10 @@ export const CustomerListQuerySchema = CustomerFilterSchema.extend({
   page_size: z.coerce
     .number()
     .int()
-    .refine(
-      (size) => (PAGE_SIZE.options as readonly number[]).includes(size),
-      `Page size must be one of ${PAGE_SIZE.options.join(', ')}`,
-    )
+    .refine((size) => (PAGE_SIZE.options as readonly number[]).includes(size), {
+      message: CUSTOMER_MESSAGES.pageSize,
+      params: { values: { sizes: PAGE_SIZE.options.join(', ') } },
+    })
     .default(PAGE_SIZE.default),
   sort: CustomerSortSchema.default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),

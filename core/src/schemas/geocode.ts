@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGES } from '../validation/storable.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 2 §9: address search and device location constants. */
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
@@ -9,11 +10,11 @@ export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 60_000;
 
 export const GEOCODE_MESSAGES = {
-  queryTooShort: `Enter at least ${ADDRESS_SEARCH_MIN_CHARS} characters to search`,
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  unavailable: 'The address lookup service is unavailable. Please try again later.',
-} as const;
+  queryTooShort: 'messages.geocode.query_too_short',
+  latitudeRange: 'messages.geocode.latitude_range',
+  longitudeRange: 'messages.geocode.longitude_range',
+  unavailable: 'messages.geocode.unavailable',
+} as const satisfies Record<string, MessageKey>;
 
 export const GeocodeSearchQuerySchema = z.object({
   q: z

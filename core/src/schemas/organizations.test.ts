@@ -15,9 +15,10 @@ describe('describeOrganizationDeleteRefusal', () => {
   });
 
   it('names one remaining kind in the singular', () => {
-    expect(describeOrganizationDeleteRefusal('Acme', { ...none, loans: 1 })).toBe(
-      'Cannot delete organization "Acme": it still has 1 loan. Remove or move them first.',
-    );
+    expect(describeOrganizationDeleteRefusal('Acme', { ...none, loans: 1 })).toEqual({
+      name: 'Acme',
+      parts: [{ key: 'messages.organizations.remaining_loans', values: { count: 1 } }],
+    });
   });
 
   it('lists several remaining kinds with counts', () => {
@@ -28,9 +29,14 @@ describe('describeOrganizationDeleteRefusal', () => {
         loans: 2,
         child_organizations: 1,
       }),
-    ).toBe(
-      'Cannot delete organization "Acme": it still has 3 users, 2 loans and 1 child organization. Remove or move them first.',
-    );
+    ).toEqual({
+      name: 'Acme',
+      parts: [
+        { key: 'messages.organizations.remaining_users', values: { count: 3 } },
+        { key: 'messages.organizations.remaining_loans', values: { count: 2 } },
+        { key: 'messages.organizations.remaining_children', values: { count: 1 } },
+      ],
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { SearchTextSchema } from '../validation/storable.ts';
 import { PendingRequestSchema } from './approvals.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §9: the timezone an organization gets unless told otherwise. */
 export const DEFAULT_ORGANIZATION_TIMEZONE = 'Asia/Kolkata';
@@ -21,25 +22,26 @@ export const ORGANIZATION_TYPE_SUGGESTIONS = [
 ] as const;
 
 export const ORGANIZATION_MESSAGES = {
-  notFound: 'Organization not found',
-  created: 'Organization created successfully',
-  updated: 'Organization updated successfully',
-  deleted: 'Organization deleted successfully',
-  blocked: 'Organization blocked successfully',
-  unblocked: 'Organization unblocked successfully',
-  // The 202 answer itself carries APPROVAL_MESSAGES.created ('Approval Request Created').
-  blockSubmitted: 'Organization block request has been submitted for approval',
-  unblockSubmitted: 'Organization unblock request has been submitted for approval',
-  alreadyBlocked: 'Organization is already blocked',
-  notBlocked: 'Organization is not blocked',
-  cannotBlockOwn: 'You cannot block your own organization',
-  parentNotFound: 'Parent organization not found',
-  parentCycle: 'An organization cannot be placed under itself or one of its descendants',
-  invalidTimezone: 'Invalid timezone',
-  invalidCurrency: 'Currency must be a 3-letter ISO 4217 code',
-  nothingToUpdate: 'Nothing to update',
-  hasRelatedRecords: 'Cannot delete this organization while other records still refer to it.',
-} as const;
+  notFound: 'messages.organizations.not_found',
+  created: 'messages.organizations.created',
+  updated: 'messages.organizations.updated',
+  deleted: 'messages.organizations.deleted',
+  blocked: 'messages.organizations.blocked',
+  unblocked: 'messages.organizations.unblocked',
+  blockSubmitted: 'messages.organizations.block_submitted',
+  unblockSubmitted: 'messages.organizations.unblock_submitted',
+  alreadyBlocked: 'messages.organizations.already_blocked',
+  notBlocked: 'messages.organizations.not_blocked',
+  cannotBlockOwn: 'messages.organizations.cannot_block_own',
+  parentNotFound: 'messages.organizations.parent_not_found',
+  parentCycle: 'messages.organizations.parent_cycle',
+  invalidTimezone: 'messages.organizations.invalid_timezone',
+  invalidCurrency: 'messages.organizations.invalid_currency',
+  nothingToUpdate: 'messages.organizations.nothing_to_update',
+  hasRelatedRecords: 'messages.organizations.has_related_records',
+  unknownCountry: 'messages.organizations.unknown_country',
+  noneFound: 'messages.organizations.none_found',
+} as const satisfies Record<string, MessageKey>;
 
 /** What still hangs on an organization; it can be deleted only when every count is 0. */
 export interface OrganizationDependents {
@@ -50,32 +52,25 @@ export interface OrganizationDependents {
   collectors: number;
 }
 
-function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /**
- * The message a refused delete answers, naming what remains, e.g.
- * 'Cannot delete organization "Acme": it still has 3 users and 1 child organization.'
- * Returns null when nothing remains.
+ * What a refused delete names, e.g. 'Cannot delete organization "Acme": it still has 3 users and
+ * 1 child organization.': the organization and one counted part per kind of record that remains
+ * (the server joins the parts as a list in the reader's language). Null when nothing remains.
  */
 export function describeOrganizationDeleteRefusal(
   name: string,
   dependents: OrganizationDependents,
-): string | null {
+): { name: string; parts: Message[] } | null {
+  const counted = (count: number, key: MessageKey): Message[] =>
+    count > 0 ? [{ key, values: { count } }] : [];
   const parts = [
-    dependents.users > 0 ? countOf(dependents.users, 'user', 'users') : null,
-    dependents.loans > 0 ? countOf(dependents.loans, 'loan', 'loans') : null,
-    dependents.child_organizations > 0
-      ? countOf(dependents.child_organizations, 'child organization', 'child organizations')
-      : null,
-    dependents.customers > 0 ? countOf(dependents.customers, 'customer', 'customers') : null,
-    dependents.collectors > 0 ? countOf(dependents.collectors, 'collector', 'collectors') : null,
-  ].filter((part): part is string => part !== null);
-  if (parts.length === 0) return null;
-  const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `Cannot delete organization "${name}": it still has ${list}. Remove or move them first.`;
+    ...counted(dependents.users, 'messages.organizations.remaining_users'),
+    ...counted(dependents.loans, 'messages.organizations.remaining_loans'),
+    ...counted(dependents.child_organizations, 'messages.organizations.remaining_children'),
+    ...counted(dependents.customers, 'messages.organizations.remaining_customers'),
+    ...counted(dependents.collectors, 'messages.organizations.remaining_collectors'),
+  ];
+  return parts.length === 0 ? null : { name, parts };
 }
 
 export function isValidTimezone(timezone: string): boolean {
@@ -107,7 +102,9 @@ const PhoneCountrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => findCountry(code) !== undefined, { message: 'Unknown country code' });
+  .refine((code) => findCountry(code) !== undefined, {
+    message: ORGANIZATION_MESSAGES.unknownCountry,
+  });
 const OrganizationTypeSchema = SafeTextSchema(50);
 
 /** One organization (spec part 1 §3) with its parent's name. */

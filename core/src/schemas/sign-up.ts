@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_UP_MODES } from '../constants.ts';
+import { MESSAGES } from '../errors.ts';
 
 /**
  * What POST /auth/sign-up answers, whether or not the e-mail already has an account: the form
@@ -10,7 +11,7 @@ export type SignUpAcceptedResponse = z.infer<typeof SignUpAcceptedResponseSchema
 
 /** POST /auth/verify-email (public): the token from the verification e-mail's link. */
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200),
+  token: z.string({ error: MESSAGES.tokenRequired }).min(1, MESSAGES.tokenRequired).max(200),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 

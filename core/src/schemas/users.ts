@@ -11,31 +11,32 @@ import {
 } from '../validation/generic.ts';
 import { PasswordSchema, RoleSchema, UserStatusSchema } from './auth.ts';
 import { ListResponseSchema, PAGE_SIZE, PaginationQuerySchema } from './common.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §8 success messages, plus the few the spec leaves unnamed. */
 export const USER_MESSAGES = {
-  invited: 'User invited successfully. They will receive an email with setup instructions.',
-  updated: 'User updated successfully',
-  deleted: 'User deleted successfully',
-  blocked: 'User blocked successfully',
-  unblocked: 'User unblocked successfully',
-  suspended: 'User suspended successfully',
-  activated: 'User activated successfully',
-  deactivated: 'User deactivated successfully',
-  roleUpdated: 'User role updated successfully',
-  roleChangeSubmitted: 'Role change request has been submitted for approval',
-  notFound: 'User not found',
-  emailTaken: 'A user with this email already exists',
-  invitationInvalid: 'This invitation link is invalid or has expired',
-  cannotChangeOwnStatus: 'You cannot change your own status',
-  cannotChangeOwnRole: 'You cannot change your own role',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  hasHistory:
-    'This user has activity on record and cannot be deleted. Deactivate the user instead.',
-  roleNotAssignable: 'You cannot assign the role {role}',
-  userNotManageable: 'You cannot manage a user whose role grants more than yours',
-  sameRole: 'The user already has this role',
-} as const;
+  invited: 'messages.users.invited',
+  updated: 'messages.users.updated',
+  deleted: 'messages.users.deleted',
+  blocked: 'messages.users.blocked',
+  unblocked: 'messages.users.unblocked',
+  suspended: 'messages.users.suspended',
+  activated: 'messages.users.activated',
+  deactivated: 'messages.users.deactivated',
+  roleUpdated: 'messages.users.role_updated',
+  roleChangeSubmitted: 'messages.users.role_change_submitted',
+  notFound: 'messages.users.not_found',
+  emailTaken: 'messages.users.email_taken',
+  invitationInvalid: 'messages.users.invitation_invalid',
+  cannotChangeOwnStatus: 'messages.users.cannot_change_own_status',
+  cannotChangeOwnRole: 'messages.users.cannot_change_own_role',
+  cannotDeleteSelf: 'messages.users.cannot_delete_self',
+  hasHistory: 'messages.users.has_history',
+  roleNotAssignable: 'messages.users.role_not_assignable',
+  userNotManageable: 'messages.users.user_not_manageable',
+  sameRole: 'messages.users.same_role',
+  nothingToUpdate: 'messages.users.nothing_to_update',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec part 1 §4: the default reasons stored with a suspension or a block. */
 export const SUSPEND_REASON_DEFAULT = 'User suspended by administrator';
@@ -148,7 +149,7 @@ export const UpdateUserRequestSchema = z
     organization_id: UuidSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Nothing to update',
+    message: USER_MESSAGES.nothingToUpdate,
   });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
 

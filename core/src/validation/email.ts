@@ -1,35 +1,36 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 2 §3 "E-mail validation result". */
 export interface EmailValidationResult {
   isValid: boolean;
   /** The first failing check's message. */
-  error?: string;
+  error?: MessageKey;
   /** Corrected addresses to offer as clickable buttons (empty when none). */
   suggestions: string[];
   /** 'Email looks good!' when valid. */
-  message?: string;
+  message?: MessageKey;
 }
 
 /** Spec part 2 §5 "E-mail input" messages. */
 export const EMAIL_MESSAGES = {
-  required: 'Email is required',
-  format: 'Please enter a valid email format',
-  domain: 'Please enter a valid email domain',
-  suggestion: 'Did you mean one of these?',
-  domainTooShort: 'Domain too short',
-  domainFormat: 'Invalid domain format',
-  domainDot: 'Domain must contain a dot',
-  disposable: 'Please use a permanent email address',
-  tld: 'Invalid top-level domain',
-  extension: 'Invalid domain extension',
-  extensionFormat: 'Invalid domain extension format',
-  nameTooShort: 'Domain name too short',
-  nameFormat: 'Invalid domain name format',
-  unableDomain: 'Unable to validate domain',
-  unableEmail: 'Unable to validate email',
-  valid: 'Email looks good!',
-} as const;
+  required: 'messages.email.required',
+  format: 'messages.email.format',
+  domain: 'messages.email.domain',
+  suggestion: 'messages.email.suggestion',
+  domainTooShort: 'messages.email.domain_too_short',
+  domainFormat: 'messages.email.domain_format',
+  domainDot: 'messages.email.domain_dot',
+  disposable: 'messages.email.disposable',
+  tld: 'messages.email.tld',
+  extension: 'messages.email.extension',
+  extensionFormat: 'messages.email.extension_format',
+  nameTooShort: 'messages.email.name_too_short',
+  nameFormat: 'messages.email.name_format',
+  unableDomain: 'messages.email.unable_domain',
+  unableEmail: 'messages.email.unable_email',
+  valid: 'messages.email.valid',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec part 2 §5: the major mail domains (provider-name lookalike suggestions). */
 export const MAJOR_EMAIL_DOMAINS = [
@@ -127,7 +128,7 @@ const TYPO_DOMAINS: ReadonlyMap<string, string> = (() => {
 /** One '@', something before it, no whitespace; the domain checks below do the rest. */
 const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]*$/;
 
-function failure(error: string, suggestions: string[] = []): EmailValidationResult {
+function failure(error: MessageKey, suggestions: string[] = []): EmailValidationResult {
   return { isValid: false, error, suggestions };
 }
 

@@ -12,10 +12,10 @@ describe('validateFormFields', () => {
         first_name: 'Asha',
       }),
     ).toEqual({
-      contact_email: 'Invalid email format',
-      alternate_phone: 'Invalid phone number format',
-      loan_amount: 'Amount exceeds maximum allowed value',
-      notes: 'Input contains potentially dangerous content',
+      contact_email: 'messages.input.email',
+      alternate_phone: 'messages.input.phone',
+      loan_amount: 'messages.input.amount_too_large',
+      notes: 'messages.input.dangerous',
     });
   });
 

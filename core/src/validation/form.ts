@@ -25,7 +25,7 @@ export function validateFormFields(fields: Record<string, unknown>): Record<stri
     if (value === undefined || value === null || value === '') continue;
     const result = schemaForField(name, value)?.safeParse(value);
     if (result && !result.success)
-      errors[name] = result.error.issues[0]?.message ?? 'Invalid value';
+      errors[name] = result.error.issues[0]?.message ?? 'messages.input.invalid';
   }
   return errors;
 }

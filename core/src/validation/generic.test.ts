@@ -20,24 +20,18 @@ describe('SafeTextSchema', () => {
   });
 
   it('refuses a missing value or a non-string', () => {
-    expect(firstMessage(SafeTextSchema(), undefined)).toBe(
-      'Input is required and must be a string',
-    );
-    expect(firstMessage(SafeTextSchema(), 42)).toBe('Input is required and must be a string');
+    expect(firstMessage(SafeTextSchema(), undefined)).toBe('messages.input.required');
+    expect(firstMessage(SafeTextSchema(), 42)).toBe('messages.input.required');
   });
 
   it('refuses text that is empty after trimming', () => {
-    expect(firstMessage(SafeTextSchema(), '   ')).toBe('Input cannot be empty');
+    expect(firstMessage(SafeTextSchema(), '   ')).toBe('messages.input.empty');
   });
 
   it('refuses text longer than the limit, naming the limit', () => {
     expect(SafeTextSchema().safeParse('a'.repeat(255)).success).toBe(true);
-    expect(firstMessage(SafeTextSchema(), 'a'.repeat(256))).toBe(
-      'Input exceeds maximum length of 255 characters',
-    );
-    expect(firstMessage(SafeTextSchema(10), 'a'.repeat(11))).toBe(
-      'Input exceeds maximum length of 10 characters',
-    );
+    expect(firstMessage(SafeTextSchema(), 'a'.repeat(256))).toBe('messages.input.too_long');
+    expect(firstMessage(SafeTextSchema(10), 'a'.repeat(11))).toBe('messages.input.too_long');
   });
 
   it.each([
@@ -54,9 +48,7 @@ describe('SafeTextSchema', () => {
     'data:text/html;base64,PHNjcmlwdD4=',
     'data:application/javascript,alert(1)',
   ])('refuses dangerous content: %s', (text) => {
-    expect(firstMessage(SafeTextSchema(), text)).toBe(
-      'Input contains potentially dangerous content',
-    );
+    expect(firstMessage(SafeTextSchema(), text)).toBe('messages.input.dangerous');
   });
 
   it.each(['North zone, sector 5', 'Evaluation pending', 'Import & export traders', 'One = 1'])(
@@ -76,12 +68,8 @@ describe('OptionalSafeTextSchema', () => {
   });
 
   it('applies the length and content rules', () => {
-    expect(firstMessage(OptionalSafeTextSchema(5), 'abcdef')).toBe(
-      'Input exceeds maximum length of 5 characters',
-    );
-    expect(firstMessage(OptionalSafeTextSchema(), '<script>')).toBe(
-      'Input contains potentially dangerous content',
-    );
+    expect(firstMessage(OptionalSafeTextSchema(5), 'abcdef')).toBe('messages.input.too_long');
+    expect(firstMessage(OptionalSafeTextSchema(), '<script>')).toBe('messages.input.dangerous');
   });
 });
 
@@ -93,7 +81,7 @@ describe('GenericEmailSchema', () => {
   it.each(['', 'ravi', 'ravi@', '@acme.test', 'ravi at acme.test', 42])(
     'refuses %s with the spec message',
     (value) => {
-      expect(firstMessage(GenericEmailSchema, value)).toBe('Invalid email format');
+      expect(firstMessage(GenericEmailSchema, value)).toBe('messages.input.email');
     },
   );
 });
@@ -116,14 +104,14 @@ describe('GenericPhoneSchema', () => {
     '+1 2 3 4 5 6 7 8 9 0 1 2',
     '',
   ])('refuses %s with the spec message', (phone) => {
-    expect(firstMessage(GenericPhoneSchema, phone)).toBe('Invalid phone number format');
+    expect(firstMessage(GenericPhoneSchema, phone)).toBe('messages.input.phone');
   });
 });
 
 describe('UuidSchema', () => {
   it('accepts a UUID and refuses anything else', () => {
     expect(UuidSchema.safeParse('3f1c2b9e-5d4a-4c1e-9f2a-7b6c5d4e3f21').success).toBe(true);
-    expect(firstMessage(UuidSchema, 'not-a-uuid')).toBe('Invalid ID format');
+    expect(firstMessage(UuidSchema, 'not-a-uuid')).toBe('messages.input.uuid');
   });
 });
 
@@ -134,12 +122,12 @@ describe('AmountSchema', () => {
   });
 
   it('refuses a negative amount or a non-number', () => {
-    expect(firstMessage(AmountSchema, -1)).toBe('Amount must be a valid positive number');
-    expect(firstMessage(AmountSchema, '100')).toBe('Amount must be a valid positive number');
-    expect(firstMessage(AmountSchema, Number.NaN)).toBe('Amount must be a valid positive number');
+    expect(firstMessage(AmountSchema, -1)).toBe('messages.input.amount_invalid');
+    expect(firstMessage(AmountSchema, '100')).toBe('messages.input.amount_invalid');
+    expect(firstMessage(AmountSchema, Number.NaN)).toBe('messages.input.amount_invalid');
   });
 
   it('refuses an amount above the cap', () => {
-    expect(firstMessage(AmountSchema, 10_000_000.01)).toBe('Amount exceeds maximum allowed value');
+    expect(firstMessage(AmountSchema, 10_000_000.01)).toBe('messages.input.amount_too_large');
   });
 });

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { isStorableText, STORABLE_MESSAGES } from './storable.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Messages of spec part 1 §5 "Generic input rules". */
 export const INPUT_MESSAGES = {
-  required: 'Input is required and must be a string',
-  empty: 'Input cannot be empty',
-  tooLong: (max: number) => `Input exceeds maximum length of ${max} characters`,
-  dangerous: 'Input contains potentially dangerous content',
-  email: 'Invalid email format',
-  phone: 'Invalid phone number format',
-  uuid: 'Invalid ID format',
-  amountInvalid: 'Amount must be a valid positive number',
-  amountTooLarge: 'Amount exceeds maximum allowed value',
-} as const;
+  required: 'messages.input.required',
+  empty: 'messages.input.empty',
+  tooLong: 'messages.input.too_long',
+  dangerous: 'messages.input.dangerous',
+  email: 'messages.input.email',
+  phone: 'messages.input.phone',
+  uuid: 'messages.input.uuid',
+  amountInvalid: 'messages.input.amount_invalid',
+  amountTooLarge: 'messages.input.amount_too_large',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec part 1 §9: the amount cap. */
 export const MAX_AMOUNT = 10_000_000;
@@ -42,7 +43,7 @@ export function SafeTextSchema(max = DEFAULT_TEXT_MAX_LENGTH) {
     .string({ error: INPUT_MESSAGES.required })
     .trim()
     .min(1, INPUT_MESSAGES.empty)
-    .max(max, INPUT_MESSAGES.tooLong(max))
+    .max(max, INPUT_MESSAGES.tooLong)
     .refine(isStorableText, STORABLE_MESSAGES.text)
     .refine((text) => !containsDangerousContent(text), INPUT_MESSAGES.dangerous);
 }
@@ -55,7 +56,7 @@ export function OptionalSafeTextSchema(max = DEFAULT_TEXT_MAX_LENGTH) {
   return z
     .string({ error: INPUT_MESSAGES.required })
     .trim()
-    .max(max, INPUT_MESSAGES.tooLong(max))
+    .max(max, INPUT_MESSAGES.tooLong)
     .refine(isStorableText, STORABLE_MESSAGES.text)
     .refine((text) => !containsDangerousContent(text), INPUT_MESSAGES.dangerous)
     .transform((text) => (text === '' ? null : text))

@@ -10,14 +10,14 @@ const refused = (message: string) => ({ ok: false, message });
 
 describe('parseGoogleMapsLink', () => {
   it('refuses an empty or blank link with "Please enter a Google Maps link"', () => {
-    expect(parseGoogleMapsLink('')).toEqual(refused('Please enter a Google Maps link'));
+    expect(parseGoogleMapsLink('')).toEqual(refused('messages.maps_link.required'));
     expect(parseGoogleMapsLink('   ')).toEqual(refused(MAPS_LINK_MESSAGES.required));
   });
 
   it.each(['https://', 'https://exa mple.com/maps', 'http://[bad', 'google .com/maps?q=1,2'])(
     'refuses %j with "Please enter a valid URL format"',
     (value) => {
-      expect(parseGoogleMapsLink(value)).toEqual(refused('Please enter a valid URL format'));
+      expect(parseGoogleMapsLink(value)).toEqual(refused('messages.maps_link.url'));
     },
   );
 
@@ -30,11 +30,7 @@ describe('parseGoogleMapsLink', () => {
     'https://bing.com/maps',
     'hello',
   ])('refuses %s as not a Google Maps link', (value) => {
-    expect(parseGoogleMapsLink(value)).toEqual(
-      refused(
-        'Please enter a valid Google Maps link (google.com/maps, goo.gl, or maps.app.goo.gl)',
-      ),
-    );
+    expect(parseGoogleMapsLink(value)).toEqual(refused('messages.maps_link.host'));
   });
 
   it.each([
@@ -46,9 +42,7 @@ describe('parseGoogleMapsLink', () => {
     'https://maps.app.goo.gl/',
     'https://goo.gl/maps',
   ])('refuses the root link %s as incomplete', (value) => {
-    expect(parseGoogleMapsLink(value)).toEqual(
-      refused('Please enter a complete Google Maps link with location information'),
-    );
+    expect(parseGoogleMapsLink(value)).toEqual(refused('messages.maps_link.incomplete'));
   });
 
   it('trims, prepends https:// and drops a trailing slash or hash', () => {
@@ -152,11 +146,7 @@ describe('parseGoogleMapsLink', () => {
     'https://maps.google.com/?ll=12.97,-181',
     'https://www.google.com/maps?q=loc:95,10',
   ])('refuses out-of-range coordinates in %s', (link) => {
-    expect(parseGoogleMapsLink(link)).toEqual(
-      refused(
-        'Invalid coordinates detected. Latitude must be between -90 and 90, longitude between -180 and 180.',
-      ),
-    );
+    expect(parseGoogleMapsLink(link)).toEqual(refused('messages.maps_link.coordinates'));
   });
 
   it('accepts coordinates on the range limits', () => {

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 2 §5 "Maps link" messages. */
 export const MAPS_LINK_MESSAGES = {
-  required: 'Please enter a Google Maps link',
-  url: 'Please enter a valid URL format',
-  host: 'Please enter a valid Google Maps link (google.com/maps, goo.gl, or maps.app.goo.gl)',
-  incomplete: 'Please enter a complete Google Maps link with location information',
-  coordinates:
-    'Invalid coordinates detected. Latitude must be between -90 and 90, longitude between -180 and 180.',
-} as const;
+  required: 'messages.maps_link.required',
+  url: 'messages.maps_link.url',
+  host: 'messages.maps_link.host',
+  incomplete: 'messages.maps_link.incomplete',
+  coordinates: 'messages.maps_link.coordinates',
+} as const satisfies Record<string, MessageKey>;
 
 export type MapsLinkResult =
-  { ok: true; url: string; latitude?: number; longitude?: number } | { ok: false; message: string };
+  | { ok: true; url: string; latitude?: number; longitude?: number }
+  | { ok: false; message: MessageKey };
 
 /** Google domains whose /maps paths are accepted: global and India, UK, Canada, Australia. */
 const GOOGLE_DOMAINS = ['google.com', 'google.co.in', 'google.co.uk', 'google.ca', 'google.com.au'];

@@ -13,9 +13,7 @@ const invalid = (message: string) => ({ state: 'error', message });
 
 describe('validatePhone', () => {
   it('answers "Phone number is required" for an empty required number', () => {
-    expect(validatePhone('', 'US', { required: true })).toEqual(
-      invalid('Phone number is required'),
-    );
+    expect(validatePhone('', 'US', { required: true })).toEqual(invalid('messages.phone.required'));
     expect(validatePhone('   ', 'IN', { required: true })).toEqual(
       invalid(PHONE_MESSAGES.required),
     );
@@ -29,7 +27,7 @@ describe('validatePhone', () => {
   it('accepts Indian mobile numbers, with or without the trunk 0 and formatting', () => {
     expect(validatePhone('9876543210', 'IN')).toEqual({
       state: 'valid',
-      message: 'Phone number is valid',
+      message: 'messages.phone.valid',
     });
     expect(validatePhone('098765 43210', 'IN').state).toBe('valid');
     expect(validatePhone('98765-43210', 'IN').state).toBe('valid');
@@ -43,7 +41,7 @@ describe('validatePhone', () => {
   });
 
   it('refuses a number that is too short as invalid', () => {
-    expect(validatePhone('98765', 'IN')).toEqual(invalid('Invalid phone number'));
+    expect(validatePhone('98765', 'IN')).toEqual(invalid('messages.phone.invalid_number'));
     expect(validatePhone('201555', 'US')).toEqual(invalid(PHONE_MESSAGES.invalidNumber));
     expect(validatePhone('1', 'US')).toEqual(invalid(PHONE_MESSAGES.invalidNumber));
   });
@@ -63,13 +61,13 @@ describe('validatePhone', () => {
   });
 
   it('refuses letters and other symbols as an invalid format', () => {
-    expect(validatePhone('call me', 'IN')).toEqual(invalid('Invalid phone number format'));
+    expect(validatePhone('call me', 'IN')).toEqual(invalid('messages.phone.invalid_format'));
     expect(validatePhone('98765x43210', 'IN')).toEqual(invalid(PHONE_MESSAGES.invalidFormat));
     expect(validatePhone('+91 98765 43210', 'IN').state).toBe('valid');
   });
 
   it('refuses a number of the right length that no numbering plan allows', () => {
-    expect(validatePhone('1234567890', 'US')).toEqual(invalid('Please enter a valid phone number'));
+    expect(validatePhone('1234567890', 'US')).toEqual(invalid('messages.phone.invalid'));
     expect(validatePhone('0234567890', 'US')).toEqual(invalid(PHONE_MESSAGES.invalid));
     expect(validatePhone('5555555555', 'US')).toEqual(invalid(PHONE_MESSAGES.invalid));
   });
@@ -204,7 +202,7 @@ describe('PhoneSchema', () => {
   ])('refuses %s with "Please enter a valid phone number"', (_case, value) => {
     const result = PhoneSchema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Please enter a valid phone number');
+    expect(result.error?.issues[0]?.message).toBe('messages.phone.invalid');
   });
 
   it('refuses a value that is not a string with the same message', () => {

@@ -9,6 +9,7 @@ import {
 import type { CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY, POPULAR_COUNTRY_CODES } from './countries.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /*
  * 'libphonenumber-js' (the package root) ships the "min" metadata: validity is checked by
@@ -19,12 +20,12 @@ import { DEFAULT_PHONE_COUNTRY, POPULAR_COUNTRY_CODES } from './countries.ts';
 
 /** Spec part 2 §5 "Phone input" messages. */
 export const PHONE_MESSAGES = {
-  required: 'Phone number is required',
-  invalid: 'Please enter a valid phone number',
-  invalidFormat: 'Invalid phone number format',
-  invalidNumber: 'Invalid phone number',
-  valid: 'Phone number is valid',
-} as const;
+  required: 'messages.phone.required',
+  invalid: 'messages.phone.invalid',
+  invalidFormat: 'messages.phone.invalid_format',
+  invalidNumber: 'messages.phone.invalid_number',
+  valid: 'messages.phone.valid',
+} as const satisfies Record<string, MessageKey>;
 
 /** Spec part 2 §9: at most 15 digits are kept. */
 export const PHONE_MAX_DIGITS = 15;
@@ -33,8 +34,8 @@ export type PhoneValidationState = 'valid' | 'error' | 'empty';
 
 export interface PhoneValidationResult {
   state: PhoneValidationState;
-  /** The error or the valid message; '' for an empty optional number. */
-  message: string;
+  /** The error or the valid message (a key); '' for an empty optional number. */
+  message: MessageKey | '';
 }
 
 /** Strips every non-digit and keeps at most 15 digits. */
@@ -63,7 +64,7 @@ export function validatePhone(
   country: string,
   options: { required?: boolean } = {},
 ): PhoneValidationResult {
-  const error = (message: string): PhoneValidationResult => ({ state: 'error', message });
+  const error = (message: MessageKey): PhoneValidationResult => ({ state: 'error', message });
   if (value.trim() === '') {
     return options.required ? error(PHONE_MESSAGES.required) : { state: 'empty', message: '' };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
 
 /*
  * Input the database cannot store (issue 8): PostgreSQL refuses the NUL character (0x00) in text
@@ -9,10 +10,10 @@ import { z } from 'zod';
  * (docs/decisions/0045).
  */
 export const STORABLE_MESSAGES = {
-  text: 'Input contains characters that cannot be stored',
-  date: 'Use a date in the form YYYY-MM-DD',
-  dateRange: 'Use a date between 0001-01-01 and 9999-12-31',
-} as const;
+  text: 'messages.input.not_storable',
+  date: 'messages.input.date_format',
+  dateRange: 'messages.input.date_range',
+} as const satisfies Record<string, MessageKey>;
 
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
@@ -57,7 +58,7 @@ export function StorableTextSchema(max = 255) {
   return z
     .string()
     .trim()
-    .max(max, `Input exceeds maximum length of ${max} characters`)
+    .max(max, 'messages.input.too_long')
     .refine(isStorableText, STORABLE_MESSAGES.text);
 }
 

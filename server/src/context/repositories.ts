@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@lendline/core';
 import type { Tx } from '../db/client.ts';
 import { approvalsRepository } from '../modules/approvals/approvals.repository.ts';
 import { auditRepository } from '../modules/audit/audit.repository.ts';
@@ -13,7 +14,8 @@ import type { RequestContext } from './request-context.ts';
  * Every area's repository factory (docs/decisions/0017). A repository is created bound to the
  * request context's transaction, so its queries run under the user's organization scope and
  * cannot be handed another connection: `repositories(ctx).customers.findById(id)`.
- * Adding an area: write `<area>Repository(tx)` beside its service and list it here.
+ * A repository that words text for the reader (an approval's summary) also receives the
+ * request's language. Adding an area: write `<area>Repository(tx)` beside its service and list it here.
  */
 const REPOSITORY_FACTORIES = {
   approvals: approvalsRepository,
@@ -24,7 +26,7 @@ const REPOSITORY_FACTORIES = {
   organizations: organizationsRepository,
   outbox: outboxRepository,
   users: usersRepository,
-} satisfies Record<string, (tx: Tx) => object>;
+} satisfies Record<string, (tx: Tx, language: Language) => object>;
 
 type Factories = typeof REPOSITORY_FACTORIES;
 export type Repositories = { readonly [Area in keyof Factories]: ReturnType<Factories[Area]> };
@@ -32,18 +34,18 @@ export type Repositories = { readonly [Area in keyof Factories]: ReturnType<Fact
 const bound = new WeakMap<Tx, Repositories>();
 
 /** The repositories bound to a context's transaction, each created on first use. */
-export function repositories(ctx: Pick<RequestContext, 'tx'>): Repositories {
+export function repositories(ctx: Pick<RequestContext, 'tx' | 'language'>): Repositories {
   const existing = bound.get(ctx.tx);
   if (existing) return existing;
   const created = {} as Record<string, object>;
   for (const [area, factory] of Object.entries(REPOSITORY_FACTORIES) as [
     string,
-    (tx: Tx) => object,
+    (tx: Tx, language: Language) => object,
   ][]) {
     Object.defineProperty(created, area, {
       enumerable: true,
       get() {
-        const repository = factory(ctx.tx);
+        const repository = factory(ctx.tx, ctx.language ?? DEFAULT_LANGUAGE);
         Object.defineProperty(created, area, { value: repository, enumerable: true });
         return repository;
       },

@@ -1,4 +1,4 @@
-import type { Role } from '@lendline/core';
+import type { Language, Role } from '@lendline/core';
 import type { Tx } from '../db/client.ts';
 import type { DataScope } from '../db/scope.ts';
 import type { Principal, SessionRecord } from '../modules/auth/auth.repository.ts';
@@ -31,6 +31,8 @@ export interface RequestContext {
   readonly auth: AuthContext;
   readonly actor: AuditActor;
   readonly now: Date;
+  /** The language the request is answered in (issue 9); English where no request asked. */
+  readonly language?: Language;
 }
 
 /** The organizations a context reaches; null means every organization (platform owner). */

@@ -1,3 +1,4 @@
+import { USER_MESSAGES } from '@lendline/core';
 import type { Database } from '../db/client.ts';
 import { runScoped } from '../db/scope.ts';
 import { ownerConnection } from '../db/system.ts';
@@ -27,7 +28,7 @@ export async function runAsUser<T>(
 ): Promise<T> {
   const owner = ownerConnection(database);
   const principal = await findPrincipal(owner, options.userId);
-  if (!principal) throw new AppError('NOT_FOUND', `No user ${options.userId}`);
+  if (!principal) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
   const auth = toAuthContext(principal);
   const actor = {
     userId: principal.user.id,

@@ -1,6 +1,7 @@
 import {
   APPROVAL_MESSAGES,
   type ApprovalRequest,
+  type MessageKey,
   type PendingApprovalResponse,
 } from '@lendline/core';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 export function replyPendingApproval(
   reply: FastifyReply,
   approvalRequest: ApprovalRequest,
-  message: string = APPROVAL_MESSAGES.created,
+  message: MessageKey = APPROVAL_MESSAGES.created,
 ) {
   const body: PendingApprovalResponse = {
     status: 'pending_approval',

@@ -1,3 +1,4 @@
+import { english } from '../testing/english.ts';
 import { MESSAGES } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
@@ -35,7 +36,7 @@ describe('route access rules', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toEqual({
       code: 'NOT_AUTHENTICATED',
-      message: MESSAGES.notAuthenticated,
+      message: english(MESSAGES.notAuthenticated),
     });
   });
 
@@ -47,7 +48,7 @@ describe('route access rules', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 
   it('lets a role with the permission through', async () => {

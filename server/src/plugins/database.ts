@@ -1,3 +1,4 @@
+import { MESSAGES } from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -6,6 +7,7 @@ import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import type { RequestContext } from '../context/request-context.ts';
 import { AppError } from '../errors.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { auditActorOf } from '../modules/audit/write-audit.ts';
 
 declare module 'fastify' {
@@ -30,12 +32,13 @@ export default fp(
       T,
     >(this: FastifyRequest, work: (ctx: RequestContext) => Promise<T>) {
       const auth = this.auth;
-      if (!auth) throw new AppError('NOT_AUTHENTICATED', 'User not authenticated');
+      if (!auth) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
       const actor = auditActorOf(this);
       const now = this.server.clock();
+      const language = requestLanguage(this);
       const sessionCache = this.server.sessionCache;
       return withDatabaseTimer(this.databaseTimer, () =>
-        runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now }), {
+        runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now, language }), {
           // A change to sessions, users, roles or organizations forgets the sessions it touched
           // before the answer leaves, so the next request on this instance meets the change.
           onAuthChanged: (noted) => sessionCache?.forgetUsers(noted),

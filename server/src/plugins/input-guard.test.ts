@@ -1,3 +1,4 @@
+import { english } from '../testing/english.ts';
 import { STORABLE_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,8 +59,8 @@ describe('the input guard', () => {
     expect(response.json()).toEqual({
       error: {
         code: 'VALIDATION_FAILED',
-        message: STORABLE_MESSAGES.text,
-        details: { fieldErrors: { text: [STORABLE_MESSAGES.text] } },
+        message: english(STORABLE_MESSAGES.text),
+        details: { fieldErrors: { text: [english(STORABLE_MESSAGES.text)] } },
       },
     });
   });
@@ -73,7 +74,9 @@ describe('the input guard', () => {
       payload: { text: 'ok' },
     });
     expect(query.statusCode).toBe(400);
-    expect(query.json().error.details.fieldErrors).toEqual({ search: [STORABLE_MESSAGES.text] });
+    expect(query.json().error.details.fieldErrors).toEqual({
+      search: [english(STORABLE_MESSAGES.text)],
+    });
   });
 });
 

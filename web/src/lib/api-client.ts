@@ -21,6 +21,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
+      // The server words its messages (errors, confirmations) in the language the app shows.
       'Accept-Language': languageInUse(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   summarizeApprovalRequest,
   type ApprovalNote,
   type ApprovalRequest,
@@ -9,6 +11,7 @@ import {
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { translate, translateMessage } from '../../i18n/translate.ts';
 import { approvalNotes, approvalRequests } from '../../db/schema/index.ts';
 import type { StoredApprovalRequest } from './approval-executor.ts';
 
@@ -37,9 +40,10 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 // A user outside the reader's scope can only be a platform approver (see route_approval).
-const OUTSIDE_SCOPE_NAME = 'A platform administrator';
+const OUTSIDE_SCOPE_NAME = 'messages.approvals.outside_scope_name';
 
-function toApprovalRequest(row: ApprovalRow): ApprovalRequest {
+function toApprovalRequest(row: ApprovalRow, language: Language): ApprovalRequest {
+  const outsideScopeName = translate(language, OUTSIDE_SCOPE_NAME);
   return {
     id: row.id,
     organization_id: row.organization_id,
@@ -48,14 +52,17 @@ function toApprovalRequest(row: ApprovalRow): ApprovalRequest {
     entity_id: row.entity_id,
     request_type: row.request_type,
     request_data: row.request_data,
-    summary: summarizeApprovalRequest(row.request_type, row.request_data),
+    summary: translateMessage(
+      language,
+      summarizeApprovalRequest(row.request_type, row.request_data),
+    ),
     notes: row.notes,
     requested_by: row.requested_by,
-    requested_by_name: row.requested_by_name ?? OUTSIDE_SCOPE_NAME,
+    requested_by_name: row.requested_by_name ?? outsideScopeName,
     status: row.status,
     current_approver_id: row.current_approver_id,
     current_approver_name: row.current_approver_id
-      ? (row.current_approver_name ?? OUTSIDE_SCOPE_NAME)
+      ? (row.current_approver_name ?? outsideScopeName)
       : null,
     required_role: row.required_role,
     approved_at: iso(row.approved_at),
@@ -81,7 +88,7 @@ export interface LockedApprovalRequest extends StoredApprovalRequest {
 export type NewApprovalRequest = typeof approvalRequests.$inferInsert;
 
 /** Approval requests and their notes, bound to the request's transaction (docs/decisions/0017). */
-export function approvalsRepository(tx: Tx) {
+export function approvalsRepository(tx: Tx, language: Language = DEFAULT_LANGUAGE) {
   /**
    * Requests with names, newest first, and the total of the whole filtered set in the same
    * query (the spec's get_approval_requests_optimized). Row-level security keeps it to the scope.
@@ -108,7 +115,10 @@ export function approvalsRepository(tx: Tx) {
           order by ar.created_at desc, ar.id
           limit ${options.limit} offset ${options.offset}`,
     );
-    return { rows: rows.map(toApprovalRequest), total: Number(rows[0]?.total_count ?? 0) };
+    return {
+      rows: rows.map((row) => toApprovalRequest(row, language)),
+      total: Number(rows[0]?.total_count ?? 0),
+    };
   }
 
   async function findById(id: string): Promise<ApprovalRequest | null> {
@@ -139,7 +149,7 @@ export function approvalsRepository(tx: Tx) {
     return rows.map((row) => ({
       id: row.id,
       approver_id: row.approver_id,
-      approver_name: row.approver_name ?? OUTSIDE_SCOPE_NAME,
+      approver_name: row.approver_name ?? translate(language, OUTSIDE_SCOPE_NAME),
       note: row.note,
       action: row.action,
       created_at: iso(row.created_at)!,

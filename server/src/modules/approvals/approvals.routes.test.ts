@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { APPROVAL_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -227,7 +228,7 @@ describe('GET /api/v1/approvals/:id', () => {
     const created = await requestBranchBlock();
     const response = await get('admin@beacon.test', `/approvals/${created.id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(APPROVAL_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(APPROVAL_MESSAGES.notFound));
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -342,7 +343,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
     });
     const response = await decide('owner@lendline.test', own, 'approve');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(APPROVAL_MESSAGES.ownRequest);
+    expect(response.json().error.message).toBe(english(APPROVAL_MESSAGES.ownRequest));
     const adminOwn = await insertPendingRequest(testApp.database, {
       organizationId: ids.acme,
       requestedBy: ids.admin,
@@ -361,7 +362,7 @@ describe('POST /api/v1/approvals/:id/approve', () => {
     });
     const response = await decide('manager@acme.test', id, 'approve');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(APPROVAL_MESSAGES.notYourRequest);
+    expect(response.json().error.message).toBe(english(APPROVAL_MESSAGES.notYourRequest));
   });
 
   it('answers 403 to a role without approvals:approve', async () => {

@@ -4,6 +4,7 @@ import {
   type ApprovalKind,
   type ApprovalRequest,
   type ApprovalRequestType,
+  MESSAGES,
 } from '@lendline/core';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -96,6 +97,6 @@ export async function createApprovalRequest(
     user_ids: approverId ? [approverId] : [],
   });
   const request = await approvals.findById(requestId);
-  if (!request) throw new AppError('INTERNAL', 'The approval request could not be read back');
+  if (!request) throw new AppError('INTERNAL', MESSAGES.unexpected);
   return request;
 }

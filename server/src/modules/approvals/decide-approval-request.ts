@@ -8,6 +8,8 @@ import {
   type ApprovalKind,
   type ApprovalNote,
   type ApprovalRequestType,
+  MESSAGES,
+  type MessageKey,
 } from '@lendline/core';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -21,7 +23,7 @@ const OUTCOMES = {
   approve: { message: APPROVAL_MESSAGES.approved, audit: 'approval_request_approved' },
   reject: { message: APPROVAL_MESSAGES.rejected, audit: 'approval_request_rejected' },
   escalate: { message: APPROVAL_MESSAGES.escalated, audit: 'approval_request_escalated' },
-} as const satisfies Record<ApprovalDecisionKind, { message: string; audit: string }>;
+} as const satisfies Record<ApprovalDecisionKind, { message: MessageKey; audit: string }>;
 
 const REFUSALS = {
   already_decided: () => new AppError('CONFLICT', APPROVAL_MESSAGES.alreadyDecided),
@@ -105,7 +107,7 @@ export async function decideApprovalRequest(
   await publishEvent(ctx.tx, { type: 'counts.changed', organization_id: request.organization_id });
 
   const detail = await approvals.findDetail(request.id);
-  if (!detail) throw new AppError('INTERNAL', 'The approval request could not be read back');
+  if (!detail) throw new AppError('INTERNAL', MESSAGES.unexpected);
   return { message: OUTCOMES[decision].message, approval_request: detail };
 }
 

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { APPROVAL_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +185,7 @@ describe('kinds of request that cannot be approved yet (loans arrive with issue 
         }),
       ).rejects.toMatchObject({
         code: 'BUSINESS_RULE',
-        message: APPROVAL_MESSAGES.kindNotAccepted,
+        message: english(APPROVAL_MESSAGES.kindNotAccepted),
       });
     }
   });

@@ -1,3 +1,4 @@
+import { type MessageKey } from '@lendline/core';
 import type { AuditLog, AuditLogListQuery, AuditLogListResponse } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
@@ -12,9 +13,9 @@ export const auditTimezoneOf = (ctx: Pick<RequestContext, 'auth'>) =>
   ctx.auth.organization?.timezone ?? DEFAULT_TIMEZONE;
 
 export const AUDIT_MESSAGES = {
-  notFound: 'Audit log entry not found',
-  userNotFound: 'User not found',
-} as const;
+  notFound: 'messages.audit.not_found',
+  userNotFound: 'messages.users.not_found',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * One page of the audit trail in scope, newest first, with the filtered total. A page past the

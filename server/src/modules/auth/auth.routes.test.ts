@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { MESSAGES, SIGN_IN_LIMITS } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -56,14 +57,14 @@ describe('POST /api/v1/auth/sign-in', () => {
     const response = await signIn('auditor@acme.test', 'wrong password');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
-      error: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials },
+      error: { code: 'INVALID_CREDENTIALS', message: english(MESSAGES.invalidCredentials) },
     });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const response = await signIn('nobody@acme.test', 'Demo1234!');
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(MESSAGES.invalidCredentials);
+    expect(response.json().error.message).toBe(english(MESSAGES.invalidCredentials));
   });
 
   it('refuses a malformed body with per-field details', async () => {
@@ -113,7 +114,7 @@ describe('POST /api/v1/auth/sign-in', () => {
     }
     const limited = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.1' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(MESSAGES.loginRateLimited);
+    expect(limited.json().error.message).toBe(english(MESSAGES.loginRateLimited));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await signIn('officer@acme.test', 'Demo1234!', { remoteAddress: '10.2.0.2' });
     expect(elsewhere.statusCode).toBe(200);
@@ -128,7 +129,7 @@ describe('POST /api/v1/auth/sign-in', () => {
     }
     const limited = await signIn('partner@acme.test', 'Demo1234!', { remoteAddress: '10.1.0.99' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(MESSAGES.loginRateLimited);
+    expect(limited.json().error.message).toBe(english(MESSAGES.loginRateLimited));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     testApp.clock.now = new Date(testApp.clock.now.getTime() + 61_000);
@@ -230,9 +231,9 @@ describe('account status and session lifetime', () => {
     testApp.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
 
   it.each([
-    ['suspended', MESSAGES.accountSuspended],
-    ['inactive', MESSAGES.accountDeactivated],
-    ['pending', MESSAGES.accountPending],
+    ['suspended', english(MESSAGES.accountSuspended)],
+    ['inactive', english(MESSAGES.accountDeactivated)],
+    ['pending', english(MESSAGES.accountPending)],
   ])('refuses to sign in a %s user with 403', async (status, message) => {
     await setStatus('auditor@acme.test', status);
     try {

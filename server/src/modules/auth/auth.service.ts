@@ -6,6 +6,7 @@ import {
   type SessionResponse,
   type SignInRequest,
   type UserStatus,
+  type MessageKey,
 } from '@lendline/core';
 import type { Db } from '../../db/client.ts';
 import { runSystem } from '../../db/system.ts';
@@ -35,7 +36,7 @@ export interface SessionPolicy {
 // Refreshing last_seen_at at most once a minute keeps reads from becoming writes.
 const TOUCH_INTERVAL_MS = 60_000;
 
-const STATUS_MESSAGES: Record<string, string> = {
+const STATUS_MESSAGES: Record<string, MessageKey> = {
   pending: MESSAGES.accountPending,
   suspended: MESSAGES.accountSuspended,
   inactive: MESSAGES.accountDeactivated,

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { MESSAGES, PUBLIC_FORM_LIMITS } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -23,7 +24,7 @@ function expectFormRateLimited(response: Answer) {
   expect(response.statusCode).toBe(429);
   expect(response.json().error).toEqual({
     code: 'RATE_LIMITED',
-    message: MESSAGES.formRateLimited,
+    message: english(MESSAGES.formRateLimited),
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }

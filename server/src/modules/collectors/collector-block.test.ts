@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { APPROVAL_MESSAGES, COLLECTOR_MESSAGES, MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('POST /api/v1/collectors/:id/block by a holder of debt_collectors:updat
     testApp.clock.now = new Date();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: COLLECTOR_MESSAGES.blocked,
+      message: english(COLLECTOR_MESSAGES.blocked),
       collector: {
         id,
         is_blocked: true,
@@ -97,7 +98,7 @@ describe('POST /api/v1/collectors/:id/block by a holder of debt_collectors:updat
     await asAcmeAdmin('POST', `/collectors/${id}/block`, { reason: 'First' });
     const response = await asAcmeAdmin('POST', `/collectors/${id}/block`, { reason: 'Again' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.alreadyBlocked);
+    expect(response.json().error.message).toBe(english(COLLECTOR_MESSAGES.alreadyBlocked));
   });
 
   it('requires a reason', async () => {
@@ -111,13 +112,13 @@ describe('POST /api/v1/collectors/:id/block by a holder of debt_collectors:updat
     const id = await newCollector('Not Beacons');
     const other = await asBeaconAdmin('POST', `/collectors/${id}/block`, { reason: 'Mine now' });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(other.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
     expect((await getCollector(id)).is_blocked).toBe(false);
     const unknown = await asOwner('POST', `/collectors/${crypto.randomUUID()}/block`, {
       reason: 'Ghost',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(unknown.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
   });
 });
 
@@ -128,7 +129,7 @@ describe('POST /api/v1/collectors/:id/unblock by a holder of debt_collectors:upd
     const response = await asOwner('POST', `/collectors/${id}/unblock`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: COLLECTOR_MESSAGES.unblocked,
+      message: english(COLLECTOR_MESSAGES.unblocked),
       collector: {
         is_blocked: false,
         is_active: true,
@@ -145,7 +146,7 @@ describe('POST /api/v1/collectors/:id/unblock by a holder of debt_collectors:upd
     const id = await newCollector('Never Blocked');
     const response = await asAcmeAdmin('POST', `/collectors/${id}/unblock`, {});
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.notBlocked);
+    expect(response.json().error.message).toBe(english(COLLECTOR_MESSAGES.notBlocked));
   });
 
   it('refuses to unblock a collector while its organization is blocked', async () => {
@@ -176,7 +177,7 @@ describe('collector block and unblock by a manager or partner_admin', () => {
     });
     expect(response.statusCode).toBe(202);
     const { message, approval_request: request } = response.json();
-    expect(message).toBe(APPROVAL_MESSAGES.created);
+    expect(message).toBe(english(APPROVAL_MESSAGES.created));
     expect(request).toMatchObject({
       request_type: 'collector_block',
       entity_type: 'debt_collector',
@@ -230,7 +231,9 @@ describe('collector block and unblock by a manager or partner_admin', () => {
     await asOwner('POST', `/organizations/${branchId}/block`, { reason: 'Org' });
     const response = await asPartner('POST', `/collectors/${held}/unblock`);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.blockedDueToOrganization);
+    expect(response.json().error.message).toBe(
+      english(COLLECTOR_MESSAGES.blockedDueToOrganization),
+    );
   });
 
   it('leaves the request pending when the organization is blocked before approval', async () => {
@@ -261,7 +264,7 @@ describe('collector block and unblock by a manager or partner_admin', () => {
     });
     const response = await asManager('POST', `/collectors/${id}/block`, { reason: 'Not mine' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
   });
 });
 
@@ -271,7 +274,7 @@ describe('collector block and unblock by anyone else', () => {
     for (const as of [asAgent, asCompliance, asOfficer]) {
       const response = await as('POST', `/collectors/${id}/block`, { reason: 'No' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+      expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
     }
     expect((await asAgent('POST', `/collectors/${id}/unblock`)).statusCode).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { COLLECTOR_MESSAGES, MESSAGES, ORGANIZATION_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ describe('POST /api/v1/collectors', () => {
     });
     expect(response.statusCode).toBe(201);
     const { message, collector } = response.json();
-    expect(message).toBe(COLLECTOR_MESSAGES.created);
+    expect(message).toBe(english(COLLECTOR_MESSAGES.created));
     expect(collector).toMatchObject({
       organization_id: acmeId,
       organization_name: 'Acme Microfinance',
@@ -102,7 +103,7 @@ describe('POST /api/v1/collectors', () => {
       organization_id: acmeId,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notFound));
   });
 
   it('refuses to add a collector to a blocked organization with 422', async () => {
@@ -125,7 +126,7 @@ describe('POST /api/v1/collectors', () => {
   it('refuses a manager (read and assign only) with 403', async () => {
     const response = await asManager('POST', '/collectors', { name: 'No', phone: '+919820011116' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 });
 
@@ -220,7 +221,7 @@ describe('GET /api/v1/collectors', () => {
     expect(acme.data.map((row: { name: string }) => row.name)).not.toContain('Beacon Only');
     const response = await asBeaconAdmin('GET', `/collectors?organization_id=${acmeId}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notFound));
   });
 
   it('refuses a role without debt_collectors:read with 403', async () => {
@@ -244,10 +245,10 @@ describe('GET /api/v1/collectors/:id', () => {
     const id = await createCollectorAs(asAcmeAdmin, { name: 'Hidden', phone: '+919820044442' });
     const other = await asBeaconAdmin('GET', `/collectors/${id}`);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(other.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
     const unknown = await asAcmeAdmin('GET', `/collectors/${crypto.randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(unknown.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
   });
 });
 
@@ -261,7 +262,7 @@ describe('PATCH /api/v1/collectors/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: COLLECTOR_MESSAGES.updated,
+      message: english(COLLECTOR_MESSAGES.updated),
       collector: { name: 'Editable', territory: 'Thane', email: null, phone: '+919820055551' },
     });
     const [audit] = await queryRows<{ changed_fields: string[] }>(
@@ -280,14 +281,14 @@ describe('PATCH /api/v1/collectors/:id', () => {
     await asAcmeAdmin('POST', `/collectors/${id}/block`, { reason: 'Test' });
     const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, { is_active: true });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.activateBlocked);
+    expect(response.json().error.message).toBe(english(COLLECTOR_MESSAGES.activateBlocked));
   });
 
   it("answers 404 for another tenant's collector and 403 for a manager", async () => {
     const id = await createCollectorAs(asAcmeAdmin, { name: 'Guarded', phone: '+919820055553' });
     const other = await asBeaconAdmin('PATCH', `/collectors/${id}`, { name: 'Taken' });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe(COLLECTOR_MESSAGES.notFound);
+    expect(other.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
     expect((await asManager('PATCH', `/collectors/${id}`, { name: 'Taken' })).statusCode).toBe(403);
   });
 
@@ -298,6 +299,6 @@ describe('PATCH /api/v1/collectors/:id', () => {
     });
     const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(COLLECTOR_MESSAGES.nothingToUpdate);
+    expect(response.json().error.message).toBe(english(COLLECTOR_MESSAGES.nothingToUpdate));
   });
 });

@@ -2,6 +2,7 @@ import {
   collectorCreateInBlockedOrganizationMessage,
   type Collector,
   type CreateCollectorRequest,
+  ORGANIZATION_MESSAGES,
 } from '@lendline/core';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -18,7 +19,7 @@ export async function createCollector(
 ): Promise<Collector> {
   const collectors = repositories(ctx).collectors;
   const organizationId = body.organization_id ?? ctx.auth.organization?.id ?? null;
-  if (!organizationId) throw new AppError('BUSINESS_RULE', 'No organization found');
+  if (!organizationId) throw new AppError('BUSINESS_RULE', ORGANIZATION_MESSAGES.noneFound);
   const organization = await requireOrganizationInScope(ctx, organizationId);
   if (organization.is_blocked) {
     throw new AppError(

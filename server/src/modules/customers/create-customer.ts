@@ -38,7 +38,7 @@ export async function createCustomer(
     });
   }
   const organizationId = body.organization_id ?? auth.organization?.id ?? null;
-  if (!organizationId) throw new AppError('BUSINESS_RULE', 'No organization found');
+  if (!organizationId) throw new AppError('BUSINESS_RULE', ORGANIZATION_MESSAGES.noneFound);
   const [organization] = reaches(ctx, organizationId)
     ? await tx
         .select({ id: organizations.id })

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import {
   CUSTOMER_ADDRESS_FIELDS,
   CUSTOMER_FIELD_MESSAGES,
@@ -90,7 +91,7 @@ describe('POST /api/v1/customers', () => {
     });
     expect(response.statusCode).toBe(201);
     const { message, customer } = response.json();
-    expect(message).toBe(CUSTOMER_MESSAGES.created);
+    expect(message).toBe(english(CUSTOMER_MESSAGES.created));
     expect(customer).toMatchObject({
       organization_id: acmeId,
       organization_name: 'Acme Microfinance',
@@ -136,8 +137,11 @@ describe('POST /api/v1/customers', () => {
     [{ first_name: '<script>alert(1)</script>' }, 'Input contains potentially dangerous content'],
     [{ email: 'ravi@mailinator.com' }, 'Please use a permanent email address'],
     [{ email: 'ravi@gmial.com' }, 'Did you mean one of these?'],
-    [{ residential_latitude: 91, residential_longitude: 72 }, CUSTOMER_MESSAGES.coordinatesInvalid],
-    [{ residential_latitude: 19 }, CUSTOMER_MESSAGES.coordinatesInvalid],
+    [
+      { residential_latitude: 91, residential_longitude: 72 },
+      english(CUSTOMER_MESSAGES.coordinatesInvalid),
+    ],
+    [{ residential_latitude: 19 }, english(CUSTOMER_MESSAGES.coordinatesInvalid)],
     [{ business_type: 'mining' }, undefined],
   ])('refuses %j with 400', async (body, message) => {
     const response = await asOfficer('POST', '/customers', {
@@ -161,7 +165,7 @@ describe('POST /api/v1/customers', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.details.fieldErrors).toEqual({
-      residential_address: [CUSTOMER_MESSAGES.residentialRequired],
+      residential_address: [english(CUSTOMER_MESSAGES.residentialRequired)],
     });
     const pinned = await createCustomer(asOfficer, {
       residential_address: undefined,
@@ -199,7 +203,7 @@ describe('POST /api/v1/customers', () => {
       risk_level: 'low',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(CUSTOMER_FIELD_MESSAGES.risk);
+    expect(response.json().error.message).toBe(english(CUSTOMER_FIELD_MESSAGES.risk));
     expect(response.json().error.details).toEqual({ field: 'risk_level' });
   });
 
@@ -223,7 +227,7 @@ describe('POST /api/v1/customers', () => {
       risk_level: 'high',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(CUSTOMER_FIELD_MESSAGES.highRisk);
+    expect(refused.json().error.message).toBe(english(CUSTOMER_FIELD_MESSAGES.highRisk));
     const customer = await createCustomer(asOwner, { organization_id: acmeId, risk_level: 'low' });
     expect(customer).toMatchObject({ risk_level: 'low', organization_id: acmeId });
   });
@@ -238,7 +242,9 @@ describe('POST /api/v1/customers', () => {
       business_type: 'retail',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(CUSTOMER_FIELD_MESSAGES.business('business_type'));
+    expect(response.json().error.message).toBe(
+      english(CUSTOMER_FIELD_MESSAGES.business('business_type')),
+    );
     expect(response.json().error.details).toEqual({ field: 'business_type' });
     const allowed = await createCustomer(asPartner, {
       first_name: 'PartnerPlain',
@@ -266,7 +272,7 @@ describe('POST /api/v1/customers', () => {
       category_id: beaconCategory,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(CUSTOMER_MESSAGES.categoryNotFound);
+    expect(response.json().error.message).toBe(english(CUSTOMER_MESSAGES.categoryNotFound));
   });
 
   it('makes the platform owner and a tree admin pick the organization, filing where they pick', async () => {
@@ -279,7 +285,7 @@ describe('POST /api/v1/customers', () => {
       });
       expect(unnamed.statusCode).toBe(400);
       expect(unnamed.json().error.details.fieldErrors).toEqual({
-        organization_id: [CUSTOMER_MESSAGES.organizationRequired],
+        organization_id: [english(CUSTOMER_MESSAGES.organizationRequired)],
       });
     }
     const acmeNorthId = await organizationIdByName(testApp.database, 'Acme North Branch');
@@ -301,7 +307,7 @@ describe('POST /api/v1/customers', () => {
       organization_id: beaconId,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notFound));
   });
 });
 
@@ -314,7 +320,7 @@ describe('PATCH /api/v1/customers/:id', () => {
       business_name: 'After Tailors',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(CUSTOMER_MESSAGES.updated);
+    expect(response.json().message).toBe(english(CUSTOMER_MESSAGES.updated));
     expect(response.json().customer).toMatchObject({
       last_name: 'After',
       first_name: 'Test',
@@ -364,7 +370,7 @@ describe('PATCH /api/v1/customers/:id', () => {
     });
     expect(emptied.statusCode).toBe(400);
     expect(emptied.json().error.details.fieldErrors).toEqual({
-      residential_address: [CUSTOMER_MESSAGES.residentialRequired],
+      residential_address: [english(CUSTOMER_MESSAGES.residentialRequired)],
     });
     const [row] = await queryRows<{ residential_address: string | null }>(
       ownerConnection(testApp.database),
@@ -377,7 +383,7 @@ describe('PATCH /api/v1/customers/:id', () => {
     const customer = await createCustomer(asOfficer);
     const response = await asOfficer('PATCH', `/customers/${customer.id}`, {});
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain(CUSTOMER_MESSAGES.nothingToUpdate);
+    expect(response.body).toContain(english(CUSTOMER_MESSAGES.nothingToUpdate));
   });
 
   it('refuses a field agent (no customers:update)', async () => {
@@ -410,7 +416,7 @@ describe('PATCH /api/v1/customers/:id', () => {
       last_name: 'Hijack',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(CUSTOMER_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(CUSTOMER_MESSAGES.notFound));
   });
 
   it("answers 404 for another organization's category", async () => {
@@ -419,7 +425,7 @@ describe('PATCH /api/v1/customers/:id', () => {
       category_id: await categoryIdOf(asBeaconAdmin, 'Tea Stall'),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(CUSTOMER_MESSAGES.categoryNotFound);
+    expect(response.json().error.message).toBe(english(CUSTOMER_MESSAGES.categoryNotFound));
   });
 
   it("lets the platform owner set a category of the customer's organization", async () => {
@@ -542,7 +548,7 @@ describe('GET /api/v1/customers/:id', () => {
     expect((await asOfficer('GET', `/customers/${beaconCustomer.id}`)).statusCode).toBe(404);
     const unknown = await asOfficer('GET', '/customers/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error.message).toBe(CUSTOMER_MESSAGES.notFound);
+    expect(unknown.json().error.message).toBe(english(CUSTOMER_MESSAGES.notFound));
   });
 
   it('lets the platform owner read any organization’s customer', async () => {

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { DOCUMENT_MESSAGES, MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -207,7 +208,7 @@ describe('POST /api/v1/customers/:id/documents', () => {
       png(),
     ]);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 
   it('requires a document type', async () => {
@@ -291,7 +292,7 @@ describe('POST /api/v1/customers/:id/documents', () => {
       [png()],
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(DOCUMENT_MESSAGES.invalidExpiry);
+    expect(response.json().error.message).toBe(english(DOCUMENT_MESSAGES.invalidExpiry));
   });
 
   it('accepts a file of exactly 10 MB and refuses one byte more, naming the file', async () => {

@@ -14,6 +14,9 @@ import {
   type DocumentType,
   type Role,
   type ErrorCode,
+  MESSAGES,
+  type MessageKey,
+  type MessageLike,
 } from '@lendline/core';
 import type { RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
@@ -26,8 +29,8 @@ import { toDocumentMetadata } from './documents.repository.ts';
 /** An upload refusal: `{ code, message: the spec's detail, details: { title, … } }`. */
 function refuse(
   code: ErrorCode,
-  title: string,
-  message: string,
+  title: MessageKey,
+  message: MessageLike,
   extra: Record<string, unknown> = {},
 ) {
   return new AppError(code, message, { details: { title, ...extra } });
@@ -74,7 +77,7 @@ export function validateUpload(
   }
   const files = upload.files.map((staged) => {
     const claimed = fileKindOfName(staged.fileName);
-    if (!claimed) throw new AppError('INTERNAL', 'An unchecked file extension got through');
+    if (!claimed) throw new AppError('INTERNAL', MESSAGES.unexpected);
     const sniffed = sniffFileKind(staged.head);
     // A DOCX is a ZIP holding word/ entries; a bare ZIP renamed .docx is refused.
     const actual = sniffed === 'zip' ? (staged.hasWordEntry ? 'docx' : null) : sniffed;

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { GEOCODE_MESSAGES, MESSAGES } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -58,7 +59,7 @@ describe('GET /api/v1/geocode/search', () => {
   it('refuses fewer than 3 characters', async () => {
     const response = await get('/geocode/search?q=ab');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(GEOCODE_MESSAGES.queryTooShort);
+    expect(response.json().error.message).toBe('Enter at least 3 characters to search');
   });
 
   it('answers an empty list when nothing matches', async () => {
@@ -72,7 +73,7 @@ describe('GET /api/v1/geocode/search', () => {
     expect(first.statusCode).toBe(502);
     // Only our message: nothing of what the upstream said (its status, its text) is passed on.
     expect(first.json()).toEqual({
-      error: { code: 'GEOCODER_UNAVAILABLE', message: GEOCODE_MESSAGES.unavailable },
+      error: { code: 'GEOCODER_UNAVAILABLE', message: english(GEOCODE_MESSAGES.unavailable) },
     });
     const before = fake.requests.length;
     expect((await get('/geocode/search?q=fail please')).statusCode).toBe(502);
@@ -103,11 +104,11 @@ describe('GET /api/v1/geocode/reverse', () => {
   });
 
   it.each([
-    ['lat=91&lon=10', GEOCODE_MESSAGES.latitudeRange],
-    ['lat=-90.5&lon=10', GEOCODE_MESSAGES.latitudeRange],
-    ['lat=10&lon=180.1', GEOCODE_MESSAGES.longitudeRange],
-    ['lat=abc&lon=10', GEOCODE_MESSAGES.latitudeRange],
-    ['lon=10', GEOCODE_MESSAGES.latitudeRange],
+    ['lat=91&lon=10', english(GEOCODE_MESSAGES.latitudeRange)],
+    ['lat=-90.5&lon=10', english(GEOCODE_MESSAGES.latitudeRange)],
+    ['lat=10&lon=180.1', english(GEOCODE_MESSAGES.longitudeRange)],
+    ['lat=abc&lon=10', english(GEOCODE_MESSAGES.latitudeRange)],
+    ['lon=10', english(GEOCODE_MESSAGES.latitudeRange)],
   ])('refuses %s', async (query, message) => {
     const response = await get(`/geocode/reverse?${query}`);
     expect(response.statusCode).toBe(400);
@@ -144,7 +145,7 @@ describe('Geocoder', () => {
       'rejected',
     ]);
     const refused = (outcomes[2] as PromiseRejectedResult).reason;
-    expect(refused).toMatchObject({ statusCode: 429, message: MESSAGES.apiRateLimited });
+    expect(refused).toMatchObject({ statusCode: 429, message: english(MESSAGES.apiRateLimited) });
     expect(refused.headers['retry-after']).toBe('1');
   });
 

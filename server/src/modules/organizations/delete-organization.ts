@@ -1,4 +1,9 @@
-import { describeOrganizationDeleteRefusal, ORGANIZATION_MESSAGES } from '@lendline/core';
+import { translate, translateMessage } from '../../i18n/translate.ts';
+import {
+  describeOrganizationDeleteRefusal,
+  ORGANIZATION_MESSAGES,
+  type Language,
+} from '@lendline/core';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
@@ -24,12 +29,28 @@ const STILL_REFERENCED = new Set(['23001', '23503']);
  * still has users, loans, child organizations, customers or collectors; any other record still
  * referring to it (approval requests, e-mail) refuses it too.
  */
+// en-GB lists without the serial comma ('3 users, 2 loans and 1 child organization').
+const LIST_LOCALES = { en: 'en-GB', hi: 'hi', sw: 'sw' } as const satisfies Record<
+  Language,
+  string
+>;
+
 export async function deleteOrganization(ctx: RequestContext, id: string): Promise<void> {
   const organizations = repositories(ctx).organizations;
   const organization = await getOrganizationInScope(ctx, id, { forUpdate: true });
   const dependents = await organizations.countDependents(organization.id);
   const refusal = describeOrganizationDeleteRefusal(organization.name, dependents);
-  if (refusal) throw new AppError('CONFLICT', refusal, { details: { dependents } });
+  if (refusal) {
+    // The remaining records as a list in the reader's language ("3 users and 1 loan").
+    const text = (language: Language) =>
+      translate(language, 'messages.organizations.delete_refused', {
+        name: refusal.name,
+        remaining: new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(
+          refusal.parts.map((part) => translateMessage(language, part)),
+        ),
+      });
+    throw new AppError('CONFLICT', text, { details: { dependents } });
+  }
   try {
     await organizations.delete(organization.id);
   } catch (error) {

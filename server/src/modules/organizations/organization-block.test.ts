@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import {
   APPROVAL_MESSAGES,
   COLLECTOR_MESSAGES,
@@ -96,7 +97,7 @@ describe('POST /api/v1/organizations/:id/block by a platform_super_admin', () =>
     testApp.clock.now = new Date();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: ORGANIZATION_MESSAGES.blocked,
+      message: english(ORGANIZATION_MESSAGES.blocked),
       collectors_affected: 2,
       organization: {
         is_blocked: true,
@@ -159,7 +160,9 @@ describe('POST /api/v1/organizations/:id/block by a platform_super_admin', () =>
     await asOwner('POST', `/organizations/${branch.organizationId}/block`, { reason: 'Audit' });
     const cascaded = await asAcmeAdmin('POST', `/collectors/${branch.active}/unblock`);
     expect(cascaded.statusCode).toBe(422);
-    expect(cascaded.json().error.message).toBe(COLLECTOR_MESSAGES.blockedDueToOrganization);
+    expect(cascaded.json().error.message).toBe(
+      english(COLLECTOR_MESSAGES.blockedDueToOrganization),
+    );
     const own = await asAcmeAdmin('POST', `/collectors/${branch.ownBlock}/unblock`);
     expect(own.statusCode).toBe(422);
     expect(own.json().error.message).toBe(
@@ -172,7 +175,7 @@ describe('POST /api/v1/organizations/:id/block by a platform_super_admin', () =>
     await asOwner('POST', `/organizations/${id}/block`, { reason: 'First' });
     const response = await asOwner('POST', `/organizations/${id}/block`, { reason: 'Second' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.alreadyBlocked);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.alreadyBlocked));
   });
 
   it("refuses to block the platform owner's own organization with 422", async () => {
@@ -180,7 +183,7 @@ describe('POST /api/v1/organizations/:id/block by a platform_super_admin', () =>
       reason: 'Oops',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.cannotBlockOwn);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.cannotBlockOwn));
   });
 
   it('requires a reason', async () => {
@@ -205,7 +208,7 @@ describe('POST /api/v1/organizations/:id/unblock by a platform_super_admin', () 
     const response = await asOwner('POST', `/organizations/${branch.organizationId}/unblock`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: ORGANIZATION_MESSAGES.unblocked,
+      message: english(ORGANIZATION_MESSAGES.unblocked),
       collectors_affected: 2,
       organization: { is_blocked: false, blocked_reason: null, blocked_at: null, blocked_by: null },
     });
@@ -231,7 +234,7 @@ describe('POST /api/v1/organizations/:id/unblock by a platform_super_admin', () 
   it('refuses to unblock an organization that is not blocked with 409', async () => {
     const response = await asOwner('POST', `/organizations/${beaconId}/unblock`, {});
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notBlocked);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notBlocked));
   });
 });
 
@@ -243,7 +246,7 @@ describe('organization block and unblock by an organization_admin', () => {
     });
     expect(response.statusCode).toBe(202);
     const { approval_request: request, message } = response.json();
-    expect(message).toBe(APPROVAL_MESSAGES.created);
+    expect(message).toBe(english(APPROVAL_MESSAGES.created));
     expect(request).toMatchObject({
       request_type: 'organization_block',
       entity_type: 'organization',
@@ -287,7 +290,7 @@ describe('organization block and unblock by an organization_admin', () => {
       {},
     );
     expect(approved.statusCode).toBe(409);
-    expect(approved.json().error.message).toBe(ORGANIZATION_MESSAGES.alreadyBlocked);
+    expect(approved.json().error.message).toBe(english(ORGANIZATION_MESSAGES.alreadyBlocked));
     const request = (
       await asOwner('GET', `/approvals/${requested.json().approval_request.id}`)
     ).json();
@@ -299,12 +302,12 @@ describe('organization block and unblock by an organization_admin', () => {
       reason: 'Not mine',
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notFound));
   });
 
   it('refuses anyone else with 403', async () => {
     const response = await asManager('POST', `/organizations/${acmeId}/block`, { reason: 'No' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 });

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { MESSAGES, ORGANIZATION_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -144,7 +145,7 @@ describe('GET /api/v1/organizations/:id', () => {
   it("answers 404 for another tenant's organization", async () => {
     const response = await asBeaconAdmin('GET', `/organizations/${acmeId}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.notFound));
     expect((await asBranchManager('GET', `/organizations/${acmeId}`)).statusCode).toBe(404);
   });
 
@@ -161,7 +162,7 @@ describe('POST /api/v1/organizations', () => {
     });
     expect(response.statusCode).toBe(201);
     const { message, organization } = response.json();
-    expect(message).toBe(ORGANIZATION_MESSAGES.created);
+    expect(message).toBe(english(ORGANIZATION_MESSAGES.created));
     expect(organization).toMatchObject({
       name: 'Coastal Credit',
       organization_type: 'lender',
@@ -198,7 +199,7 @@ describe('POST /api/v1/organizations', () => {
     [{ name: 'X', organization_type: 'lender', timezone: 'Mars/Olympus' }, 'Invalid timezone'],
     [
       { name: 'X', organization_type: 'lender', currency: 'RUPEE' },
-      ORGANIZATION_MESSAGES.invalidCurrency,
+      english(ORGANIZATION_MESSAGES.invalidCurrency),
     ],
     [
       { name: '<script>alert(1)</script>', organization_type: 'lender' },
@@ -219,7 +220,7 @@ describe('POST /api/v1/organizations', () => {
       parent_organization_id: crypto.randomUUID(),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.parentNotFound);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.parentNotFound));
   });
 
   it('refuses anyone but a platform_super_admin with 403', async () => {
@@ -228,7 +229,7 @@ describe('POST /api/v1/organizations', () => {
       organization_type: 'branch',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 });
 
@@ -241,7 +242,7 @@ describe('PATCH /api/v1/organizations/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: ORGANIZATION_MESSAGES.updated,
+      message: english(ORGANIZATION_MESSAGES.updated),
       organization: { name: 'Patched', timezone: 'Europe/London', currency: 'INR' },
     });
     const update = (await auditRows(id)).find((row) => row.action === 'update');
@@ -257,13 +258,13 @@ describe('PATCH /api/v1/organizations/:id', () => {
       parent_organization_id: acmeNorthId,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.parentCycle);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.parentCycle));
   });
 
   it('refuses an empty body with 400', async () => {
     const response = await asOwner('PATCH', `/organizations/${acmeId}`, {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.nothingToUpdate);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.nothingToUpdate));
   });
 
   it('answers 404 for an unknown organization', async () => {
@@ -284,7 +285,7 @@ describe('DELETE /api/v1/organizations/:id', () => {
     const id = await createOrganizationAs(asOwner, { name: 'Short Lived' });
     const response = await asOwner('DELETE', `/organizations/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(ORGANIZATION_MESSAGES.deleted);
+    expect(response.json().message).toBe(english(ORGANIZATION_MESSAGES.deleted));
     expect((await asOwner('GET', `/organizations/${id}`)).statusCode).toBe(404);
     expect((await auditRows(id)).map((row) => row.action)).toEqual(['create', 'delete']);
   });
@@ -343,7 +344,7 @@ describe('DELETE /api/v1/organizations/:id', () => {
     );
     const response = await asOwner('DELETE', `/organizations/${id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(ORGANIZATION_MESSAGES.hasRelatedRecords);
+    expect(response.json().error.message).toBe(english(ORGANIZATION_MESSAGES.hasRelatedRecords));
     expect((await asOwner('GET', `/organizations/${id}`)).statusCode).toBe(200);
   });
 

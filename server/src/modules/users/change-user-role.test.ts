@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { APPROVAL_MESSAGES, USER_MESSAGES } from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     });
     const response = await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'manager' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_MESSAGES.roleUpdated);
+    expect(response.json().message).toBe(english(USER_MESSAGES.roleUpdated));
     expect(response.json().user).toMatchObject({ role: 'manager', roles: ['manager'] });
     expect(await rolesOf(id)).toEqual([{ role: 'manager', position: 0 }]);
     const [audit] = await ownerConnection(testApp.database)
@@ -63,7 +64,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     });
     const same = await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'field_agent' });
     expect(same.statusCode).toBe(422);
-    expect(same.json().error.message).toBe(USER_MESSAGES.sameRole);
+    expect(same.json().error.message).toBe(english(USER_MESSAGES.sameRole));
     const response = await asAcmeAdmin('PUT', `/users/${id}/role`, { role: 'auditor' });
     expect(response.statusCode).toBe(200);
     expect(await rolesOf(id)).toEqual([{ role: 'auditor', position: 0 }]);
@@ -112,7 +113,7 @@ describe('PUT /api/v1/users/:id/role', () => {
 
     const approved = await asOwner('POST', `/approvals/${body.approval_request.id}/approve`, {});
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().message).toBe(APPROVAL_MESSAGES.approved);
+    expect(approved.json().message).toBe(english(APPROVAL_MESSAGES.approved));
     expect(approved.json().approval_request.status).toBe('approved');
     expect(await rolesOf(id)).toEqual([{ role: 'platform_super_admin', position: 0 }]);
     const audits = await ownerConnection(testApp.database)
@@ -216,7 +217,7 @@ describe('PUT /api/v1/users/:id/role', () => {
     const adminId = await userIdByEmail(testApp.database, 'admin@acme.test');
     const response = await asAcmeAdmin('PUT', `/users/${adminId}/role`, { role: 'manager' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(USER_MESSAGES.cannotChangeOwnRole);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.cannotChangeOwnRole));
   });
 
   it("answers 404 for another organization's user", async () => {

@@ -14,8 +14,8 @@ import { createApprovalRequest } from '../approvals/create-approval-request.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { assertRoleAssignable, findUserOr404, roleNotAssignableError } from './user-access.ts';
 
-export const ROLE_CHANGED_SINCE_REQUEST = "The user's role has changed since this request was made";
-const PROFILE_NEEDS_ORGANIZATION = 'A profile requires an organization assignment.';
+export const ROLE_CHANGED_SINCE_REQUEST = 'messages.users.role_changed_since_request';
+const PROFILE_NEEDS_ORGANIZATION = 'messages.users.profile_needs_organization';
 
 /** Spec part 1 §6: a user without a role row counts as field_agent when their role changes. */
 export const currentRoleForChange = (user: User): Role =>

@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { MESSAGES, USER_MESSAGES } from '@lendline/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('POST /api/v1/users/:id/status', () => {
 
     const response = await asAcmeAdmin('POST', `/users/${id}/status`, { status: 'suspended' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_MESSAGES.suspended);
+    expect(response.json().message).toBe(english(USER_MESSAGES.suspended));
     expect(response.json().user).toMatchObject({
       status: 'suspended',
       blocked_by: adminId,
@@ -75,7 +76,7 @@ describe('POST /api/v1/users/:id/status', () => {
     }
     const after = await sessionOf(cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error.message).toBe(MESSAGES.notAuthenticated);
+    expect(after.json().error.message).toBe(english(MESSAGES.notAuthenticated));
 
     const [audit] = await ownerConnection(testApp.database)
       .select()
@@ -132,7 +133,7 @@ describe('POST /api/v1/users/:id/status', () => {
     const { id, cookie } = await signedInUser('deactivate.me@acme.test');
     const response = await asAcmeAdmin('POST', `/users/${id}/status`, { status: 'inactive' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_MESSAGES.deactivated);
+    expect(response.json().message).toBe(english(USER_MESSAGES.deactivated));
     expect(response.json().user.status).toBe('inactive');
     expect((await sessionOf(cookie)).statusCode).toBe(401);
     const signIn = await testApp.app.inject({
@@ -141,13 +142,13 @@ describe('POST /api/v1/users/:id/status', () => {
       payload: { email: 'deactivate.me@acme.test', password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().error.message).toBe(MESSAGES.accountDeactivated);
+    expect(signIn.json().error.message).toBe(english(MESSAGES.accountDeactivated));
   });
 
   it('refuses changing your own status with 422', async () => {
     const response = await asAcmeAdmin('POST', `/users/${adminId}/status`, { status: 'inactive' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(USER_MESSAGES.cannotChangeOwnStatus);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.cannotChangeOwnStatus));
   });
 
   it("answers 404 for another organization's user and leaves them active", async () => {

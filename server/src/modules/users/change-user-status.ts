@@ -4,6 +4,7 @@ import {
   USER_MESSAGES,
   type User,
   type UserStatusChangeRequest,
+  type MessageKey,
 } from '@lendline/core';
 import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -52,7 +53,7 @@ function statusFields(
   }
 }
 
-function messageFor(change: UserStatusChangeRequest, before: User): string {
+function messageFor(change: UserStatusChangeRequest, before: User): MessageKey {
   switch (change.status) {
     case 'active':
       return before.status === 'suspended' ? USER_MESSAGES.unblocked : USER_MESSAGES.activated;
@@ -69,7 +70,7 @@ function messageFor(change: UserStatusChangeRequest, before: User): string {
 export async function changeUserStatus(
   ctx: RequestContext,
   options: { userId: string; change: UserStatusChangeRequest },
-): Promise<{ user: User; message: string }> {
+): Promise<{ user: User; message: MessageKey }> {
   const { tx, auth, now } = ctx;
   const { change } = options;
   if (options.userId === auth.user.id) {

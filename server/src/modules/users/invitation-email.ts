@@ -1,4 +1,11 @@
-import { ROLE_LABELS, type Role } from '@lendline/core';
+import {
+  type Language,
+  type MessageKey,
+  type MessageValues,
+  ROLE_LABELS,
+  type Role,
+} from '@lendline/core';
+import { translate } from '../../i18n/translate.ts';
 
 export interface InvitationEmailInput {
   firstName: string;
@@ -21,27 +28,41 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
   );
 
-/** The invitation e-mail: names the organization and the inviter, and carries the setup link. */
-export function composeInvitationEmail(input: InvitationEmailInput) {
+/**
+ * The invitation e-mail: names the organization and the inviter, and carries the setup link.
+ * Written in `language`, the language of the inviter's request (issue 9): the invitee has no
+ * language of their own yet, and the inviter is the one who knows which one they read.
+ */
+export function composeInvitationEmail(input: InvitationEmailInput, language: Language) {
+  const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
   const link = invitationLink(input.publicUrl, input.token);
-  const roleLabel = ROLE_LABELS[input.role];
-  const subject = `${input.inviterName} invited you to ${input.organizationName} on Lendline`;
+  const roleLabel = t(ROLE_LABELS[input.role]);
+  const names = {
+    inviter: input.inviterName,
+    organization: input.organizationName,
+    role: roleLabel,
+  };
+  const subject = t('emails.invitation.subject', names);
   const lines = [
-    `Hello ${input.firstName},`,
+    t('emails.common.greeting', { name: input.firstName }),
     '',
-    `${input.inviterName} has invited you to join ${input.organizationName} on Lendline as ${roleLabel}.`,
+    t('emails.invitation.intro', names),
     '',
-    'Set your password and activate your account here:',
+    t('emails.invitation.set_password'),
     link,
     '',
-    `This link works once and expires in ${input.expiresInHours} hours.`,
-    'If you did not expect this invitation, you can ignore this e-mail.',
+    t('emails.invitation.expiry', { hours: input.expiresInHours }),
+    t('emails.invitation.ignore'),
   ];
   const html = [
-    `<p>Hello ${escapeHtml(input.firstName)},</p>`,
-    `<p>${escapeHtml(input.inviterName)} has invited you to join <strong>${escapeHtml(input.organizationName)}</strong> on Lendline as ${escapeHtml(roleLabel)}.</p>`,
-    `<p><a href="${escapeHtml(link)}">Set your password and activate your account</a></p>`,
-    `<p>This link works once and expires in ${input.expiresInHours} hours. If you did not expect this invitation, you can ignore this e-mail.</p>`,
+    `<p>${t('emails.common.greeting', { name: escapeHtml(input.firstName) })}</p>`,
+    `<p>${t('emails.invitation.intro', {
+      inviter: escapeHtml(input.inviterName),
+      organization: `<strong>${escapeHtml(input.organizationName)}</strong>`,
+      role: escapeHtml(roleLabel),
+    })}</p>`,
+    `<p><a href="${escapeHtml(link)}">${t('emails.invitation.set_password_link')}</a></p>`,
+    `<p>${t('emails.invitation.expiry', { hours: input.expiresInHours })} ${t('emails.invitation.ignore')}</p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html, link };
 }

@@ -12,15 +12,18 @@ describe('generateTemporaryPassword', () => {
 
 describe('composeInvitationEmail', () => {
   it('names the organization and the inviter and links to complete-setup', () => {
-    const email = composeInvitationEmail({
-      firstName: 'Nisha',
-      organizationName: 'Acme <Micro> & Co',
-      inviterName: 'Arjun Mehta',
-      role: 'loan_officer',
-      publicUrl: 'https://lendline.example/',
-      token: 'abc_DEF-123',
-      expiresInHours: 72,
-    });
+    const email = composeInvitationEmail(
+      {
+        firstName: 'Nisha',
+        organizationName: 'Acme <Micro> & Co',
+        inviterName: 'Arjun Mehta',
+        role: 'loan_officer',
+        publicUrl: 'https://lendline.example/',
+        token: 'abc_DEF-123',
+        expiresInHours: 72,
+      },
+      'en',
+    );
     expect(email.subject).toBe('Arjun Mehta invited you to Acme <Micro> & Co on Lendline');
     expect(email.text).toContain('https://lendline.example/auth/complete-setup?token=abc_DEF-123');
     expect(email.text).toContain('as Loan Officer');

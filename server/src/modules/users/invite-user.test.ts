@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { USER_MESSAGES } from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,7 +123,7 @@ describe('POST /api/v1/users/invite', () => {
       invitation({ email: 'Manager@ACME.test' }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(USER_MESSAGES.emailTaken);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.emailTaken));
   });
 
   it("answers 404 for another organization's id in the body and creates nothing", async () => {
@@ -321,7 +322,7 @@ describe('invitation link and complete-setup', () => {
     try {
       const found = await lookUp(token);
       expect(found.statusCode).toBe(404);
-      expect(found.json().error.message).toBe(USER_MESSAGES.invitationInvalid);
+      expect(found.json().error.message).toBe(english(USER_MESSAGES.invitationInvalid));
       expect((await complete(token, 'LatePassword1')).statusCode).toBe(404);
     } finally {
       testApp.clock.now = invitedAt;

@@ -1,5 +1,5 @@
 import type { InviteUserRequest, User } from '@lendline/core';
-import { USER_MESSAGES } from '@lendline/core';
+import { DEFAULT_LANGUAGE, USER_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -79,15 +79,19 @@ export async function inviteUser(
     created_at: now,
   });
 
-  const email = composeInvitationEmail({
-    firstName: invite.first_name,
-    organizationName: organization.name,
-    inviterName: displayName(auth),
-    role: invite.role,
-    publicUrl: options.publicUrl,
-    token,
-    expiresInHours: options.invitationTtlHours,
-  });
+  const email = composeInvitationEmail(
+    {
+      firstName: invite.first_name,
+      organizationName: organization.name,
+      inviterName: displayName(auth),
+      role: invite.role,
+      publicUrl: options.publicUrl,
+      token,
+      expiresInHours: options.invitationTtlHours,
+    },
+    // In the inviter's language: the invitee has none yet (see composeInvitationEmail).
+    ctx.language ?? DEFAULT_LANGUAGE,
+  );
   await enqueueEmail(tx, {
     organizationId: organization.id,
     to: invite.email,

@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate.ts';
 import {
   canAssignRole,
   canManageRole,
@@ -5,6 +6,7 @@ import {
   USER_MESSAGES,
   type Role,
   type User,
+  ORGANIZATION_MESSAGES,
 } from '@lendline/core';
 import type { AuthContext, RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
@@ -30,9 +32,10 @@ export async function findManageableUser(ctx: RequestContext, userId: string): P
 }
 
 export function roleNotAssignableError(role: Role): AppError {
-  return new AppError(
-    'FORBIDDEN',
-    USER_MESSAGES.roleNotAssignable.replace('{role}', ROLE_LABELS[role]),
+  return new AppError('FORBIDDEN', (language) =>
+    translate(language, USER_MESSAGES.roleNotAssignable, {
+      role: translate(language, ROLE_LABELS[role]),
+    }),
   );
 }
 
@@ -45,7 +48,7 @@ export async function findOrganizationOr404(ctx: RequestContext, organizationId:
     ctx.auth.scope,
     organizationId,
   );
-  if (!organization) throw new AppError('NOT_FOUND', 'Organization not found');
+  if (!organization) throw new AppError('NOT_FOUND', ORGANIZATION_MESSAGES.notFound);
   return organization;
 }
 

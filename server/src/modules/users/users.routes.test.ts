@@ -1,3 +1,4 @@
+import { english } from '../../testing/english.ts';
 import { MESSAGES, USER_MESSAGES } from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +175,7 @@ describe('GET /api/v1/users', () => {
     const asOfficer = requestAs(testApp, await loginAs(testApp.app, 'officer@acme.test'));
     const response = await asOfficer('GET', '/users');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(MESSAGES.accessDenied);
+    expect(response.json().error.message).toBe(english(MESSAGES.accessDenied));
   });
 });
 
@@ -190,7 +191,7 @@ describe('GET /api/v1/users/:id', () => {
     const id = await userIdByEmail(testApp.database, 'admin@beacon.test');
     const response = await asAcmeAdmin('GET', `/users/${id}`);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(USER_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.notFound));
   });
 
   it('answers 400 for an id that is not a UUID', async () => {
@@ -210,7 +211,7 @@ describe('PATCH /api/v1/users/:id', () => {
       employee_id: 'AC-999',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_MESSAGES.updated);
+    expect(response.json().message).toBe(english(USER_MESSAGES.updated));
     expect(response.json().user).toMatchObject({
       first_name: 'Edited',
       last_name: 'User',
@@ -274,7 +275,7 @@ describe('PATCH /api/v1/users/:id', () => {
     const id = await userIdByEmail(testApp.database, 'admin@acme.test');
     const response = await asPartner('PATCH', `/users/${id}`, { first_name: 'Nope' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(USER_MESSAGES.userNotManageable);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.userNotManageable));
   });
 
   it('answers 403 without users:update', async () => {
@@ -292,7 +293,7 @@ describe('DELETE /api/v1/users/:id', () => {
     });
     const response = await asOwner('DELETE', `/users/${id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: USER_MESSAGES.deleted });
+    expect(response.json()).toEqual({ message: english(USER_MESSAGES.deleted) });
     expect((await asOwner('GET', `/users/${id}`)).statusCode).toBe(404);
     const audits = await ownerConnection(testApp.database)
       .select()
@@ -314,7 +315,7 @@ describe('DELETE /api/v1/users/:id', () => {
     const id = await userIdByEmail(testApp.database, 'admin@acme.test');
     const response = await asOwner('DELETE', `/users/${id}`);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(USER_MESSAGES.hasHistory);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.hasHistory));
     expect((await asOwner('GET', `/users/${id}`)).statusCode).toBe(200);
   });
 
@@ -322,7 +323,7 @@ describe('DELETE /api/v1/users/:id', () => {
     const id = await userIdByEmail(testApp.database, 'owner@lendline.test');
     const response = await asOwner('DELETE', `/users/${id}`);
     expect(response.statusCode).toBe(422);
-    expect(response.json().error.message).toBe(USER_MESSAGES.cannotDeleteSelf);
+    expect(response.json().error.message).toBe(english(USER_MESSAGES.cannotDeleteSelf));
   });
 
   it('answers 403 to an organization_admin (users:delete is platform_super_admin only)', async () => {

@@ -7,6 +7,7 @@ import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
+import { t } from '@/i18n/i18n';
 
 const counts = {
   'GET /api/v1/navigation/counts': { body: navigationCounts({ loans_open: 12, due_today: 3 }) },
@@ -18,7 +19,7 @@ describe('AppLayout', () => {
     mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: session } });
     renderWithProviders(<AppLayout />, { path: '/dashboard' });
 
-    expect(await screen.findByText(MESSAGES.profileIncomplete)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.profileIncomplete))).toBeInTheDocument();
     expect(screen.getByText(session.user.id)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();

@@ -29,7 +29,7 @@ export function IncompleteProfile({
         maw={560}
       >
         <Stack gap="sm">
-          <Text size="sm">{MESSAGES.profileIncomplete}</Text>
+          <Text size="sm">{t(MESSAGES.profileIncomplete)}</Text>
           <Text size="sm">
             {t('shell.incomplete_profile.user_id')} <Code>{userId}</Code>
           </Text>

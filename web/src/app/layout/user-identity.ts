@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
+import { t } from '@/i18n/i18n';
 
 export interface UserIdentity {
   name: string;
@@ -23,7 +24,7 @@ export function identityOf(session: SessionResponse): UserIdentity {
   return {
     name,
     email: session.user.email,
-    roleLabel: primary ? ROLE_LABELS[primary] : 'No role',
+    roleLabel: primary ? t(ROLE_LABELS[primary]) : 'No role',
     initials,
   };
 }

@@ -6,6 +6,7 @@ import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import CompleteSetupRoute from './complete-setup';
+import { t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -125,12 +126,12 @@ describe('CompleteSetupRoute', { timeout: 15_000 }, () => {
       ...signedOut,
       [`GET /api/v1/auth/invitations/${TOKEN}`]: {
         status: 404,
-        body: { error: { code: 'NOT_FOUND', message: USER_MESSAGES.invitationInvalid } },
+        body: { error: { code: 'NOT_FOUND', message: t(USER_MESSAGES.invitationInvalid) } },
       },
     });
     await renderPage();
 
-    expect(await screen.findByText(USER_MESSAGES.invitationInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t(USER_MESSAGES.invitationInvalid))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
@@ -138,6 +139,6 @@ describe('CompleteSetupRoute', { timeout: 15_000 }, () => {
   it('explains a link without a token without asking the API', async () => {
     mockFetch(signedOut);
     await renderPage(null);
-    expect(await screen.findByText(USER_MESSAGES.invitationInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(t(USER_MESSAGES.invitationInvalid))).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import LoginRoute from './login';
+import { t } from '@/i18n/i18n';
 
 const signedOut = {
   'GET /api/v1/auth/session': {
@@ -52,7 +53,7 @@ describe('LoginRoute', () => {
       ...signedOut,
       'POST /api/v1/auth/sign-in': {
         status: 401,
-        body: { error: { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials } },
+        body: { error: { code: 'INVALID_CREDENTIALS', message: t(MESSAGES.invalidCredentials) } },
       },
     });
     renderWithProviders(<LoginRoute />, { path: '/login' });
@@ -62,7 +63,7 @@ describe('LoginRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
 
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
+    expect(screen.getByText(t(MESSAGES.invalidCredentials))).toBeInTheDocument();
   });
 
   it('tells the owner of an unverified sign-up to verify the e-mail first', async () => {
@@ -70,7 +71,7 @@ describe('LoginRoute', () => {
       ...signedOut,
       'POST /api/v1/auth/sign-in': {
         status: 403,
-        body: { error: { code: 'EMAIL_NOT_VERIFIED', message: MESSAGES.emailNotVerified } },
+        body: { error: { code: 'EMAIL_NOT_VERIFIED', message: t(MESSAGES.emailNotVerified) } },
       },
     });
     renderWithProviders(<LoginRoute />, { path: '/login' });
@@ -80,7 +81,7 @@ describe('LoginRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Access Dashboard' }));
 
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.emailNotVerified)).toBeInTheDocument();
+    expect(screen.getByText(t(MESSAGES.emailNotVerified))).toBeInTheDocument();
   });
 
   it("shows the server's field error on the e-mail field, without a toast", async () => {

@@ -6,6 +6,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import LoginRoute from './login';
 import VerifyEmailRoute from './verify-email';
+import { t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -33,7 +34,7 @@ describe('VerifyEmailRoute', { timeout: 15_000 }, () => {
     const spy = mockFetch({
       ...signedOut,
       'POST /api/v1/auth/verify-email': {
-        body: { message: MESSAGES.emailVerified, email: 'nisha@newlender.test' },
+        body: { message: t(MESSAGES.emailVerified), email: 'nisha@newlender.test' },
       },
     });
     const { router } = await renderPage();
@@ -43,7 +44,7 @@ describe('VerifyEmailRoute', { timeout: 15_000 }, () => {
     expect(spy.mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/auth/verify-email');
     await userEvent.click(button);
 
-    expect(await screen.findByText(MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.emailVerified))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeInTheDocument();
     const post = spy.mock.calls.find(([url]) => String(url) === '/api/v1/auth/verify-email');
@@ -55,19 +56,19 @@ describe('VerifyEmailRoute', { timeout: 15_000 }, () => {
       ...signedOut,
       'POST /api/v1/auth/verify-email': {
         status: 404,
-        body: { error: { code: 'NOT_FOUND', message: MESSAGES.verificationInvalid } },
+        body: { error: { code: 'NOT_FOUND', message: t(MESSAGES.verificationInvalid) } },
       },
     });
     const { router } = await renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Verify email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verificationInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(MESSAGES.verificationInvalid));
     expect(router.state.location.pathname).toBe('/auth/verify-email');
   });
 
   it('says the link is invalid when it carries no token, without calling the API', async () => {
     const spy = mockFetch(signedOut);
     await renderPage(null);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.verificationInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(t(MESSAGES.verificationInvalid));
     expect(screen.queryByRole('button', { name: 'Verify email' })).toBeNull();
     // The page is the main landmark, so nothing on it sits outside one.
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));

@@ -32,11 +32,11 @@ export default function VerifyEmailRoute() {
 
   const failure =
     token === ''
-      ? MESSAGES.verificationInvalid
+      ? t(MESSAGES.verificationInvalid)
       : verify.error &&
         (isApiError(verify.error) && verify.error.status < 500
           ? verify.error.message
-          : MESSAGES.unexpected);
+          : t(MESSAGES.unexpected));
 
   return (
     <Center component="main" mih="100dvh" p="md" bg="gray.0">

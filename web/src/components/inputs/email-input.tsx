@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
+import { t } from '@/i18n/i18n';
 
 export interface EmailInputProps {
   label?: string;
@@ -23,10 +24,10 @@ export interface EmailInputProps {
 function checkEmail(value: string, required: boolean): FieldStatus {
   if (!required && value.trim() === '') return { state: 'default', message: '' };
   const result = validateEmail(value);
-  if (result.isValid) return { state: 'valid', message: result.message ?? EMAIL_MESSAGES.valid };
+  if (result.isValid) return { state: 'valid', message: t(result.message ?? EMAIL_MESSAGES.valid) };
   return {
     state: 'error',
-    message: result.error ?? EMAIL_MESSAGES.unableEmail,
+    message: t(result.error ?? EMAIL_MESSAGES.unableEmail),
     suggestions: result.suggestions,
   };
 }
@@ -101,7 +102,7 @@ export function EmailInput({
               onClick={() => {
                 ownValue(suggestion);
                 onChange(suggestion);
-                settle({ state: 'valid', message: EMAIL_MESSAGES.valid });
+                settle({ state: 'valid', message: t(EMAIL_MESSAGES.valid) });
               }}
             >
               {suggestion}

@@ -88,7 +88,7 @@ export function LocationInput({
   const checkLink = (raw: string): FieldStatus => {
     if (raw.trim() === '') return { state: 'default', message: '' };
     const result = parseGoogleMapsLink(raw);
-    if (!result.ok) return { state: 'error', message: result.message };
+    if (!result.ok) return { state: 'error', message: t(result.message) };
     // Once per link: leaving the field re-checks it, and must not ask the geocoder again.
     if (
       appliedLink.current === result.url &&

@@ -15,6 +15,7 @@ import { useT } from '@/i18n/use-t';
 import { CountryPicker } from './country-picker';
 import { useFieldValidation } from './use-field-validation';
 import type { FieldStatus } from './use-field-validation';
+import { t } from '@/i18n/i18n';
 
 type CountryCode = CountryOption['code'];
 
@@ -52,7 +53,7 @@ function partsOf(value: string, defaultCountry: CountryCode): PhoneParts {
 function checkPhone(parts: PhoneParts, required: boolean): FieldStatus {
   const result = validatePhone(parts.digits, parts.country, { required });
   if (result.state === 'empty') return { state: 'default', message: '' };
-  return { state: result.state, message: result.message };
+  return { state: result.state, message: result.message === '' ? '' : t(result.message) };
 }
 
 /**

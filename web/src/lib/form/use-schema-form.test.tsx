@@ -4,6 +4,8 @@ import type { SignUpRequest } from '@lendline/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { activateLanguage } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-error';
 import { renderWithProviders } from '@/testing/render';
 import { useSchemaForm } from './use-schema-form';
@@ -70,6 +72,26 @@ describe('useSchemaForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("shows the schema's messages in the active language, with the bounds the schema names", async () => {
+    await act(() => activateLanguage('hi'));
+    try {
+      renderWithProviders(
+        <Harness
+          send={vi.fn()}
+          initialValues={{ ...FILLED, email: 'nope', first_name: 'a'.repeat(256) }}
+        />,
+      );
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+      await submit();
+
+      expect(await screen.findByText('ईमेल का फ़ॉर्मेट सही नहीं है')).toBeInTheDocument();
+      expect(screen.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeInTheDocument();
+      expect(screen.getByText('यह 255 अक्षरों की सीमा से ज़्यादा है')).toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('scrolls to and focuses the first field in error in the order of the form', async () => {

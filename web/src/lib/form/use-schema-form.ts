@@ -3,7 +3,7 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { fieldErrorsOf, refusedFieldOf } from '@/lib/api-error';
-import { firstIssueByField } from './first-issue-by-field';
+import { firstIssueByField, issueText } from './first-issue-by-field';
 import type { SchemaIssue } from './first-issue-by-field';
 import { revealFirstError } from './reveal-first-error';
 
@@ -145,7 +145,7 @@ export function useSchemaForm<Values extends FormValues, Request = Values>(
       if (schema) {
         const parsed = validateSync(schema, toRequest(values));
         if (parsed.issues) {
-          onError(new Error(parsed.issues[0]?.message ?? 'Invalid request'));
+          onError(new Error(parsed.issues[0] ? issueText(parsed.issues[0]) : 'Invalid request'));
           return;
         }
         request = parsed.value;

@@ -2,6 +2,7 @@ import { MESSAGES, SignUpAcceptedResponseSchema, SignUpRequestSchema } from '@le
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { kickOutboxDelivery } from '../../../mail/outbox-worker.ts';
+import { requestLanguage } from '../../../i18n/request-language.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
 import { signUp } from '../sign-up/sign-up.ts';
 import { asSystem } from '../system-work.ts';
@@ -34,6 +35,7 @@ export const signUpRoute: FastifyPluginAsyncZod = async (app) => {
           mode: app.config.SIGN_UP,
           publicUrl: app.config.PUBLIC_URL,
           verificationTtlHours: app.config.VERIFICATION_TTL_HOURS,
+          language: requestLanguage(request),
         }),
       );
       kickOutboxDelivery(app.database);

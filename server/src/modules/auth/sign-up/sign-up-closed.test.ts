@@ -1,3 +1,4 @@
+import { english } from '../../../testing/english.ts';
 import { MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ describe('with SIGN_UP=closed', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual({
         code: 'SIGN_UP_CLOSED',
-        message: MESSAGES.signUpClosed,
+        message: english(MESSAGES.signUpClosed),
       });
     }
     const queued = await countRows(

@@ -1,3 +1,6 @@
+import type { Language, MessageKey, MessageValues } from '@lendline/core';
+import { translate } from '../../../i18n/translate.ts';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -11,34 +14,46 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${withoutTrailingSlash(publicUrl)}/auth/verify-email?token=${encodeURIComponent(token)}`;
 }
 
+/*
+ * Both e-mails are written in the language of the sign-up request that caused them (issue 9):
+ * the newcomer has no account, and the owner of an existing one reads most likely what the
+ * form was filled in.
+ */
+
 /** The link a newcomer follows to verify their e-mail; nothing exists until they do. */
-export function composeVerificationEmail(input: {
-  firstName: string;
-  organizationName: string | null;
-  publicUrl: string;
-  token: string;
-  expiresInHours: number;
-}) {
+export function composeVerificationEmail(
+  input: {
+    firstName: string;
+    organizationName: string | null;
+    publicUrl: string;
+    token: string;
+    expiresInHours: number;
+  },
+  language: Language,
+) {
+  const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
   const link = verificationLink(input.publicUrl, input.token);
-  const subject = 'Verify your e-mail to finish creating your Lendline account';
-  const creates = input.organizationName
-    ? `your Lendline account and ${input.organizationName}, with you as its administrator`
-    : 'your Lendline account';
+  const subject = t('emails.verification.subject');
+  const intro = (organization: string | null) =>
+    organization === null
+      ? t('emails.verification.intro')
+      : t('emails.verification.intro_with_organization', { organization });
+  const expiry = t('emails.verification.expiry', { hours: input.expiresInHours });
   const lines = [
-    `Hello ${input.firstName},`,
+    t('emails.common.greeting', { name: input.firstName }),
     '',
-    `Verify your e-mail address to create ${creates}:`,
+    intro(input.organizationName),
     link,
     '',
-    `This link works once and expires in ${input.expiresInHours} hours. Then sign in with the password you chose.`,
-    'If you did not sign up for Lendline, ignore this e-mail: nothing is created without the link.',
+    expiry,
+    t('emails.verification.ignore'),
   ];
   const html = [
-    `<p>Hello ${escapeHtml(input.firstName)},</p>`,
-    `<p>Verify your e-mail address to create ${escapeHtml(creates)}:</p>`,
-    `<p><a href="${escapeHtml(link)}">Verify my e-mail</a></p>`,
-    `<p>This link works once and expires in ${input.expiresInHours} hours. Then sign in with the password you chose.</p>`,
-    '<p>If you did not sign up for Lendline, ignore this e-mail: nothing is created without the link.</p>',
+    `<p>${t('emails.common.greeting', { name: escapeHtml(input.firstName) })}</p>`,
+    `<p>${intro(input.organizationName === null ? null : escapeHtml(input.organizationName))}</p>`,
+    `<p><a href="${escapeHtml(link)}">${t('emails.verification.link')}</a></p>`,
+    `<p>${expiry}</p>`,
+    `<p>${t('emails.verification.ignore')}</p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
 }
@@ -47,27 +62,33 @@ export function composeVerificationEmail(input: {
  * To the owner of an account when someone signs up with its e-mail: the sign-up form answers
  * the same as for a new address, so this is where the owner learns of it.
  */
-export function composeExistingAccountEmail(input: {
-  firstName: string | null;
-  email: string;
-  publicUrl: string;
-}) {
+export function composeExistingAccountEmail(
+  input: {
+    firstName: string | null;
+    email: string;
+    publicUrl: string;
+  },
+  language: Language,
+) {
+  const t = (key: MessageKey, values?: MessageValues) => translate(language, key, values);
   const signInLink = `${withoutTrailingSlash(input.publicUrl)}/login`;
-  const subject = 'Someone tried to create a Lendline account with your e-mail';
-  const greeting = input.firstName ? `Hello ${input.firstName},` : 'Hello,';
+  const subject = t('emails.existing_account.subject');
+  const greeting = (name: string | null) =>
+    name ? t('emails.common.greeting', { name }) : t('emails.common.greeting_unnamed');
   const lines = [
-    greeting,
+    greeting(input.firstName),
     '',
-    `Someone tried to create a new Lendline account with ${input.email}, which already has one, so nothing was created.`,
+    t('emails.existing_account.notice', { email: input.email }),
     '',
-    `If it was you, sign in at ${signInLink}. If you have forgotten your password, contact your organization administrator or Lendline support.`,
-    'If it was not you, you can ignore this e-mail: your account has not changed.',
+    t('emails.existing_account.sign_in', { link: signInLink }),
+    t('emails.existing_account.ignore'),
   ];
+  const signIn = `<a href="${escapeHtml(signInLink)}">${t('emails.existing_account.sign_in_link')}</a>`;
   const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>Someone tried to create a new Lendline account with ${escapeHtml(input.email)}, which already has one, so nothing was created.</p>`,
-    `<p>If it was you, <a href="${escapeHtml(signInLink)}">sign in</a>. If you have forgotten your password, contact your organization administrator or Lendline support.</p>`,
-    '<p>If it was not you, you can ignore this e-mail: your account has not changed.</p>',
+    `<p>${greeting(input.firstName === null ? null : escapeHtml(input.firstName))}</p>`,
+    `<p>${t('emails.existing_account.notice', { email: escapeHtml(input.email) })}</p>`,
+    `<p>${t('emails.existing_account.sign_in_html', { signIn })}</p>`,
+    `<p>${t('emails.existing_account.ignore')}</p>`,
   ].join('\n');
   return { subject, text: lines.join('\n'), html };
 }

@@ -1,3 +1,4 @@
+import { english } from '../../../testing/english.ts';
 import { MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ describe('POST /api/v1/auth/sign-up', () => {
   it('accepts a newcomer with 202 and the spec’s text, and signs nobody in', async () => {
     const response = await signUp(newcomer('founder@newlender.test', { organization_name: 'X' }));
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ message: MESSAGES.signUpAccepted });
+    expect(response.json()).toEqual({ message: english(MESSAGES.signUpAccepted) });
     expect(response.cookies).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type SignUpMode, type SignUpRequest } from '@lendline/core';
+import { type Language, MESSAGES, type SignUpMode, type SignUpRequest } from '@lendline/core';
 import type { Db, Tx } from '../../../db/client.ts';
 import { runSystem } from '../../../db/system.ts';
 import { NO_ORGANIZATION_ID } from '../../../db/schema/index.ts';
@@ -18,6 +18,8 @@ export interface SignUpOptions {
   mode: SignUpMode;
   publicUrl: string;
   verificationTtlHours: number;
+  /** The sign-up request's language: the e-mail it causes is written in it. */
+  language: Language;
 }
 
 export const signUpClosed = () => new AppError('SIGN_UP_CLOSED', MESSAGES.signUpClosed);
@@ -61,13 +63,16 @@ async function requestVerification(
     expiresAt,
     now,
   });
-  const message = composeVerificationEmail({
-    firstName: request.first_name,
-    organizationName,
-    publicUrl: options.publicUrl,
-    token,
-    expiresInHours: options.verificationTtlHours,
-  });
+  const message = composeVerificationEmail(
+    {
+      firstName: request.first_name,
+      organizationName,
+      publicUrl: options.publicUrl,
+      token,
+      expiresInHours: options.verificationTtlHours,
+    },
+    options.language,
+  );
   await enqueueEmail(tx, { organizationId: NO_ORGANIZATION_ID, to: email, ...message, now });
   await writeAudit(tx, {
     actor: options.actor,
@@ -96,11 +101,14 @@ async function tellOwnerOfAttempt(
     options: SignUpOptions;
   },
 ) {
-  const message = composeExistingAccountEmail({
-    firstName: holder.first_name,
-    email,
-    publicUrl: options.publicUrl,
-  });
+  const message = composeExistingAccountEmail(
+    {
+      firstName: holder.first_name,
+      email,
+      publicUrl: options.publicUrl,
+    },
+    options.language,
+  );
   await enqueueEmail(tx, {
     organizationId: holder.organization_id ?? NO_ORGANIZATION_ID,
     to: email,

@@ -1,3 +1,4 @@
+import { english } from '../../../testing/english.ts';
 import { MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('sign-in before the e-mail is verified', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
-      message: MESSAGES.emailNotVerified,
+      message: english(MESSAGES.emailNotVerified),
     });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
@@ -53,7 +54,7 @@ describe('sign-in before the e-mail is verified', () => {
     await signUpAndGetToken('guarded@newlender.test');
     const response = await requests.signIn('guarded@newlender.test', 'not the password');
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(MESSAGES.invalidCredentials);
+    expect(response.json().error.message).toBe(english(MESSAGES.invalidCredentials));
   });
 
   it('records the refusal in the audit log', async () => {
@@ -78,7 +79,7 @@ describe('POST /api/v1/auth/verify-email', () => {
     const verified = await requests.verifyEmail(token);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
-      message: MESSAGES.emailVerified,
+      message: english(MESSAGES.emailVerified),
       email: 'founder@sunrise.test',
     });
     expect(verified.cookies).toEqual([]);
@@ -151,7 +152,7 @@ describe('POST /api/v1/auth/verify-email', () => {
     expect((await requests.verifyEmail(token)).statusCode).toBe(200);
     const again = await requests.verifyEmail(token);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(MESSAGES.verificationInvalid);
+    expect(again.json().error.message).toBe(english(MESSAGES.verificationInvalid));
   });
 
   it('lets exactly one of several simultaneous uses of a link through', async () => {

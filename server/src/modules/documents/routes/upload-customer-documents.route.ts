@@ -1,9 +1,12 @@
+import { requestLanguage } from '../../../i18n/request-language.ts';
+import { translateMessage } from '../../../i18n/translate.ts';
 import {
   CustomerDocumentsParamsSchema,
   DOCUMENT_UPLOAD_LIMITS,
   DocumentUploadResponseSchema,
   maxFileSizeBytes,
   uploadSuccessMessage,
+  DOCUMENT_MESSAGES,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
@@ -47,10 +50,7 @@ export const uploadCustomerDocumentsRoute: FastifyPluginAsyncZod = async (app) =
         requireCustomerInScope(ctx, request.params.id),
       );
       if (!request.isMultipart()) {
-        throw new AppError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Documents must be sent as multipart/form-data',
-        );
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.multipartRequired);
       }
       const limits = DOCUMENT_UPLOAD_LIMITS.customer;
       const received = await receiveUpload(
@@ -71,9 +71,13 @@ export const uploadCustomerDocumentsRoute: FastifyPluginAsyncZod = async (app) =
           // The customer may have gone while the files were written: checked again.
           async (ctx) => void (await requireCustomerInScope(ctx, customer.id)),
         );
-        return reply
-          .status(201)
-          .send({ message: uploadSuccessMessage(documents.length), documents });
+        return reply.status(201).send({
+          message: translateMessage(
+            requestLanguage(request),
+            uploadSuccessMessage(documents.length),
+          ),
+          documents,
+        });
       } finally {
         await discardStaged(received.files);
       }

@@ -5,6 +5,7 @@ import {
   OrganizationMutationResponseSchema,
   PendingApprovalResponseSchema,
   UnblockOrganizationRequestSchema,
+  type MessageKey,
 } from '@lendline/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +27,7 @@ const responses = {
   422: ErrorResponse,
 };
 
-function replyWith(reply: FastifyReply, outcome: OrganizationBlockOutcome, message: string) {
+function replyWith(reply: FastifyReply, outcome: OrganizationBlockOutcome, message: MessageKey) {
   if (outcome.kind === 'pending') return replyPendingApproval(reply, outcome.approvalRequest);
   return reply.status(200).send({
     message,

@@ -1,5 +1,4 @@
-import { APPROVAL_MESSAGES } from '@lendline/core';
-import type { ApprovalDecisionResponse, MessageKey } from '@lendline/core';
+import { APPROVAL_MESSAGES, type ApprovalDecisionResponse, type MessageKey } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { t } from '@/i18n/i18n';
@@ -16,7 +15,7 @@ export interface DecideApprovalInput {
 }
 
 /** Spec part 1 §8 texts; escalation's failure text is not in the spec and follows the pattern. */
-const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: string; failure: MessageKey }> = {
+const OUTCOME_TEXTS: Record<ApprovalDecisionKind, { success: MessageKey; failure: MessageKey }> = {
   approve: { success: APPROVAL_MESSAGES.approved, failure: 'approvals.failure.approve' },
   reject: { success: APPROVAL_MESSAGES.rejected, failure: 'approvals.failure.reject' },
   escalate: { success: APPROVAL_MESSAGES.escalated, failure: 'approvals.failure.escalate' },
@@ -39,7 +38,7 @@ export function useDecideApproval({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: decideApproval,
     onSuccess: ({ approval_request }, { decision }) => {
-      notifySuccess(approval_request.summary, OUTCOME_TEXTS[decision].success);
+      notifySuccess(approval_request.summary, t(OUTCOME_TEXTS[decision].success));
       onSuccess?.();
     },
     onError: (error, { decision }) => {

@@ -8,6 +8,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { buildApproval, buildBell, ORGANIZATION_ID } from '../testing/build-approval';
 import { ApprovalBell, formatBellCount } from './approval-bell';
+import { t } from '@/i18n/i18n';
 
 // Popovers open through transitions; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -116,7 +117,7 @@ describe('ApprovalBell', { timeout: 15_000 }, () => {
         approved = true;
         return {
           body: {
-            message: APPROVAL_MESSAGES.approved,
+            message: t(APPROVAL_MESSAGES.approved),
             approval_request: { ...request, status: 'approved', approval_notes: [] },
           },
         };
@@ -127,7 +128,7 @@ describe('ApprovalBell', { timeout: 15_000 }, () => {
     const popover = await openBell();
     await userEvent.click(within(popover).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText(APPROVAL_MESSAGES.approved)).toBeInTheDocument();
+    expect(await screen.findByText(t(APPROVAL_MESSAGES.approved))).toBeInTheDocument();
     const approveCall = spy.mock.calls.find(([url]) => String(url).endsWith('/approve'));
     expect(approveCall?.[1]?.method).toBe('POST');
     expect(await screen.findByText('1')).toBeInTheDocument();
@@ -139,14 +140,14 @@ describe('ApprovalBell', { timeout: 15_000 }, () => {
       [SUMMARY]: { body: buildBell([request], []) },
       [`POST /api/v1/approvals/${request.id}/approve`]: {
         status: 409,
-        body: { error: { code: 'CONFLICT', message: APPROVAL_MESSAGES.alreadyDecided } },
+        body: { error: { code: 'CONFLICT', message: t(APPROVAL_MESSAGES.alreadyDecided) } },
       },
     });
     renderBell(ADMIN);
     const popover = await openBell();
     await userEvent.click(within(popover).getByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByText(`Failed to approve request: ${APPROVAL_MESSAGES.alreadyDecided}`),
+      await screen.findByText(`Failed to approve request: ${t(APPROVAL_MESSAGES.alreadyDecided)}`),
     ).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../testing/build-approval';
 import type { ApprovalDecider } from '../lib/may-decide';
 import { ApprovalsScreen } from './approvals-screen';
+import { t } from '@/i18n/i18n';
 
 // Drawers open through transitions; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -50,7 +51,7 @@ function mockApprovals() {
     [`GET /api/v1/approvals/${REQUEST.id}`]: { body: REQUEST },
     [`POST /api/v1/approvals/${REQUEST.id}/reject`]: {
       body: {
-        message: APPROVAL_MESSAGES.rejected,
+        message: t(APPROVAL_MESSAGES.rejected),
         approval_request: { ...REQUEST, status: 'rejected' },
       },
     },
@@ -133,7 +134,7 @@ describe('ApprovalsScreen', { timeout: 15_000 }, () => {
     await userEvent.type(within(drawer).getByLabelText('Note (optional)'), 'Not enough evidence');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByText(APPROVAL_MESSAGES.rejected)).toBeInTheDocument();
+    expect(await screen.findByText(t(APPROVAL_MESSAGES.rejected))).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/reject'));
     expect(call?.[1]?.body).toBe(JSON.stringify({ note: 'Not enough evidence' }));
   });

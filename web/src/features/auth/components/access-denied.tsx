@@ -11,7 +11,7 @@ export function AccessDenied() {
     <Center py="xl">
       <Stack align="center" maw={520}>
         <Alert color="red" icon={<IconLock aria-hidden />} role="alert">
-          {MESSAGES.accessDenied}
+          {t(MESSAGES.accessDenied)}
         </Alert>
         <Button component={Link} to="/dashboard">
           {t('shell.access_denied.to_dashboard')}

@@ -6,6 +6,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { queryKeys } from '@/lib/query-keys';
 import { AuthDialog } from './auth-dialog';
+import { t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -24,7 +25,7 @@ describe('AuthDialog', { timeout: 15_000 }, () => {
   it('signs nobody up at once: it shows the spec’s text and asks for the e-mail verification', async () => {
     const spy = mockFetch({
       ...signUpOpen,
-      'POST /api/v1/auth/sign-up': { status: 202, body: { message: MESSAGES.signUpAccepted } },
+      'POST /api/v1/auth/sign-up': { status: 202, body: { message: t(MESSAGES.signUpAccepted) } },
     });
     const onClose = vi.fn();
     const { queryClient } = renderWithProviders(<AuthDialog opened onClose={onClose} />);
@@ -33,7 +34,7 @@ describe('AuthDialog', { timeout: 15_000 }, () => {
     const form = await fillSignUp();
     await userEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(MESSAGES.signUpAccepted)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.signUpAccepted))).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(queryClient.getQueryData(queryKeys.session.current())).toBeUndefined();
     const post = spy.mock.calls.find(([url]) => String(url) === '/api/v1/auth/sign-up');

@@ -5,6 +5,7 @@ import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { PermissionGuard, RequirePermission } from './permission-guard';
+import { t } from '@/i18n/i18n';
 
 const asLoanOfficer = () =>
   mockFetch({ 'GET /api/v1/auth/session': { body: buildSession({ roles: ['loan_officer'] }) } });
@@ -17,7 +18,7 @@ describe('PermissionGuard', () => {
         <p>User list</p>
       </PermissionGuard>,
     );
-    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.accessDenied))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -42,7 +43,7 @@ describe('PermissionGuard', () => {
         <p>Loan list</p>
       </PermissionGuard>,
     );
-    expect(await screen.findByText(MESSAGES.accessDenied)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.accessDenied))).toBeInTheDocument();
   });
 });
 
@@ -54,7 +55,7 @@ describe('RequirePermission', () => {
         <p>Approve</p>
       </RequirePermission>,
     );
-    expect(await screen.findByText(MESSAGES.noPermission)).toBeInTheDocument();
+    expect(await screen.findByText(t(MESSAGES.noPermission))).toBeInTheDocument();
   });
 
   it('redirects to the given path when told to', async () => {

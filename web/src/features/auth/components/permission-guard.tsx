@@ -6,6 +6,7 @@ import { MESSAGES } from '@lendline/core';
 import { isAllowed, subjectOf } from '@/lib/authorization';
 import { useSession } from '../api/get-session';
 import { AccessDenied } from './access-denied';
+import { useT } from '@/i18n/use-t';
 
 interface PermissionGuardProps {
   children: ReactNode;
@@ -55,6 +56,7 @@ interface RequirePermissionProps {
 
 /** Light guard: a one-line refusal, or a redirect (remembering the origin) when redirectTo is set. */
 export function RequirePermission({ children, permission, redirectTo }: RequirePermissionProps) {
+  const t = useT();
   const location = useLocation();
   const passes = usePassesGuard({ permissions: [permission] });
   if (passes === 'loading') return null;
@@ -64,7 +66,7 @@ export function RequirePermission({ children, permission, redirectTo }: RequireP
   }
   return (
     <Alert color="yellow" role="alert">
-      {MESSAGES.noPermission}
+      {t(MESSAGES.noPermission)}
     </Alert>
   );
 }

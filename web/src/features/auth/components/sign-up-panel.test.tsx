@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { SignUpPanel } from './sign-up-panel';
+import { t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -57,7 +58,7 @@ describe('SignUpPanel', { timeout: 15_000 }, () => {
   it('creates the account without an empty organization name', async () => {
     const onSignedUp = vi.fn();
     const spy = mockFetch({
-      'POST /api/v1/auth/sign-up': { status: 202, body: { message: MESSAGES.signUpAccepted } },
+      'POST /api/v1/auth/sign-up': { status: 202, body: { message: t(MESSAGES.signUpAccepted) } },
     });
     renderWithProviders(<SignUpPanel onSignedUp={onSignedUp} />);
     await fillRequired();

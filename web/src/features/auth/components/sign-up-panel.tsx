@@ -38,7 +38,7 @@ export function SignUpPanel({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = form.handleSubmit(
     async (request) => {
       await signUp.mutateAsync(request);
-      notifySuccess(MESSAGES.signUpAccepted);
+      notifySuccess(t(MESSAGES.signUpAccepted));
       onSignedUp();
     },
     {

@@ -1,9 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import {
-  APPROVAL_MESSAGES,
-  COLLECTOR_MESSAGES,
-  collectorOrganizationBlockedMessage,
-} from '@lendline/core';
+import { APPROVAL_MESSAGES, COLLECTOR_MESSAGES } from '@lendline/core';
 import type { Collector, CollectorListResponse, PermissionSubject, Role } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +9,7 @@ import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { CollectorsScreen } from './collectors-screen';
+import { t } from '@/i18n/i18n';
 
 // Modals open through transitions; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -99,7 +96,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
       'GET /api/v1/collectors': { body: listOf([RAVI]) },
       [`POST /api/v1/collectors/${RAVI.id}/block`]: {
         body: {
-          message: COLLECTOR_MESSAGES.blocked,
+          message: t(COLLECTOR_MESSAGES.blocked),
           collector: { ...RAVI, is_blocked: true, is_active: false },
         },
       },
@@ -110,7 +107,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Collected cash off the books');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block collector' }));
 
-    expect(await screen.findByText(COLLECTOR_MESSAGES.blocked)).toBeInTheDocument();
+    expect(await screen.findByText(t(COLLECTOR_MESSAGES.blocked))).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/block'));
     expect(call?.[1]?.body).toBe(JSON.stringify({ reason: 'Collected cash off the books' }));
   });
@@ -126,7 +123,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
         status: 202,
         body: {
           status: 'pending_approval',
-          message: APPROVAL_MESSAGES.created,
+          message: t(APPROVAL_MESSAGES.created),
           approval_request: approvalRequest,
         },
       },
@@ -140,7 +137,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Missed collections');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block collector' }));
 
-    expect(await screen.findByText(APPROVAL_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText(t(APPROVAL_MESSAGES.created))).toBeInTheDocument();
     expect(screen.getByText('Sent to Asha Rao for approval.')).toBeInTheDocument();
   });
 
@@ -175,7 +172,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
 
   it("shows the server's refusal to unblock while the organization is blocked", async () => {
     const blocked = buildCollector({ is_blocked: true, is_active: false });
-    const refusal = collectorOrganizationBlockedMessage('Acme Microfinance');
+    const refusal = 'Cannot unblock collector while organization "Acme Microfinance" is blocked.';
     mockFetch({
       'GET /api/v1/collectors': { body: listOf([blocked]) },
       [`POST /api/v1/collectors/${blocked.id}/unblock`]: {
@@ -297,7 +294,7 @@ describe('CollectorsScreen', { timeout: 15_000 }, () => {
     renderScreen('organization_admin');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     for (const alert of screen.getAllByRole('alert')) {
-      expect(alert).toHaveTextContent(COLLECTOR_MESSAGES.loadFailed);
+      expect(alert).toHaveTextContent(t(COLLECTOR_MESSAGES.loadFailed));
     }
   });
 });

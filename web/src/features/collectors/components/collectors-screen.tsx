@@ -61,7 +61,8 @@ export function CollectorsScreen({
 
   // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
-    if (collectors.isError) notifyError(translate('common.error'), COLLECTOR_MESSAGES.loadFailed);
+    if (collectors.isError)
+      notifyError(translate('common.error'), translate(COLLECTOR_MESSAGES.loadFailed));
   }, [collectors.isError]);
 
   const list = collectors.data;
@@ -127,7 +128,7 @@ export function CollectorsScreen({
           collectors.isError &&
           !list && (
             <Alert color="red" role="alert">
-              {COLLECTOR_MESSAGES.loadFailed}
+              {t(COLLECTOR_MESSAGES.loadFailed)}
             </Alert>
           )
         }

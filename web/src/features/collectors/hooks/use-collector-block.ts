@@ -25,11 +25,12 @@ export function useCollectorBlock({ onDone }: { onDone?: () => void } = {}) {
         approver
           ? t('collectors.block.sent_for_approval', { approver })
           : t('collectors.block.sent_to_super_admin'),
-        APPROVAL_MESSAGES.created,
+        t(APPROVAL_MESSAGES.created),
       );
     } else {
-      const fallback =
-        input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked;
+      const fallback = t(
+        input.action === 'block' ? COLLECTOR_MESSAGES.blocked : COLLECTOR_MESSAGES.unblocked,
+      );
       notifySuccess(result.message || fallback);
     }
     onDone?.();

@@ -120,7 +120,7 @@ function CustomerDetails({
               {/* Only for roles that may read sensitive data: the API hides it otherwise. */}
               {!customer.hidden_fields.includes('email') && (
                 <Field label={t('customers.columns.email')}>
-                  {customer.email ?? CUSTOMER_MESSAGES.notProvided}
+                  {customer.email ?? t(CUSTOMER_MESSAGES.notProvided)}
                 </Field>
               )}
               <Field label={t('customers.columns.status')}>
@@ -142,7 +142,7 @@ function CustomerDetails({
             {access.readAddress && (
               <Section title={t('customers.sections.address_information')}>
                 <Field label={t('customers.detail.residential_address')}>
-                  {customer.residential_address ?? CUSTOMER_MESSAGES.notProvided}
+                  {customer.residential_address ?? t(CUSTOMER_MESSAGES.notProvided)}
                   <SavedPin
                     label={t('customers.detail.residential_map')}
                     latitude={customer.residential_latitude}
@@ -150,7 +150,7 @@ function CustomerDetails({
                   />
                 </Field>
                 <Field label={t('customers.detail.business_address')}>
-                  {customer.business_address ?? CUSTOMER_MESSAGES.notProvided}
+                  {customer.business_address ?? t(CUSTOMER_MESSAGES.notProvided)}
                   <SavedPin
                     label={t('customers.detail.business_map')}
                     latitude={customer.business_latitude}

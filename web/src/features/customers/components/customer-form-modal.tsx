@@ -107,7 +107,7 @@ function CustomerForm({
       ...requiredErrorsOf(values),
       organization_id:
         pickOrganization && values.organization_id === null
-          ? CUSTOMER_MESSAGES.organizationRequired
+          ? t(CUSTOMER_MESSAGES.organizationRequired)
           : undefined,
     }),
   });
@@ -120,7 +120,7 @@ function CustomerForm({
   // The module's t, not the hook's: a language switch must not announce the failure again.
   useEffect(() => {
     if (categories.isError)
-      notifyError(translate('common.error'), CUSTOMER_MESSAGES.categoriesFailed);
+      notifyError(translate('common.error'), translate(CUSTOMER_MESSAGES.categoriesFailed));
   }, [categories.isError]);
 
   const submit = form.handleSubmit(
@@ -130,18 +130,18 @@ function CustomerForm({
         if (Object.keys(body).length > 0) {
           await save.mutateAsync({ kind: 'update', id: editing.id, body });
         }
-        notifySuccess(CUSTOMER_MESSAGES.updated);
+        notifySuccess(t(CUSTOMER_MESSAGES.updated));
       } else {
         await save.mutateAsync({ kind: 'create', body: createPayloadOf(values, access) });
-        notifySuccess(CUSTOMER_MESSAGES.created);
+        notifySuccess(t(CUSTOMER_MESSAGES.created));
       }
       onDone();
     },
     {
-      onFieldErrors: () => notifyError(t('common.error'), CUSTOMER_MESSAGES.saveFailed),
+      onFieldErrors: () => notifyError(t('common.error'), t(CUSTOMER_MESSAGES.saveFailed)),
       onError: (error) => {
         if (isApiError(error) && error.status < 500) setRefusal(error.message);
-        notifyError(t('common.error'), CUSTOMER_MESSAGES.saveFailed);
+        notifyError(t('common.error'), t(CUSTOMER_MESSAGES.saveFailed));
       },
     },
   );
@@ -236,7 +236,7 @@ function CustomerForm({
                 {...form.getInputProps('category_id')}
                 error={
                   form.errors.category_id ??
-                  (categories.isError ? CUSTOMER_MESSAGES.categoriesFailed : undefined)
+                  (categories.isError ? t(CUSTOMER_MESSAGES.categoriesFailed) : undefined)
                 }
               />
             </SimpleGrid>
@@ -260,7 +260,7 @@ function CustomerForm({
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {CUSTOMER_FIELD_MESSAGES.risk}
+              {t(CUSTOMER_FIELD_MESSAGES.risk.key)}
             </Text>
           )}
         </Section>

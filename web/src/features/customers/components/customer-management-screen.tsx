@@ -100,7 +100,7 @@ export function CustomerManagementScreen({
             />
           )
         }
-        emptyText={CUSTOMER_MESSAGES.empty}
+        emptyText={t(CUSTOMER_MESSAGES.empty)}
         search={{
           label: t('customers.search_label'),
           placeholder: t('customers.management.search_placeholder'),

@@ -203,10 +203,10 @@ export function CustomersScreen({
             />
           )
         }
-        emptyText={CUSTOMER_MESSAGES.empty}
+        emptyText={t(CUSTOMER_MESSAGES.empty)}
         search={{
           label: t('customers.search_label'),
-          placeholder: CUSTOMER_MESSAGES.searchPlaceholder,
+          placeholder: t(CUSTOMER_MESSAGES.searchPlaceholder),
           value: search,
           onChange: (value) => {
             setSearch(value);

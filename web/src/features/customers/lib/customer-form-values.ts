@@ -157,6 +157,6 @@ export function requiredErrorsOf(
     first_name:
       values.first_name.trim() === '' ? t('customers.form.first_name_required') : undefined,
     last_name: values.last_name.trim() === '' ? t('customers.form.last_name_required') : undefined,
-    phone: values.phone.trim() === '' ? PHONE_MESSAGES.required : undefined,
+    phone: values.phone.trim() === '' ? t(PHONE_MESSAGES.required) : undefined,
   };
 }

@@ -20,7 +20,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
               {t('dashboard.roles.primary')}
             </Text>
             <Text fw={600} size="lg">
-              {ROLE_LABELS[primary]}
+              {t(ROLE_LABELS[primary])}
             </Text>
           </Stack>
           <Stack gap={6}>
@@ -30,7 +30,7 @@ export function RolesCard({ roles }: { roles: readonly Role[] }) {
             <Group gap="xs">
               {roles.map((role) => (
                 <Badge key={role} variant={role === primary ? 'filled' : 'light'} radius="sm">
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </Badge>
               ))}
             </Group>

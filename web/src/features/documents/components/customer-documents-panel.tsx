@@ -19,7 +19,7 @@ const columnsOf = (t: Translate): DataTableColumn<DocumentMetadata>[] => [
     header: t('customers.documents.columns.type'),
     render: (document) => (
       <Group gap={4} wrap="nowrap">
-        <Text size="sm">{DOCUMENT_TYPE_LABELS[document.document_type]}</Text>
+        <Text size="sm">{t(DOCUMENT_TYPE_LABELS[document.document_type])}</Text>
         {document.is_sensitive && (
           <Badge size="xs" color="orange" variant="light">
             {t('customers.documents.sensitive')}

@@ -29,6 +29,7 @@ import { formatNumber } from '@/lib/format-number';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
+import { messageText } from '@/i18n/message-text';
 
 export interface UploadTarget {
   id: string;
@@ -92,11 +93,11 @@ function UploadForm({
       <Alert
         color="red"
         variant="light"
-        title={DOCUMENT_MESSAGES.accessDeniedTitle}
+        title={t(DOCUMENT_MESSAGES.accessDeniedTitle)}
         icon={<IconLock size={18} />}
         role="alert"
       >
-        {noDocumentUploadAccessMessage('customer')}
+        {messageText(t, noDocumentUploadAccessMessage('customer'))}
       </Alert>
     );
   }
@@ -112,7 +113,7 @@ function UploadForm({
         files: values.files,
       });
       if (problem) {
-        notifyError(problem.title, problem.message);
+        notifyError(t(problem.title), messageText(t, problem.message));
         return;
       }
       const result = await upload.mutateAsync({
@@ -122,8 +123,8 @@ function UploadForm({
         files: values.files,
       });
       notifySuccess(
-        uploadSuccessMessage(result.documents.length),
-        DOCUMENT_MESSAGES.uploadSuccessTitle,
+        messageText(t, uploadSuccessMessage(result.documents.length)),
+        t(DOCUMENT_MESSAGES.uploadSuccessTitle),
       );
       onDone();
     },
@@ -131,10 +132,10 @@ function UploadForm({
       // The server's own refusal (size, count, content type…) reads better than the generic text.
       onError: (error) =>
         notifyError(
-          DOCUMENT_MESSAGES.uploadFailed.title,
+          t(DOCUMENT_MESSAGES.uploadFailed.title),
           isApiError(error) && error.status < 500
             ? error.message
-            : DOCUMENT_MESSAGES.uploadFailed.message,
+            : t(DOCUMENT_MESSAGES.uploadFailed.message),
         ),
     },
   );
@@ -147,7 +148,7 @@ function UploadForm({
           placeholder={t('customers.documents.select_document_type')}
           withAsterisk
           allowDeselect={false}
-          data={types.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
+          data={types.map((type) => ({ value: type, label: t(DOCUMENT_TYPE_LABELS[type]) }))}
           {...form.getInputProps('document_type')}
         />
         {documentType && showsSensitiveDocumentWarning(roles, documentType) && (

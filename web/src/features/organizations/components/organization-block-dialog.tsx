@@ -40,7 +40,7 @@ export function OrganizationBlockDialog({
       blocking && reason !== undefined
         ? await block.mutateAsync({ organizationId, reason })
         : await unblock.mutateAsync({ organizationId, reason });
-    if (isPendingApproval(answer)) notifySuccess(answer.message, APPROVAL_MESSAGES.created);
+    if (isPendingApproval(answer)) notifySuccess(answer.message, t(APPROVAL_MESSAGES.created));
     else notifySuccess(answer.message, t('common.success'));
     onClose();
   }

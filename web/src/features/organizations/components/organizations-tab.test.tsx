@@ -8,6 +8,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import type { OrganizationActor } from '../lib/organization-actions';
 import { OrganizationsTab } from './organizations-tab';
+import { t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 // Toasts live in a module-level store: one test's toast must not answer the next test's query.
@@ -84,7 +85,7 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
         status: 202,
         body: {
           status: 'pending_approval',
-          message: ORGANIZATION_MESSAGES.blockSubmitted,
+          message: t(ORGANIZATION_MESSAGES.blockSubmitted),
           approval_request: {},
         },
       },
@@ -104,7 +105,7 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Licence lapsed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Approval' }));
 
-    expect(await screen.findByText(APPROVAL_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText(t(APPROVAL_MESSAGES.created))).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/block'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Licence lapsed' });
   });
@@ -168,7 +169,9 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
       'GET /api/v1/organizations': list([ACME]),
       'POST /api/v1/organizations': {
         status: 422,
-        body: { error: { code: 'BUSINESS_RULE', message: ORGANIZATION_MESSAGES.parentNotFound } },
+        body: {
+          error: { code: 'BUSINESS_RULE', message: t(ORGANIZATION_MESSAGES.parentNotFound) },
+        },
       },
     });
     renderWithProviders(<OrganizationsTab actor={OWNER} />);
@@ -183,7 +186,7 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
 
     expect(
       await screen.findByText(
-        `Failed to create organization: ${ORGANIZATION_MESSAGES.parentNotFound}`,
+        `Failed to create organization: ${t(ORGANIZATION_MESSAGES.parentNotFound)}`,
       ),
     ).toBeInTheDocument();
   });

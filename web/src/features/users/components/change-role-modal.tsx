@@ -41,7 +41,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
   const role = form.values.role;
   const options = assignableRoles(actor.roles).map((value) => ({
     value,
-    label: ROLE_LABELS[value],
+    label: t(ROLE_LABELS[value]),
   }));
 
   const submit = form.handleSubmit(
@@ -53,7 +53,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
       const answer = await changeRole.mutateAsync({ userId: user.user_id, role: request.role });
       if (isPendingApproval(answer)) {
         // Involving platform_super_admin: the change waits for a second person (spec part 1 §4).
-        notifySuccess(APPROVAL_MESSAGES.roleChangeSubmitted, APPROVAL_MESSAGES.created);
+        notifySuccess(t(APPROVAL_MESSAGES.roleChangeSubmitted), t(APPROVAL_MESSAGES.created));
       } else {
         notifySuccess(answer.message, t('common.success'));
       }
@@ -73,7 +73,7 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
       <Stack gap="md">
         <Text size="sm">
           {t('users.change_role.current_role', { name: fullNameOf(user) })}{' '}
-          <strong>{ROLE_LABELS[user.role]}</strong>
+          <strong>{t(ROLE_LABELS[user.role])}</strong>
         </Text>
         <Select
           label={t('users.change_role.new_role')}

@@ -11,6 +11,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError } from '@/lib/notify';
 import { useCompleteSetup } from '../api/complete-setup';
 import { useInvitation } from '../api/get-invitation';
+import { useT } from '@/i18n/use-t';
 
 const PASSWORDS_DIFFER = 'Passwords do not match';
 
@@ -23,9 +24,10 @@ interface CompleteSetupFormProps {
 
 /** /auth/complete-setup: the invited user chooses a password and becomes active. */
 export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps) {
+  const t = useT();
   const invitation = useInvitation(token);
 
-  if (token === '') return <InvalidInvitation message={USER_MESSAGES.invitationInvalid} />;
+  if (token === '') return <InvalidInvitation message={t(USER_MESSAGES.invitationInvalid)} />;
   if (invitation.isPending) {
     return (
       <Center py="lg">
@@ -38,7 +40,9 @@ export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps
     return (
       <InvalidInvitation
         message={
-          refused ? USER_MESSAGES.invitationInvalid : failedTo('load invitation', invitation.error)
+          refused
+            ? t(USER_MESSAGES.invitationInvalid)
+            : failedTo('load invitation', invitation.error)
         }
       />
     );

@@ -15,7 +15,7 @@ export function DeleteUserDialog({ user, onClose }: { user: User | null; onClose
     if (!user) return;
     try {
       const answer = await deleteUser.mutateAsync(user.user_id);
-      notifySuccess(answer?.message ?? USER_MESSAGES.deleted, t('common.success'));
+      notifySuccess(answer?.message ?? t(USER_MESSAGES.deleted), t('common.success'));
       onClose();
     } catch (error) {
       notifyError(t('common.error'), t('users.failure.delete', { reason: failureReason(error) }));

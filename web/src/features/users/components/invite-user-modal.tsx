@@ -78,7 +78,7 @@ function InviteUserForm({
   // Only roles the server lets this user grant: platform_super_admin only for one of them.
   const roleOptions = assignableRoles(actor.roles).map((value) => ({
     value,
-    label: ROLE_LABELS[value],
+    label: t(ROLE_LABELS[value]),
   }));
   const organizationOptions = (organizations.data ?? []).map((organization) => ({
     value: organization.id,

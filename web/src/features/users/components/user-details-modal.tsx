@@ -67,7 +67,7 @@ function UserDetails({ user }: { user: User }) {
           <Group gap={4}>
             {roles.map((role, index) => (
               <Badge key={role} variant={index === 0 ? 'filled' : 'outline'}>
-                {ROLE_LABELS[role]}
+                {t(ROLE_LABELS[role])}
               </Badge>
             ))}
           </Group>

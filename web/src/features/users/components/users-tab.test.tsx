@@ -9,6 +9,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import type { Actor } from '../lib/user-actions';
 import { UsersTab } from './users-tab';
+import { t } from '@/i18n/i18n';
 
 // Menus, selects and modals open through transitions; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -269,7 +270,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
       'GET /api/v1/users': { body: listOf([RAVI]) },
       [`POST /api/v1/users/${RAVI.user_id}/status`]: ({ body }) => ({
         body: {
-          message: USER_MESSAGES.blocked,
+          message: t(USER_MESSAGES.blocked),
           user: {
             ...RAVI,
             status: 'suspended',
@@ -286,7 +287,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Comment'), 'Shared his password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
 
-    expect(await screen.findByText(USER_MESSAGES.blocked)).toBeInTheDocument();
+    expect(await screen.findByText(t(USER_MESSAGES.blocked))).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/status'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       status: 'blocked',
@@ -299,7 +300,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
       'GET /api/v1/users': { body: listOf([RAVI]) },
       [`POST /api/v1/users/${RAVI.user_id}/status`]: {
         status: 403,
-        body: { error: { code: 'FORBIDDEN', message: USER_MESSAGES.userNotManageable } },
+        body: { error: { code: 'FORBIDDEN', message: t(USER_MESSAGES.userNotManageable) } },
       },
     });
     renderTab();
@@ -310,7 +311,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
 
     expect(
-      await screen.findByText(`Failed to block user: ${USER_MESSAGES.userNotManageable}`),
+      await screen.findByText(`Failed to block user: ${t(USER_MESSAGES.userNotManageable)}`),
     ).toBeInTheDocument();
   });
 
@@ -325,7 +326,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
         status: 202,
         body: {
           status: 'pending_approval',
-          message: APPROVAL_MESSAGES.roleChangeSubmitted,
+          message: t(APPROVAL_MESSAGES.roleChangeSubmitted),
           approval_request: {},
         },
       },
@@ -341,8 +342,8 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Super Admin', hidden: true }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
 
-    expect(await screen.findByText(APPROVAL_MESSAGES.roleChangeSubmitted)).toBeInTheDocument();
-    expect(screen.getByText(APPROVAL_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText(t(APPROVAL_MESSAGES.roleChangeSubmitted))).toBeInTheDocument();
+    expect(screen.getByText(t(APPROVAL_MESSAGES.created))).toBeInTheDocument();
   });
 
   it('hides inviting and managing from a partner admin who may only read and update', async () => {
@@ -379,7 +380,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
       'GET /api/v1/users': { body: listOf([RAVI]) },
       [`DELETE /api/v1/users/${RAVI.user_id}`]: {
         status: 422,
-        body: { error: { code: 'BUSINESS_RULE', message: USER_MESSAGES.hasHistory } },
+        body: { error: { code: 'BUSINESS_RULE', message: t(USER_MESSAGES.hasHistory) } },
       },
     });
     renderTab(owner);
@@ -390,7 +391,7 @@ describe('UsersTab', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(
-      await screen.findByText(`Failed to delete user: ${USER_MESSAGES.hasHistory}`),
+      await screen.findByText(`Failed to delete user: ${t(USER_MESSAGES.hasHistory)}`),
     ).toBeInTheDocument();
     expect(spy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
   });

@@ -58,7 +58,7 @@ export function userColumns(t: Translate): DataTableColumn<User>[] {
       // The server answers 'viewer' for a user without a role row (spec part 1 §6).
       render: (user) => (
         <Badge variant="outline" color="gray">
-          {ROLE_LABELS[user.role]}
+          {t(ROLE_LABELS[user.role])}
         </Badge>
       ),
     },
