@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, LANGUAGES, NAMESPACES } from '@lendline/core';
+import { catalogGroupOf, compileCatalog, LANGUAGES, NAMESPACES } from '@lendline/core';
 
 /**
  * The catalogs' check (docs/decisions/0050), run by `npm test`: complete in every language,
@@ -94,5 +94,21 @@ describe('message catalogs', () => {
       (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('catalog groups', () => {
+  it.each([
+    ['public.login.title', 'public'],
+    ['common.language', 'public'],
+    ['common.table.showing', 'app'],
+    ['common.no', 'app'],
+    ['messages.password.too_short', 'public'],
+    ['messages.users.invitation_invalid', 'public'],
+    ['messages.users.not_found', 'app'],
+    ['customers.title', 'app'],
+    ['emails.invitation.subject', 'server'],
+  ] as const)('%s comes with the %s group', (key, group) => {
+    expect(catalogGroupOf(key)).toBe(group);
   });
 });

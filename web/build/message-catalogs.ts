@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 // Relative imports: Vite bundles a config's own files, while a workspace package is loaded by
 // Node, which cannot run core's TypeScript.
 import {
-  CATALOG_GROUPS,
+  catalogGroupOf,
+  NAMESPACES,
   type WebCatalogGroup,
   WEB_CATALOG_GROUPS,
 } from '../../core/src/i18n/catalogs.ts';
@@ -43,12 +44,17 @@ export function messageCatalogs(): Plugin {
       const parsed = parseId(`${PREFIX}${id.slice(RESOLVED.length).replace('-', '/')}`);
       if (!parsed) return null;
       const merged: Record<string, string> = {};
-      for (const namespace of CATALOG_GROUPS[parsed.group]) {
+      for (const namespace of NAMESPACES) {
         const file = `${CATALOGS}${parsed.language}/${namespace}.json`;
         this.addWatchFile(file);
-        Object.assign(merged, JSON.parse(await readFile(file, 'utf8')) as Record<string, string>);
+        const catalog = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+        for (const [key, message] of Object.entries(catalog)) {
+          if (catalogGroupOf(key) === parsed.group) merged[key] = message;
+        }
       }
-      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(merged)))});`;
+      // A plain object literal: JSON is valid JavaScript, and unlike a JSON.parse('…') string it
+      // needs no escaped quotes, which gzip pays for.
+      return `export const messages = ${JSON.stringify(compileCatalog(merged))};`;
     },
   };
 }

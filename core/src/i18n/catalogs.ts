@@ -8,27 +8,89 @@ import type en from './catalogs/en/index.ts';
  * the catalog check (catalogs.test.ts) can tell a key nobody uses.
  *
  * The web downloads a group at a time, in the active language only: `public` with the first
- * screen (landing, sign-in), `app` with the signed-in layout. The server holds them all.
+ * screen (landing, sign-in), `app` with the signed-in layout; `server` (e-mails) never leaves
+ * the server, which holds them all. A group is a set of key prefixes (ending in '.') and keys, so the first screen's
+ * download carries the shared messages a visitor can meet (sign-in, sign-up, e-mail, password
+ * and input checks) and not the server's and the signed-in screens' (issue 9's 170 kB budget).
  */
-export const CATALOG_GROUPS = {
-  public: ['common', 'messages', 'public'],
-  app: [
-    'shell',
-    'dashboard',
-    'customers',
-    'users',
-    'organizations',
-    'collectors',
-    'approvals',
-    'audit',
-    'outbox',
-  ],
-  server: ['emails'],
-} as const;
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'public',
+  'shell',
+  'dashboard',
+  'customers',
+  'users',
+  'organizations',
+  'collectors',
+  'approvals',
+  'audit',
+  'outbox',
+  'emails',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
-export type CatalogGroup = keyof typeof CATALOG_GROUPS;
-export type Namespace = (typeof CATALOG_GROUPS)[CatalogGroup][number];
-export const NAMESPACES = Object.values(CATALOG_GROUPS).flat() as Namespace[];
+export const CATALOG_GROUPS = {
+  // Shared texts only signed-in screens show (tables, locations, phones, reasons) come later.
+  app_first: [
+    'common.table.',
+    'common.location.',
+    'common.country.',
+    'common.address.',
+    'common.map.',
+    'common.phone.',
+    'common.reason.',
+    'common.save_changes',
+    'common.delete',
+    'common.edit',
+    'common.view',
+    'common.yes',
+    'common.no',
+    'common.optional',
+    'common.success',
+    'common.language_not_saved',
+  ],
+  public: [
+    'common.',
+    'public.',
+    // Of the shared messages, those the public pages show themselves (the server words its own
+    // refusals in the visitor's language): the sign-up and set-up forms' checks and outcomes.
+    'messages.auth.sign_up_accepted',
+    'messages.auth.verification_invalid',
+    'messages.auth.email_verified',
+    'messages.errors.unexpected',
+    'messages.errors.access_denied',
+    'messages.errors.no_permission',
+    'messages.input.empty',
+    'messages.input.too_long',
+    'messages.input.not_storable',
+    'messages.input.email',
+    'messages.input.required',
+    'messages.input.invalid',
+    'messages.email.',
+    'messages.password.',
+    'messages.users.invitation_invalid',
+  ],
+  server: ['emails.'],
+  // Every other key.
+  app: [''],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogGroup = Exclude<keyof typeof CATALOG_GROUPS, 'app_first'>;
+
+/** The group a key is downloaded with: the first entry (in the order above) naming its prefix. */
+export function catalogGroupOf(key: string): CatalogGroup {
+  for (const [entry, prefixes] of Object.entries(CATALOG_GROUPS)) {
+    // An entry ending in '.' names every key under it; any other names one key.
+    const names = (entry: string) =>
+      entry.endsWith('.') || entry === '' ? key.startsWith(entry) : key === entry;
+    if (prefixes.some(names)) {
+      return entry === 'app_first' ? 'app' : (entry as CatalogGroup);
+    }
+  }
+  return 'app';
+}
+
 /** What the web ships: every group but the server's. */
 export const WEB_CATALOG_GROUPS = ['public', 'app'] as const satisfies readonly CatalogGroup[];
 export type WebCatalogGroup = (typeof WEB_CATALOG_GROUPS)[number];
