@@ -114,3 +114,29 @@ export const SIGN_UP_MODES = ['open', 'closed'] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COUNTS_REFETCH_MS = 60_000;
+
+/**
+ * What the /api/v1/events stream may announce (schemas/events.ts). Kept here, apart from its
+ * zod schema: the signed-in layout listens for these names, and importing them from the
+ * schema's module put zod into every signed-in screen's first load (about 25 kB gzip).
+ */
+export const REALTIME_EVENT_TYPES = ['approvals.changed', 'counts.changed'] as const;
+
+/**
+ * Page sizes, one source for server and web (DESIGN.md "API conventions", spec part 1 §9 and
+ * part 2 §2): 25 by default, never more than 100; the lists whose spec fixes another default
+ * name it here. Kept here, apart from the zod schemas: a screen that only needs a page size
+ * must not load zod with it.
+ */
+export const PAGE_SIZE = {
+  default: 25,
+  max: 100,
+  /** The sizes a list's API accepts where it restricts them (spec part 2 §9). */
+  options: [10, 25, 50, 100],
+  /** The rows-per-page choices under the shared data table (spec part 2 §9: minimum 25). */
+  tableOptions: [25, 50, 100],
+  /** User Management shows 50 a page (spec part 1 §5). */
+  users: 50,
+  /** The audit browser shows 50 a page. */
+  auditLogs: 50,
+} as const;

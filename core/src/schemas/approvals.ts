@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StorableTextSchema } from '../validation/storable.ts';
 import { RoleSchema } from './auth.ts';
-import { PAGE_SIZE } from './common.ts';
+import { PAGE_SIZE } from '../constants.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

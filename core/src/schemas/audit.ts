@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
-import { ListResponseSchema, PAGE_SIZE } from './common.ts';
+import { PAGE_SIZE } from '../constants.ts';
+import { ListResponseSchema } from './common.ts';
 
 /** Spec part 1 §9: the audit browser shows 50 rows a page. */
 /** The most rows one CSV export carries; narrow the filters for more. */

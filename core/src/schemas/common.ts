@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Page sizes, one source for server and web (DESIGN.md "API conventions", spec part 1 §9 and
- * part 2 §2): 25 by default, never more than 100; the lists whose spec fixes another default
- * name it here.
- */
-export const PAGE_SIZE = {
-  default: 25,
-  max: 100,
-  /** The sizes a list's API accepts where it restricts them (spec part 2 §9). */
-  options: [10, 25, 50, 100],
-  /** The rows-per-page choices under the shared data table (spec part 2 §9: minimum 25). */
-  tableOptions: [25, 50, 100],
-  /** User Management shows 50 a page (spec part 1 §5). */
-  users: 50,
-  /** The audit browser shows 50 a page. */
-  auditLogs: 50,
-} as const;
+import { PAGE_SIZE } from '../constants.ts';
 
 /** `?page=&page_size=` on every list (DESIGN.md: page_size at most 100). */
 export const PaginationQuerySchema = z.object({

@@ -5,7 +5,8 @@ import { MAPS_LINK_MESSAGES } from '../validation/maps-link.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { AuditLogSchema } from './audit.ts';
-import { ListResponseSchema, PAGE_SIZE } from './common.ts';
+import { PAGE_SIZE } from '../constants.ts';
+import { ListResponseSchema } from './common.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 export * from '../rules/customer-fields.ts';

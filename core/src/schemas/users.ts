@@ -10,7 +10,8 @@ import {
   UuidSchema,
 } from '../validation/generic.ts';
 import { PasswordSchema, RoleSchema, UserStatusSchema } from './auth.ts';
-import { ListResponseSchema, PAGE_SIZE, PaginationQuerySchema } from './common.ts';
+import { PAGE_SIZE } from '../constants.ts';
+import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §8 success messages, plus the few the spec leaves unnamed. */
