@@ -49,15 +49,17 @@ export const CATALOG_GROUPS = {
     'common.optional',
     'common.success',
     'common.language_not_saved',
+    // The invitation and e-mail verification pages load the signed-in group with their chunk
+    // (route-preload.ts): their reader is about to sign in.
+    'public.complete_setup.',
+    'public.verify_email.',
   ],
   public: [
     'common.',
     'public.',
     // Of the shared messages, those the public pages show themselves (the server words its own
-    // refusals in the visitor's language): the sign-up and set-up forms' checks and outcomes.
+    // refusals in the visitor's language): the sign-up form's checks and outcome.
     'messages.auth.sign_up_accepted',
-    'messages.auth.verification_invalid',
-    'messages.auth.email_verified',
     'messages.errors.unexpected',
     'messages.errors.access_denied',
     'messages.errors.no_permission',
@@ -69,7 +71,6 @@ export const CATALOG_GROUPS = {
     'messages.input.invalid',
     'messages.email.',
     'messages.password.',
-    'messages.users.invitation_invalid',
   ],
   server: ['emails.'],
   // Every other key.

@@ -7,9 +7,19 @@ import { NAV_REGISTRY } from './layout/nav-registry';
 export const LandingRoute = lazyWithPreload(() => import('./routes/landing'));
 export const LoginRoute = lazyWithPreload(() => import('./routes/login'));
 export const AboutRoute = lazyWithPreload(() => import('./routes/about'));
-export const CompleteSetupRoute = lazyWithPreload(() => import('./routes/complete-setup'));
-export const VerifyEmailRoute = lazyWithPreload(() => import('./routes/verify-email'));
+// The invitation and verification pages' messages come with the signed-in group (catalogs.ts).
+export const CompleteSetupRoute = lazyWithPreload(() =>
+  withAppMessages(import('./routes/complete-setup')),
+);
+export const VerifyEmailRoute = lazyWithPreload(() =>
+  withAppMessages(import('./routes/verify-email')),
+);
 export const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
+/** A chunk that shows the signed-in group's messages, loaded beside it in the language in use. */
+function withAppMessages<Module>(chunk: Promise<Module>): Promise<Module> {
+  return Promise.all([chunk, loadCatalog(languageInUse(), 'app')]).then(([module]) => module);
+}
+
 // The signed-in screens' messages come with the layout, in the language in use.
 export const AppLayout = lazyWithPreload(() =>
   Promise.all([import('./layout/app-layout'), loadCatalog(languageInUse(), 'app')]).then(

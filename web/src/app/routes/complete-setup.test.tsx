@@ -6,7 +6,7 @@ import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import CompleteSetupRoute from './complete-setup';
-import { t } from '@/i18n/i18n';
+import { activateLanguage, t } from '@/i18n/i18n';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -140,5 +140,23 @@ describe('CompleteSetupRoute', { timeout: 15_000 }, () => {
     mockFetch(signedOut);
     await renderPage(null);
     expect(await screen.findByText(t(USER_MESSAGES.invitationInvalid))).toBeInTheDocument();
+  });
+
+  it('speaks Hindi to an invited user who reads Hindi, mismatched passwords included', async () => {
+    mockFetch({ ...invitation, ...signedOut });
+    await act(() => activateLanguage('hi'));
+    await renderPage();
+    expect(await screen.findByText('Sunrise Microfinance')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'सेट अप पूरा करें' });
+    await userEvent.type(
+      within(form).getByLabelText(/^पासवर्ड(?! की)/, { selector: 'input' }),
+      'Str0ng-pass',
+    );
+    await userEvent.type(
+      within(form).getByLabelText(/^पासवर्ड की पुष्टि/, { selector: 'input' }),
+      'Other-pass1',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'सेट अप पूरा करें' }));
+    expect(await within(form).findByText('दोनों पासवर्ड मेल नहीं खाते')).toBeInTheDocument();
   });
 });

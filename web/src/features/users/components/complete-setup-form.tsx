@@ -1,19 +1,18 @@
+import { Trans } from '@lingui/react';
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import type { PasswordInputProps } from '@mantine/core';
-import { CompleteSetupRequestSchema, USER_MESSAGES } from '@lendline/core';
+import { CompleteSetupRequestSchema, type MessageKey, USER_MESSAGES } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
-import { failedTo } from '@/lib/failure-text';
+import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError } from '@/lib/notify';
 import { useCompleteSetup } from '../api/complete-setup';
 import { useInvitation } from '../api/get-invitation';
 import { useT } from '@/i18n/use-t';
-
-const PASSWORDS_DIFFER = 'Passwords do not match';
 
 interface CompleteSetupFormProps {
   /** The token from the invitation link; '' when the link carried none. */
@@ -31,7 +30,7 @@ export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps
   if (invitation.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading invitation" />
+        <Loader aria-label={t('public.complete_setup.loading')} />
       </Center>
     );
   }
@@ -42,7 +41,7 @@ export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps
         message={
           refused
             ? t(USER_MESSAGES.invitationInvalid)
-            : failedTo('load invitation', invitation.error)
+            : t('public.complete_setup.load_failed', { reason: failureReason(invitation.error) })
         }
       />
     );
@@ -51,12 +50,15 @@ export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps
   return (
     <Stack gap="md">
       <Text size="sm">
-        Welcome, <strong>{`${first_name} ${last_name}`.trim()}</strong>. You were invited to{' '}
-        <strong>{organization_name}</strong>. Choose a password to finish setting up your account.
+        <Trans
+          id={'public.complete_setup.welcome' satisfies MessageKey}
+          values={{ name: `${first_name} ${last_name}`.trim(), organization: organization_name }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </Text>
       <Text size="sm">
         <Text span c="dimmed">
-          Email:{' '}
+          {t('public.complete_setup.email')}{' '}
         </Text>
         {email}
       </Text>
@@ -66,16 +68,17 @@ export function CompleteSetupForm({ token, onCompleted }: CompleteSetupFormProps
 }
 
 function InvalidInvitation({ message }: { message: string }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
         {message}
       </Alert>
       <Text size="sm" c="dimmed">
-        Ask your administrator to send you a new invitation.
+        {t('public.complete_setup.ask_again')}
       </Text>
       <Anchor component={Link} to="/" size="sm">
-        Go to the home page
+        {t('public.complete_setup.home_link')}
       </Anchor>
     </Stack>
   );
@@ -90,6 +93,7 @@ function PasswordForm({
   email: string;
   onCompleted: CompleteSetupFormProps['onCompleted'];
 }) {
+  const t = useT();
   const completeSetup = useCompleteSetup();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useSchemaForm({
@@ -99,9 +103,9 @@ function PasswordForm({
     check: ({ password, confirmation }) => ({
       confirmation:
         confirmation === ''
-          ? 'Please confirm your password'
+          ? t('public.complete_setup.confirm_required')
           : confirmation !== password
-            ? PASSWORDS_DIFFER
+            ? t('public.complete_setup.passwords_differ')
             : undefined,
     }),
   });
@@ -114,7 +118,12 @@ function PasswordForm({
     {
       onError: (error) => {
         if (isApiError(error) && error.status < 500) setRefusal(error.message);
-        else notifyError('Error', failedTo('complete setup', error));
+        else {
+          notifyError(
+            t('common.error'),
+            t('public.complete_setup.failed', { reason: failureReason(error) }),
+          );
+        }
       },
     },
   );
@@ -126,7 +135,7 @@ function PasswordForm({
         submit(event);
       }}
       noValidate
-      aria-label="Complete setup"
+      aria-label={t('public.complete_setup.form')}
     >
       <Stack gap="sm">
         {refusal && (
@@ -137,13 +146,20 @@ function PasswordForm({
         {/* Lets a password manager file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
         <SecretField
-          label="Password"
-          description="At least 8 characters"
+          label={t('public.password')}
+          description={t('public.sign_up_panel.password_hint')}
+          showLabel={t('public.show_password')}
+          hideLabel={t('public.hide_password')}
           {...form.getInputProps('password')}
         />
-        <SecretField label="Confirm password" {...form.getInputProps('confirmation')} />
+        <SecretField
+          label={t('public.complete_setup.confirm_password')}
+          showLabel={t('public.complete_setup.show_confirmation')}
+          hideLabel={t('public.complete_setup.hide_confirmation')}
+          {...form.getInputProps('confirmation')}
+        />
         <Button type="submit" loading={completeSetup.isPending} fullWidth mt="xs">
-          Complete Setup
+          {t('public.complete_setup.submit')}
         </Button>
       </Stack>
     </form>
@@ -151,7 +167,14 @@ function PasswordForm({
 }
 
 /** A new-password input whose show/hide toggle is a labelled, keyboard-reachable button. */
-function SecretField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {
+function SecretField({
+  showLabel,
+  hideLabel,
+  ...props
+}: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'> & {
+  showLabel: string;
+  hideLabel: string;
+}) {
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -162,7 +185,7 @@ function SecretField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityCh
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': `${visible ? 'Hide' : 'Show'} ${String(props.label).toLowerCase()}`,
+        'aria-label': visible ? hideLabel : showLabel,
       }}
     />
   );
