@@ -95,9 +95,13 @@ export function findCountry(code: string): CountryOption | undefined {
 /**
  * Countries whose name, code or calling code contains the query (case-insensitive; a leading
  * '+' is optional for calling codes). An empty or blank query answers every country.
- * Order is kept (popular first).
+ * Order is kept (popular first). `localName` also matches each country's name in the reader's
+ * language ('भारत'), beside the English one.
  */
-export function searchCountries(query: string): readonly CountryOption[] {
+export function searchCountries(
+  query: string,
+  localName?: (code: string) => string,
+): readonly CountryOption[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return COUNTRY_OPTIONS;
   const digits = needle.replace(/^\+/, '');
@@ -105,6 +109,7 @@ export function searchCountries(query: string): readonly CountryOption[] {
   return COUNTRY_OPTIONS.filter(
     (country) =>
       country.name.toLowerCase().includes(needle) ||
+      (localName?.(country.code).toLowerCase().includes(needle) ?? false) ||
       country.code.toLowerCase().includes(needle) ||
       (isCallingCode && country.callingCode.slice(1).includes(digits)),
   );

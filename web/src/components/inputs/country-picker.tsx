@@ -12,6 +12,7 @@ import { findCountry, searchCountries } from '@lendline/core';
 import type { CountryOption } from '@lendline/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { regionName } from '@/i18n/region-names';
 import { useT } from '@/i18n/use-t';
 
 interface CountryPickerProps {
@@ -54,7 +55,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
   });
   const selected = findCountry(value);
   // ~245 options: rendered only while the dropdown is open.
-  const matches = combobox.dropdownOpened ? searchCountries(search) : [];
+  const matches = combobox.dropdownOpened ? searchCountries(search, regionName) : [];
 
   return (
     <Combobox
@@ -76,7 +77,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           aria-label={
             selected
               ? t('common.country.chosen', {
-                  name: selected.name,
+                  name: regionName(selected.code),
                   callingCode: selected.callingCode,
                 })
               : t('common.country.label')
@@ -117,7 +118,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
                     <Group gap="xs" wrap="nowrap">
                       <span aria-hidden>{country.flag}</span>
                       <Text size="sm" style={{ flex: 1 }}>
-                        {country.name}
+                        {regionName(country.code)}
                       </Text>
                       <Text size="sm" c="dimmed">
                         {country.callingCode}
