@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { LanguageSwitcher } from '@/components/inputs/language-select';
+import { LanguageMenuItems } from '@/components/inputs/language-select';
 import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 
@@ -43,7 +43,8 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
         <Menu.Label>
           {identity.name} · {identity.roleLabel}
         </Menu.Label>
-        <LanguageSwitcher px="sm" py={4} />
+        <Menu.Divider />
+        <LanguageMenuItems />
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} aria-hidden />}

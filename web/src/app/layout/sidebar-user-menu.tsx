@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronUp, IconLogout } from '@tabler/icons-react';
-import { LanguageSwitcher } from '@/components/inputs/language-select';
+import { LanguageMenuItems } from '@/components/inputs/language-select';
 import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 import classes from './app-layout.module.css';
@@ -50,7 +50,8 @@ export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserM
           {identity.name} · {identity.roleLabel}
         </Menu.Label>
         <Menu.Item disabled>{identity.email}</Menu.Item>
-        <LanguageSwitcher px="sm" py={4} />
+        <Menu.Divider />
+        <LanguageMenuItems />
         <Menu.Divider />
         <Menu.Item
           color="red"

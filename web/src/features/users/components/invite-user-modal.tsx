@@ -88,7 +88,7 @@ function InviteUserForm({
   const submit = form.handleSubmit(
     async (request) => {
       await invite.mutateAsync(request);
-      notifySuccess(USER_MESSAGES.invited, t('common.success'));
+      notifySuccess(t(USER_MESSAGES.invited), t('common.success'));
       onDone();
     },
     {
