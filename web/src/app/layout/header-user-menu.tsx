@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { LanguageMenuItems } from '@/components/inputs/language-select';
+import { LanguageMenuItems } from '@/components/inputs/language-menu-items';
 import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
 

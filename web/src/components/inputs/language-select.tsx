@@ -1,7 +1,6 @@
-import { Menu, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { NativeSelectProps } from '@mantine/core';
 import { type Language, LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@lendline/core';
-import { IconCheck } from '@tabler/icons-react';
 import { useLanguage } from '@/i18n/use-language';
 import { useT } from '@/i18n/use-t';
 
@@ -48,30 +47,5 @@ export function LanguageSwitcher(placement: Placement) {
       value={language}
       onChange={(next) => void changeLanguage(next)}
     />
-  );
-}
-
-/**
- * The switcher inside a menu (the user menus): a menu holds only menu items, so each language is
- * one, the active one checked (and `aria-current`: Mantine's items are plain menu items). Choosing one changes the screen and saves the choice.
- */
-export function LanguageMenuItems() {
-  const t = useT();
-  const { language, changeLanguage } = useLanguage();
-  return (
-    <>
-      <Menu.Label>{t('common.language')}</Menu.Label>
-      {LANGUAGES.map((option) => (
-        <Menu.Item
-          key={option}
-          lang={option}
-          aria-current={option === language ? 'true' : undefined}
-          rightSection={option === language ? <IconCheck size={14} aria-hidden /> : null}
-          onClick={() => void changeLanguage(option)}
-        >
-          {LANGUAGE_NAMES[option]}
-        </Menu.Item>
-      ))}
-    </>
   );
 }
