@@ -4,7 +4,9 @@
  * after a change to how CSS is built or loaded. With --compare DIR it photographs that build too
  * (see support/built-app.ts) and prints how many pixels differ per screen.
  *
- *   npm run build && npx tsx bench/screenshots.ts [--out DIR] [--compare DIR]
+ * With --locale hi-IN (or sw-KE) the browser asks for that language, so every screen shows in it.
+ *
+ *   npm run build && npx tsx bench/screenshots.ts [--out DIR] [--compare DIR] [--locale TAG]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +27,7 @@ const SCREENS = [
   ['compliance-audit', '/compliance-audit', true],
 ] as const;
 const WIDTHS = [390, 1366];
+const LOCALE = argumentValue('--locale');
 const OUT = resolve(argumentValue('--out') ?? join(process.cwd(), 'e2e', 'artifacts', 'screens'));
 
 async function photograph(browser: Browser, root: string, folder: string): Promise<void> {
@@ -38,6 +41,7 @@ async function photograph(browser: Browser, root: string, folder: string): Promi
           baseURL: server.baseUrl,
           viewport: { width, height: 900 },
           reducedMotion: 'reduce',
+          ...(LOCALE ? { locale: LOCALE } : {}),
         });
         if (signedIn) {
           const [cookieName, value] = cookie.split('=');

@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useRoutes } from 'react-router';
-import { i18n } from '@/i18n/i18n';
+import { UiProviders } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from './router';
 
@@ -27,13 +25,11 @@ describe('RootLayout', () => {
   it('shows the error page for a screen that throws, and the app again once the user moves on', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <I18nProvider i18n={i18n}>
-        <MantineProvider>
-          <MemoryRouter initialEntries={['/broken']}>
-            <Routes />
-          </MemoryRouter>
-        </MantineProvider>
-      </I18nProvider>,
+      <UiProviders>
+        <MemoryRouter initialEntries={['/broken']}>
+          <Routes />
+        </MemoryRouter>
+      </UiProviders>,
     );
 
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();

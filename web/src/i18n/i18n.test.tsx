@@ -1,19 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { act } from 'react';
+import { UiProviders } from '@/testing/render';
 import { describe, expect, it } from 'vitest';
 import { LanguageSelect } from '@/components/inputs/language-select';
-import { activateLanguage, i18n, initialLanguage, t } from './i18n';
+import { activateLanguage, initialLanguage, t } from './i18n';
 
 describe('messages', () => {
   it('speaks the active language and re-renders a screen when it changes', async () => {
     render(
-      <I18nProvider i18n={i18n}>
-        <MantineProvider>
-          <LanguageSelect value="en" onChange={() => {}} />
-        </MantineProvider>
-      </I18nProvider>,
+      <UiProviders>
+        <LanguageSelect value="en" onChange={() => {}} />
+      </UiProviders>,
     );
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     await act(() => activateLanguage('hi'));

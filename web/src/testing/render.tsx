@@ -35,6 +35,17 @@ export function createTestQueryClient(): QueryClient {
   return client;
 }
 
+/** The app's messages (English unless a test switches) and Mantine with the app's theme. */
+export function UiProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+      </MantineProvider>
+    </I18nProvider>
+  );
+}
+
 /** Renders `ui` with Mantine, a fresh production query client and a memory router. */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const { path = '/', routes = [], queryClient = createTestQueryClient() } = options;
@@ -42,14 +53,12 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
     initialEntries: [path],
   });
   const result = render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications limit={1} />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <UiProviders>
+      <Notifications limit={1} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiProviders>,
   );
   return { ...result, router, queryClient };
 }

@@ -188,6 +188,10 @@ const CUSTOMER_COLUMNS = sql`c.id, c.organization_id, o.name as organization_nam
   c.residential_latitude, c.residential_longitude, c.business_latitude, c.business_longitude,
   c.created_at, c.updated_at`;
 
+/** What CUSTOMER_COLUMNS reads beside the customer `c`: its organization and its category. */
+const CUSTOMER_JOINS = sql`join organizations o on o.id = c.organization_id
+  left join customer_categories cc on cc.id = c.category_id`;
+
 /**
  * One page of customers and the filtered total. Without a search (`matches` null) the page reads
  * the customers in the order of the sort's index and the total adds up a few tally rows
@@ -206,8 +210,7 @@ export async function selectCustomers(
       executor,
       sql`select ${CUSTOMER_COLUMNS}
           from customers c
-          join organizations o on o.id = c.organization_id
-          left join customer_categories cc on cc.id = c.category_id
+          ${CUSTOMER_JOINS}
           where ${where}
           order by ${orderBy}
           limit ${limit} offset ${offset}`,
@@ -225,8 +228,7 @@ export async function selectCustomers(
               order by ${orderBy}
               limit ${limit} offset ${offset}) page
         join customers c on c.organization_id = page.organization_id and c.id = page.id
-        join organizations o on o.id = c.organization_id
-        left join customer_categories cc on cc.id = c.category_id
+        ${CUSTOMER_JOINS}
         where ${where}
         order by ${orderBy}`,
   );
@@ -290,8 +292,7 @@ export async function findCustomerById(
     executor,
     sql`select ${CUSTOMER_COLUMNS}
         from customers c
-        join organizations o on o.id = c.organization_id
-        left join customer_categories cc on cc.id = c.category_id
+        ${CUSTOMER_JOINS}
         where c.id = ${id}
         ${options.forUpdate ? sql`for update of c` : sql``}`,
   );
@@ -343,8 +344,7 @@ export async function findCustomerDetail(
               order by l.created_at desc, l.id desc), '[]'::json)
             from loans l where l.customer_id = c.id) as loans
         from customers c
-        join organizations o on o.id = c.organization_id
-        left join customer_categories cc on cc.id = c.category_id
+        ${CUSTOMER_JOINS}
         where c.organization_id = any(${organizationIds}::uuid[]) and c.id = ${options.id}`,
   );
   if (!row) return null;

@@ -1,14 +1,11 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import { i18n } from '@/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
-import { createTestQueryClient } from '@/testing/render';
+import { createTestQueryClient, UiProviders } from '@/testing/render';
 import { routes } from '../router';
 
 function Path() {
@@ -21,16 +18,14 @@ function renderApp(path: string) {
     return useRoutes(routes);
   }
   render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={createTestQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <Path />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
+    <UiProviders>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Path />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProviders>,
   );
 }
 

@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
+import { UiProviders } from '@/testing/render';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, i18n } from '@/i18n/i18n';
+import { activateLanguage } from '@/i18n/i18n';
 import { DataTable } from './data-table';
 import type { DataTableProps } from './data-table-types';
 
@@ -14,18 +13,16 @@ interface Borrower {
 
 function renderTable(props: Partial<DataTableProps<Borrower>>) {
   return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable<Borrower>
-          label="Borrowers"
-          columns={[{ key: 'name', header: 'Name', text: (row) => row.name }]}
-          rows={[{ id: 'b1', name: 'Amina Otieno' }]}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.name}
-          {...props}
-        />
-      </MantineProvider>
-    </I18nProvider>,
+    <UiProviders>
+      <DataTable<Borrower>
+        label="Borrowers"
+        columns={[{ key: 'name', header: 'Name', text: (row) => row.name }]}
+        rows={[{ id: 'b1', name: 'Amina Otieno' }]}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        {...props}
+      />
+    </UiProviders>,
   );
 }
 

@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UiProviders } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n';
 import { DataTable } from './data-table';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
 
@@ -18,18 +16,16 @@ const COLUMNS: DataTableColumn<Borrower, 'name'>[] = [
 
 function renderTable(props: Partial<DataTableProps<Borrower, 'name'>>) {
   return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable
-          label="Borrowers"
-          columns={COLUMNS}
-          rows={[{ id: 'b1', name: 'Priya Sharma' }]}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.name}
-          {...props}
-        />
-      </MantineProvider>
-    </I18nProvider>,
+    <UiProviders>
+      <DataTable
+        label="Borrowers"
+        columns={COLUMNS}
+        rows={[{ id: 'b1', name: 'Priya Sharma' }]}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        {...props}
+      />
+    </UiProviders>,
   );
 }
 
@@ -51,18 +47,16 @@ describe('DataTable under quick input', () => {
     const { rerender } = renderTable({ search: { ...search, value: 'kumar' } });
     expect(screen.getByLabelText('Search borrowers')).toHaveValue('kumar');
     rerender(
-      <I18nProvider i18n={i18n}>
-        <MantineProvider>
-          <DataTable
-            label="Borrowers"
-            columns={COLUMNS}
-            rows={[]}
-            rowKey={(row) => row.id}
-            rowLabel={(row) => row.name}
-            search={{ ...search, value: '' }}
-          />
-        </MantineProvider>
-      </I18nProvider>,
+      <UiProviders>
+        <DataTable
+          label="Borrowers"
+          columns={COLUMNS}
+          rows={[]}
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.name}
+          search={{ ...search, value: '' }}
+        />
+      </UiProviders>,
     );
     expect(screen.getByLabelText('Search borrowers')).toHaveValue('');
   });

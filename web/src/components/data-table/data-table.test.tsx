@@ -1,11 +1,9 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { UiProviders } from '@/testing/render';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
-import { i18n } from '@/i18n/i18n';
 import { DataTable } from './data-table';
 import { clampPage } from './data-table-pagination';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
@@ -35,18 +33,16 @@ type Props = Partial<DataTableProps<Borrower, 'name' | 'city'>>;
 
 function renderTable(props: Props = {}) {
   return render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable
-          label="Borrowers"
-          columns={COLUMNS}
-          rows={BORROWERS}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.name}
-          {...props}
-        />
-      </MantineProvider>
-    </I18nProvider>,
+    <UiProviders>
+      <DataTable
+        label="Borrowers"
+        columns={COLUMNS}
+        rows={BORROWERS}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        {...props}
+      />
+    </UiProviders>,
   );
 }
 
@@ -71,22 +67,20 @@ function stubWindowWidth(width: number) {
 function SortedTable({ onSortChange }: { onSortChange: (sort: unknown) => void }) {
   const [sort, setSort] = useState<SortState<'name' | 'city'> | null>(null);
   return (
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <DataTable
-          label="Borrowers"
-          columns={COLUMNS}
-          rows={BORROWERS}
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.name}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            onSortChange(next);
-          }}
-        />
-      </MantineProvider>
-    </I18nProvider>
+    <UiProviders>
+      <DataTable
+        label="Borrowers"
+        columns={COLUMNS}
+        rows={BORROWERS}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          onSortChange(next);
+        }}
+      />
+    </UiProviders>
   );
 }
 
@@ -131,22 +125,20 @@ describe('DataTable', () => {
     function Selectable() {
       const [selected, setSelected] = useState<Set<string>>(new Set());
       return (
-        <I18nProvider i18n={i18n}>
-          <MantineProvider>
-            <DataTable
-              label="Borrowers"
-              columns={COLUMNS}
-              rows={BORROWERS}
-              rowKey={(row) => row.id}
-              rowLabel={(row) => row.name}
-              selection={{
-                selectedKeys: selected,
-                onChange: setSelected,
-                bulkActions: <button type="button">Assign collector</button>,
-              }}
-            />
-          </MantineProvider>
-        </I18nProvider>
+        <UiProviders>
+          <DataTable
+            label="Borrowers"
+            columns={COLUMNS}
+            rows={BORROWERS}
+            rowKey={(row) => row.id}
+            rowLabel={(row) => row.name}
+            selection={{
+              selectedKeys: selected,
+              onChange: setSelected,
+              bulkActions: <button type="button">Assign collector</button>,
+            }}
+          />
+        </UiProviders>
       );
     }
     render(<Selectable />);
