@@ -28,11 +28,11 @@ select create_distributed_table('customer_categories', 'organization_id', coloca
 select create_distributed_table('customers', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('customer_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('customer_search', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('collection_calendar', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loans', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_lines', 'organization_id', colocate_with => 'audit_logs');
-select create_distributed_table('idempotency_keys', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('daily_collection_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('documents', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('risk_profiles', 'organization_id', colocate_with => 'audit_logs');
@@ -50,3 +50,4 @@ select citus_add_local_table_to_metadata('user_sessions');
 select citus_add_local_table_to_metadata('login_attempts');
 select citus_add_local_table_to_metadata('public_form_submissions');
 select citus_add_local_table_to_metadata('sign_up_requests');
+select citus_add_local_table_to_metadata('idempotency_keys');

@@ -26,4 +26,5 @@ export const APPROVAL_EXECUTORS = {
   // Loan approvals arrive with loans (issue 10); until then such requests are refused.
   approve_high_value: refuseUnacceptedKind,
   approval: refuseUnacceptedKind,
+  payment_approval: refuseUnacceptedKind,
 } satisfies ApprovalExecutors;

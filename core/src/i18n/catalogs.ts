@@ -20,6 +20,8 @@ export const NAMESPACES = [
   'shell',
   'dashboard',
   'customers',
+  'loans',
+  'payments',
   'users',
   'organizations',
   'collectors',

@@ -54,7 +54,19 @@ const RoleChangeDataSchema = z.object({
   /** For the summary line only. */
   user_name: z.string().optional(),
 });
-const LoanApprovalDataSchema = z.record(z.string(), z.unknown());
+/** A loan waiting for approval: who borrows how much (issue 10). */
+const LoanApprovalDataSchema = z.object({
+  customer_name: z.string(),
+  principal_amount: z.number(),
+  /** Why it waits: above the submitter's sanction limit, second approver, high-risk customer. */
+  reason_code: z.enum(['above_limit', 'second_approver', 'high_risk']).optional(),
+});
+/** A collection agent's payment over their limit (spec part 1 §9), pending until approved. */
+const PaymentApprovalDataSchema = z.object({
+  customer_name: z.string(),
+  loan_number: z.string(),
+  amount: z.number(),
+});
 
 export const APPROVAL_KINDS = {
   collector_block: defineApprovalKind({
@@ -120,7 +132,10 @@ export const APPROVAL_KINDS = {
     entityType: 'loan',
     requiredRole: 'manager',
     dataSchema: LoanApprovalDataSchema,
-    summarize: () => ({ key: 'messages.approvals.summary_approve_high_value' }),
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_approve_high_value',
+      values: { name: data.customer_name, amount: data.principal_amount },
+    }),
     alreadyPendingMessage: 'messages.approvals.high_value_pending',
     accepted: false,
   }),
@@ -128,8 +143,22 @@ export const APPROVAL_KINDS = {
     entityType: 'loan',
     requiredRole: 'manager',
     dataSchema: LoanApprovalDataSchema,
-    summarize: () => ({ key: 'messages.approvals.summary_approval' }),
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_approval',
+      values: { name: data.customer_name, amount: data.principal_amount },
+    }),
     alreadyPendingMessage: 'messages.approvals.loan_approval_pending',
+    accepted: false,
+  }),
+  payment_approval: defineApprovalKind({
+    entityType: 'loan_payment',
+    requiredRole: 'manager',
+    dataSchema: PaymentApprovalDataSchema,
+    summarize: (data) => ({
+      key: 'messages.approvals.summary_payment_approval',
+      values: { name: data.customer_name, amount: data.amount, loan_number: data.loan_number },
+    }),
+    alreadyPendingMessage: 'messages.approvals.payment_approval_pending',
     accepted: false,
   }),
 } as const satisfies { [Type in ApprovalRequestType]: ApprovalKind<unknown> };
@@ -158,6 +187,7 @@ const APPROVAL_TYPE_NAMES = {
   role_change: 'messages.approvals.type_role_change',
   approve_high_value: 'messages.approvals.type_approve_high_value',
   approval: 'messages.approvals.type_approval',
+  payment_approval: 'messages.approvals.type_payment_approval',
 } as const satisfies Record<ApprovalRequestType, MessageKey>;
 
 /** The request's sentence, or its type in words when its details do not fit the kind. */

@@ -19,6 +19,7 @@ export const APPROVAL_REQUEST_TYPES = [
   'role_change',
   'approve_high_value',
   'approval',
+  'payment_approval',
 ] as const;
 export const ApprovalRequestTypeSchema = z.enum(APPROVAL_REQUEST_TYPES);
 export type ApprovalRequestType = z.infer<typeof ApprovalRequestTypeSchema>;

@@ -1,3 +1,11 @@
+import { z } from 'zod';
+import { PaginationQuerySchema, ListResponseSchema } from './common.ts';
+import { ApprovalRequestSchema } from './approvals.ts';
+import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
+import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import { LOAN_DEFAULTS, LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
+import type { MessageKey } from '../i18n/catalogs.ts';
+
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
 export const LOAN_STATUSES = [
   'pending',
@@ -19,3 +27,214 @@ export const LOAN_PURPOSES = [
   'other',
 ] as const;
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
+
+/** How an organization collects (issue 10): every weekday (spec part 2 §9 default) or every day. */
+export const COLLECTION_DAYS = ['weekdays', 'every_day'] as const;
+
+/** How a loan's money is handed over (issue 10 "Disburse"). */
+export const DISBURSEMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
+export type DisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
+
+/** How far back a disbursement or a payment may be dated (issue 10). */
+export const MAX_BACKDATE_DAYS = 7;
+
+/** The loan screens' tabs (issue 10 "Loans"): each a filter on status. */
+export const LOAN_TABS = [
+  'all',
+  'pending',
+  'approved',
+  'active',
+  'overdue',
+  'completed',
+  'rejected',
+] as const;
+export type LoanTab = (typeof LOAN_TABS)[number];
+
+export const LOAN_MESSAGES = {
+  principalRange: 'messages.loans.principal_range',
+  principalStep: 'messages.loans.principal_step',
+  upfrontRange: 'messages.loans.upfront_range',
+  rateRange: 'messages.loans.rate_range',
+  daysOption: 'messages.loans.days_option',
+  created: 'messages.loans.created',
+  submitted: 'messages.loans.submitted',
+  approvedAtOnce: 'messages.loans.approved_at_once',
+  updated: 'messages.loans.updated',
+  approved: 'messages.loans.approved',
+  rejected: 'messages.loans.rejected',
+  disbursed: 'messages.loans.disbursed',
+  notFound: 'messages.loans.not_found',
+  customerNotFound: 'messages.loans.customer_not_found',
+  customerNotActive: 'messages.loans.customer_not_active',
+  notPending: 'messages.loans.not_pending',
+  notApproved: 'messages.loans.not_approved',
+  aboveEveryLimit: 'messages.loans.above_every_limit',
+  ownLoan: 'messages.loans.own_loan',
+  highRiskApprover: 'messages.loans.high_risk_approver',
+  disbursementDate: 'messages.loans.disbursement_date',
+  rerouted: 'messages.loans.rerouted',
+} as const satisfies Record<string, MessageKey>;
+
+/** A decimal with at most `decimals` places (JSON numbers; money travels with 2 at most). */
+function hasDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** Spec part 2 §5 "Loan application": the form's ranges and steps. */
+export const PrincipalAmountSchema = z
+  .number({ error: LOAN_MESSAGES.principalRange })
+  .min(LOAN_LIMITS.principal.min, LOAN_MESSAGES.principalRange)
+  .max(LOAN_LIMITS.principal.max, LOAN_MESSAGES.principalRange)
+  .refine((value) => value % LOAN_LIMITS.principal.step === 0, LOAN_MESSAGES.principalStep);
+export const UpfrontInterestSchema = z
+  .number({ error: LOAN_MESSAGES.upfrontRange })
+  .min(LOAN_LIMITS.upfrontInterest.min, LOAN_MESSAGES.upfrontRange)
+  .max(LOAN_LIMITS.upfrontInterest.max, LOAN_MESSAGES.upfrontRange)
+  .refine((value) => hasDecimals(value, 1), LOAN_MESSAGES.upfrontRange);
+export const DailyInterestRateSchema = z
+  .number({ error: LOAN_MESSAGES.rateRange })
+  .min(LOAN_LIMITS.dailyInterestRate.min, LOAN_MESSAGES.rateRange)
+  .max(LOAN_LIMITS.dailyInterestRate.max, LOAN_MESSAGES.rateRange)
+  .refine((value) => hasDecimals(value, 2), LOAN_MESSAGES.rateRange);
+export const RepaymentDaysSchema = z
+  .number({ error: LOAN_MESSAGES.daysOption })
+  .refine(
+    (value) => (LOAN_REPAYMENT_DAY_OPTIONS as readonly number[]).includes(value),
+    LOAN_MESSAGES.daysOption,
+  );
+
+/** POST /loans: spec part 2 §3 "Loan application form" plus the customer. */
+export const CreateLoanRequestSchema = z.object({
+  customer_id: UuidSchema,
+  principal_amount: PrincipalAmountSchema,
+  daily_interest_rate: DailyInterestRateSchema.default(LOAN_DEFAULTS.dailyInterestRate),
+  max_repayment_days: RepaymentDaysSchema.default(LOAN_DEFAULTS.maxRepaymentDays),
+  upfront_interest: UpfrontInterestSchema.default(LOAN_DEFAULTS.upfrontInterest),
+  purpose: z.enum(LOAN_PURPOSES).nullish(),
+  notes: OptionalSafeTextSchema(1000),
+});
+export type CreateLoanRequest = z.infer<typeof CreateLoanRequestSchema>;
+export type CreateLoanRequestInput = z.input<typeof CreateLoanRequestSchema>;
+
+/** PATCH /loans/:id while pending: the form's fields; a changed amount routes it again. */
+export const UpdateLoanRequestSchema = z.object({
+  principal_amount: PrincipalAmountSchema.optional(),
+  daily_interest_rate: DailyInterestRateSchema.optional(),
+  max_repayment_days: RepaymentDaysSchema.optional(),
+  upfront_interest: UpfrontInterestSchema.optional(),
+  purpose: z.enum(LOAN_PURPOSES).nullish(),
+  notes: OptionalSafeTextSchema(1000),
+});
+export type UpdateLoanRequest = z.infer<typeof UpdateLoanRequestSchema>;
+
+/** A loan (spec part 2 §3 "Loan" plus issue 10's figures). Money in rupees, 2 decimals. */
+export const LoanSchema = z.object({
+  id: z.uuid(),
+  loan_number: z.string(),
+  organization_id: z.uuid(),
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  principal_amount: z.number(),
+  daily_interest_rate: z.number(),
+  upfront_interest: z.number(),
+  max_repayment_days: z.number().int(),
+  total_interest: z.number(),
+  upfront_interest_amount: z.number(),
+  disbursed_amount: z.number(),
+  total_repayable: z.number(),
+  remaining_amount: z.number(),
+  daily_repayment_amount: z.number(),
+  instalment_count: z.number().int(),
+  purpose: z.enum(LOAN_PURPOSES).nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(LOAN_STATUSES),
+  due_date: z.string().nullable(),
+  disbursement_date: z.string().nullable(),
+  disbursement_method: z.enum(DISBURSEMENT_METHODS).nullable(),
+  disbursement_reference: z.string().nullable(),
+  days_overdue: z.number().int(),
+  arrears_amount: z.number(),
+  created_at: z.string(),
+  created_by: z.uuid(),
+  approved_at: z.string().nullable(),
+  approved_by: z.uuid().nullable(),
+  rejected_at: z.string().nullable(),
+  disbursed_at: z.string().nullable(),
+  /** The approval request waiting on this loan, if any. */
+  pending_request_id: z.uuid().nullable(),
+});
+export type Loan = z.infer<typeof LoanSchema>;
+
+export const LOAN_SORT_FIELDS = [
+  'created_at',
+  'principal_amount',
+  'remaining_amount',
+  'due_date',
+  'days_overdue',
+  'loan_number',
+] as const;
+
+/** GET /loans (issue 10 "Loans"): a tab, a search (loan number, customer name, phone), sorted. */
+export const LoanListQuerySchema = PaginationQuerySchema.extend({
+  tab: z.enum(LOAN_TABS).default('all'),
+  search: SearchTextSchema(),
+  customer_id: UuidSchema.optional(),
+  sort: z.enum(LOAN_SORT_FIELDS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type LoanListQuery = z.infer<typeof LoanListQuerySchema>;
+export type LoanListQueryInput = z.input<typeof LoanListQuerySchema>;
+
+export const LoanListResponseSchema = ListResponseSchema(LoanSchema).extend({
+  /** Rows per tab for the same search, so every tab shows its count. */
+  counts: z.record(z.enum(LOAN_TABS), z.number().int()),
+});
+export type LoanListResponse = z.infer<typeof LoanListResponseSchema>;
+
+export const LoanIdParamsSchema = z.object({ id: UuidSchema });
+
+/** One instalment of the schedule (core loan-math allocateArrears). */
+export const LoanInstalmentSchema = z.object({
+  number: z.number().int(),
+  date: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  status: z.enum(['paid', 'partial', 'overdue', 'due_today', 'upcoming']),
+});
+
+export const JournalLineSchema = z.object({
+  entry_id: z.uuid(),
+  entry_type: z.string(),
+  occurred_at: z.string(),
+  account: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  memo: z.string().nullable(),
+});
+
+/** POST /loans/:id/reject: the reason is required. */
+export const RejectLoanRequestSchema = z.object({ reason: SafeTextSchema(500) });
+export const ApproveLoanRequestSchema = z.object({ note: OptionalSafeTextSchema(500) }).nullish();
+
+/** POST /loans/:id/disburse: today or up to 7 days back. */
+export const DisburseLoanRequestSchema = z.object({
+  method: z.enum(DISBURSEMENT_METHODS),
+  reference: OptionalSafeTextSchema(100),
+  disbursement_date: CalendarDateSchema.optional(),
+});
+export type DisburseLoanRequest = z.infer<typeof DisburseLoanRequestSchema>;
+
+/** 201/200 answers of the loan mutations. */
+export const LoanMutationResponseSchema = z.object({ message: z.string(), loan: LoanSchema });
+export type LoanMutationResponse = z.infer<typeof LoanMutationResponseSchema>;
+
+/** 202 when the application waits for an approver. */
+export const LoanPendingApprovalResponseSchema = z.object({
+  status: z.literal('pending_approval'),
+  message: z.string(),
+  approval_request: ApprovalRequestSchema,
+  loan: LoanSchema,
+});
+export type LoanPendingApprovalResponse = z.infer<typeof LoanPendingApprovalResponseSchema>;

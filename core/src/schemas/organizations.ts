@@ -1,7 +1,13 @@
 import { DEFAULT_PHONE_COUNTRY, findCountry } from '../validation/countries.ts';
 import { z } from 'zod';
-import { SearchTextSchema } from '../validation/storable.ts';
+import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { PendingRequestSchema } from './approvals.ts';
+import {
+  COLLECTION_DAYS,
+  DailyInterestRateSchema,
+  RepaymentDaysSchema,
+  UpfrontInterestSchema,
+} from './loans.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 import type { Message, MessageKey } from '../i18n/catalogs.ts';
@@ -107,6 +113,33 @@ const PhoneCountrySchema = z
   });
 const OrganizationTypeSchema = SafeTextSchema(50);
 
+/** The lending settings (issue 10): the collection calendar, the loan form's defaults, policy. */
+export const LendingSettingsSchema = z.object({
+  collection_days: z.enum(COLLECTION_DAYS),
+  /** Dates, 'YYYY-MM-DD', ascending. */
+  holidays: z.array(z.string()),
+  default_daily_interest_rate: z.number(),
+  default_upfront_interest: z.number(),
+  default_max_repayment_days: z.number().int(),
+  /** Every loan waits for a second approver, whatever the submitter's limit. */
+  second_loan_approver: z.boolean(),
+});
+export type LendingSettings = z.infer<typeof LendingSettingsSchema>;
+
+/** The settings as PATCH /organizations/:id takes them (each optional). */
+const LendingSettingsUpdateShape = {
+  collection_days: z.enum(COLLECTION_DAYS).optional(),
+  holidays: z
+    .array(CalendarDateSchema)
+    .max(366)
+    .transform((days) => [...new Set(days)].sort())
+    .optional(),
+  default_daily_interest_rate: DailyInterestRateSchema.optional(),
+  default_upfront_interest: UpfrontInterestSchema.optional(),
+  default_max_repayment_days: RepaymentDaysSchema.optional(),
+  second_loan_approver: z.boolean().optional(),
+};
+
 /** One organization (spec part 1 §3) with its parent's name. */
 export const OrganizationSchema = z.object({
   id: z.uuid(),
@@ -118,6 +151,7 @@ export const OrganizationSchema = z.object({
   currency: z.string(),
   /** The phone input's default country for this organization's forms (spec part 2 §9). */
   default_phone_country: z.string(),
+  ...LendingSettingsSchema.shape,
   is_active: z.boolean(),
   is_blocked: z.boolean(),
   blocked_reason: z.string().nullable(),
@@ -173,6 +207,7 @@ export const UpdateOrganizationRequestSchema = z
     timezone: TimezoneSchema.optional(),
     currency: CurrencySchema.optional(),
     default_phone_country: PhoneCountrySchema.optional(),
+    ...LendingSettingsUpdateShape,
     is_active: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -40,6 +40,8 @@ export const LOCAL_TABLES = {
   login_attempts: 'Rate-limit counters by e-mail and address, purged by age.',
   public_form_submissions:
     'Rate-limit counters of the public forms by target and address, written on every submission.',
+  idempotency_keys:
+    'Replay records of money-moving requests, keyed by user and Idempotency-Key, purged by age; never joined with tenant data.',
   sign_up_requests:
     'Self sign-ups before their e-mail is verified: found by e-mail or by a link token before any organization exists, written by anonymous visitors, never joined with tenant data.',
 } as const satisfies Record<string, string>;

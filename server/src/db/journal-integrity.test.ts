@@ -30,10 +30,11 @@ beforeAll(async () => {
     ownerConnection(database),
     sql`insert into loans (organization_id, loan_number, customer_id, principal_amount,
           upfront_interest_percent, upfront_interest_amount, disbursed_amount, remaining_amount,
-          daily_interest_rate, max_repayment_days, daily_repayment_amount, status, approved_at,
-          approved_by, disbursed_at, disbursed_by, due_date, created_by)
-        values (${acme}, 'LN-1', ${customer!.id}, 10000, 20, 2000, 8000, 10000, 0.2, 100, 100,
-          'active', now(), ${officer}, now(), ${officer}, current_date + 100, ${officer})
+          daily_interest_rate, max_repayment_days, daily_repayment_amount, total_interest,
+          total_repayable, instalment_count, last_instalment_amount, first_instalment_seq, status,
+          approved_at, approved_by, disbursed_at, disbursed_by, due_date, created_by)
+        values (${acme}, 'LN-1', ${customer!.id}, 10000, 20, 2000, 8000, 10000, 0.2, 100, 100, 2000,
+          10000, 100, 100, 1, 'active', now(), ${officer}, now(), ${officer}, current_date + 100, ${officer})
         returning id`,
   )) as [{ id: string }];
 });

@@ -1,4 +1,4 @@
-import { LOAN_PURPOSES, LOAN_STATUSES } from '@lendline/core';
+import { DISBURSEMENT_METHODS, LOAN_PURPOSES, LOAN_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -50,6 +51,22 @@ export const loans = pgTable(
     daily_interest_rate: numeric('daily_interest_rate', { precision: 6, scale: 3 }).notNull(),
     max_repayment_days: integer('max_repayment_days').notNull(),
     daily_repayment_amount: money('daily_repayment_amount').notNull(),
+    // The loan math's other figures (core loan-math calculateLoan), fixed at application.
+    total_interest: money('total_interest').notNull(),
+    total_repayable: money('total_repayable').notNull(),
+    instalment_count: integer('instalment_count').notNull(),
+    last_instalment_amount: money('last_instalment_amount').notNull(),
+    // Set at disbursement. Instalment k (1-based) falls on the organization's collection day
+    // numbered first_instalment_seq + k - 1 (collection_calendar), so a holiday added later
+    // moves every instalment not yet due by one collection day.
+    first_instalment_seq: integer('first_instalment_seq'),
+    disbursement_date: date('disbursement_date'),
+    disbursement_method: text('disbursement_method', { enum: DISBURSEMENT_METHODS }),
+    disbursement_reference: text('disbursement_reference'),
+    // The date of the oldest instalment not fully paid (null when none is left): days overdue
+    // are today minus it while it is before today. Kept by every payment, reversal and
+    // calendar change, so lists sort by days overdue through an index.
+    next_due_date: date('next_due_date'),
     purpose: text('purpose', { enum: LOAN_PURPOSES }),
     notes: text('notes'),
     status: text('status', { enum: LOAN_STATUSES }).notNull().default('pending'),
@@ -78,6 +95,18 @@ export const loans = pgTable(
     index('loans_org_status_due_date_idx').on(table.organization_id, table.status, table.due_date),
     index('loans_org_customer_id_idx').on(table.organization_id, table.customer_id),
     index('loans_org_created_at_idx').on(table.organization_id, table.created_at),
+    index('loans_org_status_created_at_idx').on(
+      table.organization_id,
+      table.status,
+      table.created_at,
+    ),
+    index('loans_org_next_due_date_idx')
+      .on(table.organization_id, table.next_due_date)
+      .where(sql`${table.status} in ('active', 'overdue')`),
+    check(
+      'loans_disbursement_method_check',
+      inList(table.disbursement_method, DISBURSEMENT_METHODS),
+    ),
     check('loans_status_check', inList(table.status, LOAN_STATUSES)),
     check('loans_purpose_check', inList(table.purpose, LOAN_PURPOSES)),
     check(
@@ -87,8 +116,11 @@ export const loans = pgTable(
         and ${table.disbursed_amount} >= 0
         and ${table.remaining_amount} >= 0
         and ${table.daily_repayment_amount} >= 0
-        and ${table.remaining_amount} <= ${table.principal_amount}
-        and ${table.disbursed_amount} <= ${table.principal_amount}`,
+        and ${table.remaining_amount} <= ${table.total_repayable}
+        and ${table.disbursed_amount} <= ${table.principal_amount}
+        and ${table.total_repayable} >= ${table.principal_amount}
+        and ${table.instalment_count} > 0
+        and ${table.last_instalment_amount} > 0`,
     ),
     check(
       'loans_rates_check',
@@ -99,7 +131,8 @@ export const loans = pgTable(
     check(
       'loans_lifecycle_check',
       sql`(${table.status} not in ('approved', 'active', 'overdue', 'completed') or ${table.approved_at} is not null)
-        and (${table.status} not in ('active', 'overdue', 'completed') or (${table.disbursed_at} is not null and ${table.due_date} is not null))
+        and (${table.status} not in ('active', 'overdue', 'completed') or (${table.disbursed_at} is not null and ${table.due_date} is not null and ${table.first_instalment_seq} is not null))
+        and (${table.status} <> 'completed' or ${table.remaining_amount} = 0)
         and (${table.status} <> 'rejected' or ${table.rejected_at} is not null)`,
     ),
   ],
@@ -107,3 +140,23 @@ export const loans = pgTable(
 
 export type Loan = typeof loans.$inferSelect;
 export type NewLoan = typeof loans.$inferInsert;
+
+/**
+ * Each organization's collection days, numbered (issue 10): every weekday or every day, less
+ * its holidays. Rows up to yesterday never change; a change of settings renumbers the days
+ * from tomorrow on (reshape_collection_calendar), which is how a holiday added later moves the
+ * instalments not yet due. Numbers may be negative: days before the first are added below it.
+ */
+export const collectionCalendar = pgTable(
+  'collection_calendar',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    seq: integer('seq').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'collection_calendar_pkey', columns: [table.organization_id, table.day] }),
+    unique('collection_calendar_org_seq_key').on(table.organization_id, table.seq),
+  ],
+);
+export type CollectionCalendarDay = typeof collectionCalendar.$inferSelect;

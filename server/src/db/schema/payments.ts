@@ -52,7 +52,6 @@ export const loanPayments = pgTable(
     payment_time: timestamptz('payment_time').notNull().defaultNow(),
     reference: text('reference'),
     notes: text('notes'),
-    idempotency_key: text('idempotency_key'),
     created_by: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -63,9 +62,6 @@ export const loanPayments = pgTable(
   },
   (table) => [
     tenantPrimaryKey('loan_payments', table),
-    uniqueIndex('loan_payments_org_idempotency_key_idx')
-      .on(table.organization_id, table.idempotency_key)
-      .where(sql`${table.idempotency_key} is not null`),
     foreignKey({
       name: 'loan_payments_loan_fk',
       columns: [table.organization_id, table.loan_id],
@@ -178,14 +174,18 @@ export const journalLines = pgTable(
 );
 
 /**
- * Idempotency-Key replay store (DESIGN.md "API conventions"): the same key and body replays
- * the stored response; the same key with another body hash is refused. The response columns
- * are empty while the first request is still running.
+ * Idempotency-Key replay store (DESIGN.md "API conventions"), one key space per user: the same
+ * key and request hash replays the stored response; another hash is refused (422). A key is
+ * claimed in its own short transaction before the work starts, so a second request with it
+ * while the first runs finds the response still empty (409); the response is written in the
+ * work's own transaction, and the claim is dropped when the work fails.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     request_hash: text('request_hash').notNull(),
     response_status: integer('response_status'),
@@ -193,7 +193,7 @@ export const idempotencyKeys = pgTable(
     created_at: createdAt(),
   },
   (table) => [
-    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.organization_id, table.key] }),
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [table.user_id, table.key] }),
     // Expired keys are purged by age.
     index('idempotency_keys_created_at_idx').on(table.created_at),
   ],

@@ -54,7 +54,7 @@ export async function insertPendingRequest(
         entity_type: 'loan',
         entity_id: crypto.randomUUID(),
         request_type: options.requestType ?? 'approval',
-        request_data: {},
+        request_data: { customer_name: 'Test Borrower', principal_amount: 100_000 },
         notes: options.notes ?? null,
         requested_by: options.requestedBy,
         required_role: 'manager',

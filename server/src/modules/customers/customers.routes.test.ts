@@ -470,11 +470,16 @@ describe('GET /api/v1/customers/:id', () => {
       daily_interest_rate: '0.200',
       max_repayment_days: 100,
       daily_repayment_amount: '100.00',
+      total_interest: '100.00',
+      total_repayable: '10000.00',
+      instalment_count: 100,
+      last_instalment_amount: '100.00',
       status,
       ...(status !== 'pending' && {
         approved_at: new Date(),
         disbursed_at: new Date(),
         due_date: '2030-01-01',
+        first_instalment_seq: 1,
       }),
       created_by: createdBy,
     });

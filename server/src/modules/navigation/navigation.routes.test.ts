@@ -87,12 +87,17 @@ async function insertLoans(
       daily_interest_rate: '0.200',
       max_repayment_days: 100,
       daily_repayment_amount: '100.00',
+      total_interest: '100.00',
+      total_repayable: '10000.00',
+      instalment_count: 100,
+      last_instalment_amount: '100.00',
       status,
       created_by: creator!.id,
       ...(status !== 'pending' && {
         approved_at: now,
         disbursed_at: now,
         due_date: dueDate,
+        first_instalment_seq: 1,
       }),
     }));
     await tx.insert(loans).values(rows);

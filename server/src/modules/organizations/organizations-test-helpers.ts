@@ -54,6 +54,10 @@ export async function insertLoan(
       daily_interest_rate: '0.200',
       max_repayment_days: 100,
       daily_repayment_amount: '10.00',
+      total_interest: '10.00',
+      total_repayable: '1000.00',
+      instalment_count: 100,
+      last_instalment_amount: '10.00',
       created_by: options.createdBy,
     });
   });

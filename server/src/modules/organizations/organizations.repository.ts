@@ -10,7 +10,16 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { organizations } from '../../db/schema/index.ts';
 
-type OrganizationRow = Omit<Organization, 'blocked_at' | 'created_at' | 'updated_at'> & {
+type OrganizationRow = Omit<
+  Organization,
+  | 'blocked_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'default_daily_interest_rate'
+  | 'default_upfront_interest'
+> & {
+  default_daily_interest_rate: string | number;
+  default_upfront_interest: string | number;
   blocked_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -30,6 +39,12 @@ function toOrganization(row: OrganizationRow): Organization {
     timezone: row.timezone,
     currency: row.currency,
     default_phone_country: row.default_phone_country,
+    collection_days: row.collection_days,
+    holidays: row.holidays,
+    default_daily_interest_rate: Number(row.default_daily_interest_rate),
+    default_upfront_interest: Number(row.default_upfront_interest),
+    default_max_repayment_days: row.default_max_repayment_days,
+    second_loan_approver: row.second_loan_approver,
     is_active: row.is_active,
     is_blocked: row.is_blocked,
     blocked_reason: row.blocked_reason,
@@ -90,7 +105,11 @@ export function organizationsRepository(tx: Tx) {
       tx,
       sql`select o.id, o.name, o.organization_type, o.parent_organization_id,
             p.name as parent_organization_name, o.timezone, o.currency,
-            o.default_phone_country, o.is_active, o.is_blocked, o.blocked_reason,
+            o.default_phone_country, o.collection_days,
+            array(select to_char(h, 'YYYY-MM-DD') from unnest(o.holidays) h order by h) as holidays,
+            o.default_daily_interest_rate, o.default_upfront_interest,
+            o.default_max_repayment_days, o.second_loan_approver,
+            o.is_active, o.is_blocked, o.blocked_reason,
             o.blocked_at, o.blocked_by, o.created_at, o.updated_at,
             (select jsonb_build_object('id', ar.id, 'request_type', ar.request_type)
               from approval_requests ar

@@ -7,6 +7,7 @@ import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { reshapeCollectionCalendar } from '../loans/collection-calendar.ts';
 import { requireParent } from './create-organization.ts';
 import { getOrganizationInScope } from './get-organization.ts';
 import { ORGANIZATION_ENTITY_TYPE, organizationAuditValues } from './organization-audit.ts';
@@ -32,10 +33,22 @@ export async function updateOrganization(
     timezone: body.timezone,
     currency: body.currency,
     default_phone_country: body.default_phone_country,
+    collection_days: body.collection_days,
+    holidays: body.holidays,
+    default_daily_interest_rate: body.default_daily_interest_rate?.toFixed(2),
+    default_upfront_interest: body.default_upfront_interest?.toFixed(1),
+    default_max_repayment_days: body.default_max_repayment_days,
+    second_loan_approver: body.second_loan_approver,
     is_active: body.is_active,
     updated_at: ctx.now,
   });
   const after = (await organizations.findById(before.id))!;
+  if (
+    after.collection_days !== before.collection_days ||
+    after.holidays.join() !== before.holidays.join()
+  ) {
+    await reshapeCollectionCalendar(ctx, after);
+  }
   await writeAudit(ctx.tx, {
     actor: ctx.actor,
     organizationId: after.id,

@@ -5,6 +5,8 @@ import publicCatalog from './public.json' with { type: 'json' };
 import shellCatalog from './shell.json' with { type: 'json' };
 import dashboardCatalog from './dashboard.json' with { type: 'json' };
 import customersCatalog from './customers.json' with { type: 'json' };
+import loansCatalog from './loans.json' with { type: 'json' };
+import paymentsCatalog from './payments.json' with { type: 'json' };
 import usersCatalog from './users.json' with { type: 'json' };
 import organizationsCatalog from './organizations.json' with { type: 'json' };
 import collectorsCatalog from './collectors.json' with { type: 'json' };
@@ -20,6 +22,8 @@ export default {
   ...shellCatalog,
   ...dashboardCatalog,
   ...customersCatalog,
+  ...loansCatalog,
+  ...paymentsCatalog,
   ...usersCatalog,
   ...organizationsCatalog,
   ...collectorsCatalog,

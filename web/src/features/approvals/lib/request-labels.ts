@@ -16,6 +16,7 @@ export const REQUEST_TYPE_LABELS = {
   role_change: 'approvals.type.role_change',
   approve_high_value: 'approvals.type.approve_high_value',
   approval: 'approvals.type.approval',
+  payment_approval: 'approvals.type.payment_approval',
 } as const satisfies Record<ApprovalRequestType, MessageKey>;
 
 export const STATUS_COLORS: Record<ApprovalStatus, string> = {
