@@ -238,3 +238,27 @@ export const LoanPendingApprovalResponseSchema = z.object({
   loan: LoanSchema,
 });
 export type LoanPendingApprovalResponse = z.infer<typeof LoanPendingApprovalResponseSchema>;
+
+/** GET /loans/terms?customer_id=: what the New Loan Application dialog needs for its summary. */
+export const LoanTermsQuerySchema = z.object({ customer_id: UuidSchema });
+export const LoanTermsResponseSchema = z.object({
+  customer_id: z.uuid(),
+  customer_name: z.string(),
+  customer_risk_level: z.string(),
+  organization_id: z.uuid(),
+  currency: z.string(),
+  timezone: z.string(),
+  /** The organization's today, 'YYYY-MM-DD': the summary's dates assume disbursement today. */
+  today: z.string(),
+  collection_days: z.enum(COLLECTION_DAYS),
+  /** Holidays from today on. */
+  holidays: z.array(z.string()),
+  default_daily_interest_rate: z.number(),
+  default_upfront_interest: z.number(),
+  default_max_repayment_days: z.number().int(),
+  /** The submitter's own sanction limit for loans; null when none applies. */
+  sanction_limit: z.number().nullable(),
+  /** The customer's recommended amount once risk profiles exist (issue 12); null until then. */
+  recommended_amount: z.number().nullable(),
+});
+export type LoanTermsResponse = z.infer<typeof LoanTermsResponseSchema>;

@@ -190,3 +190,18 @@ export const LoanDetailSchema = LoanSchema.extend({
   journal: z.array(JournalLineSchema),
 });
 export type LoanDetail = z.infer<typeof LoanDetailSchema>;
+
+const MoneyCountSchema = z.object({ amount: z.number(), count: z.number().int() });
+
+/**
+ * GET /payments/summary: the /payments cards, from data. today: completed payments dated today
+ * (the organization's day); total: every completed payment; pending: instalments due today not
+ * yet paid, across active and overdue loans; overdue: arrears of loans in arrears, and how many.
+ */
+export const PaymentSummarySchema = z.object({
+  today: MoneyCountSchema,
+  total: MoneyCountSchema,
+  pending: MoneyCountSchema,
+  overdue: MoneyCountSchema,
+});
+export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
