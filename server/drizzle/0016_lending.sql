@@ -178,3 +178,9 @@ BEGIN
 END $$;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION extend_collection_calendar_to(uuid, int) TO lendline_app;
+--> statement-breakpoint
+-- Loan numbers: 'LN-' || year || '-' || a number from one sequence, drawn at application, so two
+-- applications can never draw the same number (unique per organization, and across them).
+CREATE SEQUENCE IF NOT EXISTS loan_number_seq START 1;
+--> statement-breakpoint
+GRANT USAGE ON SEQUENCE loan_number_seq TO lendline_app;
