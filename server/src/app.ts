@@ -32,6 +32,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/routes/index.ts';
+import { loansRoutes } from './modules/loans/routes/loans.routes.ts';
 import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(outboxRoutes);
       await api.register(eventsRoutes);
       await api.register(customersRoutes);
+      await api.register(loansRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
     },

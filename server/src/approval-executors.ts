@@ -10,6 +10,10 @@ import {
   organizationBlockExecutor,
   organizationUnblockExecutor,
 } from './modules/organizations/organization-block.executors.ts';
+import {
+  highValueLoanExecutor,
+  loanApprovalExecutor,
+} from './modules/loans/loan-approval.executors.ts';
 import { roleChangeExecutor } from './modules/users/role-change.executor.ts';
 
 /**
@@ -23,8 +27,7 @@ export const APPROVAL_EXECUTORS = {
   organization_block: organizationBlockExecutor,
   organization_unblock: organizationUnblockExecutor,
   role_change: roleChangeExecutor,
-  // Loan approvals arrive with loans (issue 10); until then such requests are refused.
-  approve_high_value: refuseUnacceptedKind,
-  approval: refuseUnacceptedKind,
+  approve_high_value: highValueLoanExecutor,
+  approval: loanApprovalExecutor,
   payment_approval: refuseUnacceptedKind,
 } satisfies ApprovalExecutors;

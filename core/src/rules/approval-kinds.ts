@@ -137,7 +137,7 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.principal_amount },
     }),
     alreadyPendingMessage: 'messages.approvals.high_value_pending',
-    accepted: false,
+    accepted: true,
   }),
   approval: defineApprovalKind({
     entityType: 'loan',
@@ -148,7 +148,7 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.principal_amount },
     }),
     alreadyPendingMessage: 'messages.approvals.loan_approval_pending',
-    accepted: false,
+    accepted: true,
   }),
   payment_approval: defineApprovalKind({
     entityType: 'loan_payment',

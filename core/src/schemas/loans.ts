@@ -87,16 +87,29 @@ export const PrincipalAmountSchema = z
   .min(LOAN_LIMITS.principal.min, LOAN_MESSAGES.principalRange)
   .max(LOAN_LIMITS.principal.max, LOAN_MESSAGES.principalRange)
   .refine((value) => value % LOAN_LIMITS.principal.step === 0, LOAN_MESSAGES.principalStep);
-export const UpfrontInterestSchema = z
-  .number({ error: LOAN_MESSAGES.upfrontRange })
-  .min(LOAN_LIMITS.upfrontInterest.min, LOAN_MESSAGES.upfrontRange)
-  .max(LOAN_LIMITS.upfrontInterest.max, LOAN_MESSAGES.upfrontRange)
-  .refine((value) => hasDecimals(value, 1), LOAN_MESSAGES.upfrontRange);
-export const DailyInterestRateSchema = z
-  .number({ error: LOAN_MESSAGES.rateRange })
-  .min(LOAN_LIMITS.dailyInterestRate.min, LOAN_MESSAGES.rateRange)
-  .max(LOAN_LIMITS.dailyInterestRate.max, LOAN_MESSAGES.rateRange)
-  .refine((value) => hasDecimals(value, 2), LOAN_MESSAGES.rateRange);
+/** A number within [min, max] with at most `decimals` places, refused with one message. */
+function steppedNumber(
+  limits: { min: number; max: number },
+  decimals: number,
+  message: MessageKey,
+) {
+  return z
+    .number({ error: message })
+    .refine(
+      (value) => value >= limits.min && value <= limits.max && hasDecimals(value, decimals),
+      message,
+    );
+}
+export const UpfrontInterestSchema = steppedNumber(
+  LOAN_LIMITS.upfrontInterest,
+  1,
+  LOAN_MESSAGES.upfrontRange,
+);
+export const DailyInterestRateSchema = steppedNumber(
+  LOAN_LIMITS.dailyInterestRate,
+  2,
+  LOAN_MESSAGES.rateRange,
+);
 export const RepaymentDaysSchema = z
   .number({ error: LOAN_MESSAGES.daysOption })
   .refine(

@@ -1,6 +1,7 @@
 import { DISBURSEMENT_METHODS, LOAN_PURPOSES, LOAN_STATUSES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -160,3 +161,19 @@ export const collectionCalendar = pgTable(
   ],
 );
 export type CollectionCalendarDay = typeof collectionCalendar.$inferSelect;
+
+/**
+ * How many loans each organization has in each status, kept by a statement trigger on loans
+ * (migration 0017), so the loan screens' tab counts read a handful of rows at any size.
+ */
+export const loanCounts = pgTable(
+  'loan_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'loan_counts_pkey', columns: [table.organization_id, table.status] }),
+  ],
+);

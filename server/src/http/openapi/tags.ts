@@ -15,6 +15,8 @@ export const API_TAGS = {
   outbox: 'E-mails Lendline has sent or queued (invitations).',
   realtime: 'Server-Sent Events pushing changes to the signed-in scope.',
   customers: 'Borrowers: registration, profiles, categories and their audit trail.',
+  loans: 'Loans: applications, approval, disbursement, schedules and the journal.',
+  payments: 'Payments on loans: record, reverse, bulk entry and the history.',
   documents: 'Files attached to customers: upload, metadata and content.',
   geocode: 'Address search and reverse look-ups for map pins.',
 } as const satisfies Record<string, string>;

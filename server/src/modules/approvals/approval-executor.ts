@@ -22,6 +22,8 @@ export interface ApprovalExecution<Type extends ApprovalRequestType> {
   request: StoredApprovalRequest;
   /** request_data, validated again with the kind's schema (core APPROVAL_KINDS). */
   data: ApprovalData<Type>;
+  /** The decider's note, if any. */
+  note: string | null;
 }
 
 /** Carries an approved action out; throwing AppError leaves the request pending. */
@@ -35,7 +37,18 @@ export type ApprovalExecutor<Type extends ApprovalRequestType> = (
  * receives it, so the approvals module never imports the areas, and a kind without an executor
  * does not compile.
  */
-export type ApprovalExecutors = { readonly [Type in ApprovalRequestType]: ApprovalExecutor<Type> };
+export type ApprovalExecutors = {
+  readonly [Type in ApprovalRequestType]: ApprovalExecutor<Type> | ApprovalHandlers<Type>;
+};
+
+/**
+ * A kind whose rejection also acts (a rejected loan application ends as rejected, a rejected
+ * payment as failed): what approving does, and what rejecting does, in the decider's context.
+ */
+export interface ApprovalHandlers<Type extends ApprovalRequestType> {
+  approve: ApprovalExecutor<Type>;
+  reject: ApprovalExecutor<Type>;
+}
 
 /**
  * The executor of a kind whose action does not exist yet (core APPROVAL_KINDS `accepted:

@@ -51,10 +51,20 @@ export async function insertPendingRequest(
       .insert(approvalRequests)
       .values({
         organization_id: options.organizationId,
-        entity_type: 'loan',
+        // By default the block of a collector that does not exist: rejecting it only records
+        // the decision, approving it is refused (404) and leaves it pending.
+        ...(options.requestType === 'approval' || options.requestType === 'approve_high_value'
+          ? {
+              entity_type: 'loan',
+              request_type: options.requestType,
+              request_data: { customer_name: 'Test Borrower', principal_amount: 100_000 },
+            }
+          : {
+              entity_type: 'debt_collector',
+              request_type: options.requestType ?? 'collector_block',
+              request_data: { collector_name: 'Test', organization_name: 'Acme', reason: 'Test' },
+            }),
         entity_id: crypto.randomUUID(),
-        request_type: options.requestType ?? 'approval',
-        request_data: { customer_name: 'Test Borrower', principal_amount: 100_000 },
         notes: options.notes ?? null,
         requested_by: options.requestedBy,
         required_role: 'manager',

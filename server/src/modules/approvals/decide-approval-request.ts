@@ -16,7 +16,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import type { ApprovalExecutor, ApprovalExecutors } from './approval-executor.ts';
+import type { ApprovalExecutor, ApprovalExecutors, ApprovalHandlers } from './approval-executor.ts';
 import type { LockedApprovalRequest } from './approvals.repository.ts';
 
 const OUTCOMES = {
@@ -60,7 +60,9 @@ export async function decideApprovalRequest(
   });
   if (refusal) throw REFUSALS[refusal]();
 
-  if (decision === 'approve') await executeRequestedAction(ctx, request, options.executors);
+  if (decision !== 'escalate') {
+    await executeRequestedAction(ctx, request, options.executors, decision, options.note);
+  }
   const newStatus = (
     { approve: 'approved', reject: 'rejected', escalate: request.status } as const
   )[decision];
@@ -115,7 +117,19 @@ async function executeRequestedAction(
   ctx: RequestContext,
   request: LockedApprovalRequest,
   executors: ApprovalExecutors,
+  decision: 'approve' | 'reject',
+  note: string | undefined,
 ) {
+  const handlers = executors[request.request_type] as
+    ApprovalExecutor<ApprovalRequestType> | ApprovalHandlers<ApprovalRequestType>;
+  const execute =
+    typeof handlers === 'function'
+      ? decision === 'approve'
+        ? handlers
+        : null
+      : handlers[decision];
+  // Rejecting a kind without a rejection handler only records the decision.
+  if (!execute) return;
   const kind = APPROVAL_KINDS[request.request_type] as ApprovalKind<unknown>;
   const parsed = kind.dataSchema.safeParse(request.request_data);
   if (!parsed.success) {
@@ -128,6 +142,5 @@ async function executeRequestedAction(
   }
   // The kind and its data were checked together above; the record pairs each kind's executor
   // with that kind's data type, which one lookup by a runtime key cannot express.
-  const execute = executors[request.request_type] as ApprovalExecutor<ApprovalRequestType>;
-  await execute({ ctx, request, data: parsed.data as never });
+  await execute({ ctx, request, data: parsed.data as never, note: note?.trim() || null });
 }

@@ -1,5 +1,5 @@
 import { english } from '../../testing/english.ts';
-import { APPROVAL_MESSAGES } from '@lendline/core';
+import { LOAN_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
@@ -14,11 +14,7 @@ import {
   userIdByEmail,
   type Requester,
 } from '../organizations/organizations-test-helpers.ts';
-import {
-  insertPendingRequest,
-  requestApprovalAs,
-  statusOfRequest,
-} from './approvals-test-helpers.ts';
+import { insertPendingRequest, statusOfRequest } from './approvals-test-helpers.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -173,24 +169,8 @@ describe('the database', () => {
   });
 });
 
-describe('kinds of request that cannot be approved yet (loans arrive with issue 10)', () => {
-  it('are refused when created', async () => {
-    for (const requestType of ['approve_high_value', 'approval'] as const) {
-      await expect(
-        requestApprovalAs(testApp.database, 'manager@acme.test', {
-          requestType,
-          organizationId: acmeId,
-          entityId: crypto.randomUUID(),
-          requestData: {},
-        }),
-      ).rejects.toMatchObject({
-        code: 'BUSINESS_RULE',
-        message: english(APPROVAL_MESSAGES.kindNotAccepted),
-      });
-    }
-  });
-
-  it('answer 422 when one is approved, and the request stays pending', async () => {
+describe('a loan request whose loan is gone', () => {
+  it('is refused when approved and when rejected (404), and stays pending', async () => {
     for (const requestType of ['approve_high_value', 'approval'] as const) {
       const id = await insertPendingRequest(testApp.database, {
         organizationId: acmeId,
@@ -198,12 +178,12 @@ describe('kinds of request that cannot be approved yet (loans arrive with issue 
         approverId: acmeAdminId,
         requestType,
       });
-      const response = await asAcmeAdmin('POST', `/approvals/${id}/approve`, {});
-      expect(response.statusCode).toBe(422);
-      expect(response.json().error.message).toBe('This kind of request cannot be approved yet');
-      expect(await statusOfRequest(testApp.database, id)).toBe('pending');
-      // Rejecting needs no executor, so such a request can still be cleared.
-      expect((await asAcmeAdmin('POST', `/approvals/${id}/reject`, {})).statusCode).toBe(200);
+      for (const decision of ['approve', 'reject']) {
+        const response = await asAcmeAdmin('POST', `/approvals/${id}/${decision}`, {});
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.message).toBe(english(LOAN_MESSAGES.notFound));
+        expect(await statusOfRequest(testApp.database, id)).toBe('pending');
+      }
     }
   });
 });

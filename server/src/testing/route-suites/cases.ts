@@ -12,6 +12,8 @@ export const VALID_BODIES: Record<string, object> = {
   'PATCH /api/v1/collectors/:id': { name: 'Changed' },
   'PATCH /api/v1/organizations/:id': { name: 'Changed' },
   'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
+  'PATCH /api/v1/loans/:id': { notes: 'Changed' },
+  'POST /api/v1/loans/:id/disburse': { method: 'cash' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 
@@ -105,6 +107,8 @@ export const NOT_CALLED_AS_LISTS: Record<string, string> = {
     'a server-sent event stream that stays open (realtime/events.routes.test.ts)',
   'GET /api/v1/geocode/search': 'asks the external geocoder; answers places, not tenant rows',
   'GET /api/v1/geocode/reverse': 'asks the external geocoder; answers places, not tenant rows',
+  'GET /api/v1/loans/terms':
+    "needs a customer id; another tenant's customer answers 404 (loans.routes.test.ts)",
 };
 
 /**

@@ -155,6 +155,16 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
           'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer})
         returning id`,
   );
+  const [loan] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into loans (organization_id, loan_number, customer_id, principal_amount,
+          upfront_interest_percent, upfront_interest_amount, disbursed_amount, remaining_amount,
+          daily_interest_rate, max_repayment_days, daily_repayment_amount, total_interest,
+          total_repayable, instalment_count, last_instalment_amount, status, created_by)
+        values (${acme}, 'LN-ISOLATION-1', ${customer.id}, 10000, 20, 2000, 8000, 10000, 0.2, 100,
+          100, 2000, 10000, 100, 100, 'pending', ${officer})
+        returning id`,
+  );
   const entities: Record<string, string | undefined> = {
     organizations: acme,
     users: officer,
@@ -169,6 +179,7 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     ),
     customers: customer.id,
     documents: document!.id,
+    loans: loan!.id,
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);

@@ -1,0 +1,233 @@
+import {
+  LOAN_TABS,
+  phoneSearchDigits,
+  type Loan,
+  type LoanListQuery,
+  type LoanStatus,
+  type LoanTab,
+} from '@lendline/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { escapeLike } from '../customers/customers.repository.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+/** The organization's day for the loan row `l`, read from its organization `o`. */
+const todayOf = (now: Date) =>
+  sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+
+/**
+ * Arrears of the loan row `l` on day `today` (DESIGN.md "Arrears"; core allocateArrears): the
+ * instalments dated before today, counted through the organization's numbered calendar, less
+ * the net paid (total_repayable − remaining_amount), never below 0. Only for disbursed loans in
+ * collection. loan-standing.test.ts checks it against core for every case.
+ */
+export const ARREARS_SQL = sql`case when l.status in ('active', 'overdue') then
+    greatest(0,
+      (case when due.count >= l.instalment_count then l.total_repayable
+            else due.count * l.daily_repayment_amount end)
+      - (l.total_repayable - l.remaining_amount))
+  else 0 end`;
+
+/** The number of instalments of `l` dated before `today`. */
+const DUE_COUNT = (today: SQL) => sql`lateral (
+    select greatest(0, least(l.instalment_count,
+      coalesce((select max(c.seq) from collection_calendar c
+        where c.organization_id = l.organization_id and c.day < ${today}), -1000000000)
+      - l.first_instalment_seq + 1)) as count
+  ) due`;
+
+/** Days since the oldest instalment not fully paid, when it is before today (core allocateArrears). */
+export const DAYS_OVERDUE_SQL = (today: SQL) => sql`case
+    when l.status in ('active', 'overdue') and l.next_due_date < ${today}
+    then ${today} - l.next_due_date else 0 end`;
+
+type LoanRow = Record<string, unknown> & { total_count?: number | string };
+
+const money = (value: unknown) => Number(value);
+const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+const day = (value: unknown) => (value === null ? null : String(value));
+
+function toLoan(row: LoanRow): Loan {
+  return {
+    id: row.id as string,
+    loan_number: row.loan_number as string,
+    organization_id: row.organization_id as string,
+    customer_id: row.customer_id as string,
+    customer_name: row.customer_name as string,
+    customer_phone: row.customer_phone as string,
+    principal_amount: money(row.principal_amount),
+    daily_interest_rate: money(row.daily_interest_rate),
+    upfront_interest: money(row.upfront_interest_percent),
+    max_repayment_days: Number(row.max_repayment_days),
+    total_interest: money(row.total_interest),
+    upfront_interest_amount: money(row.upfront_interest_amount),
+    disbursed_amount: money(row.disbursed_amount),
+    total_repayable: money(row.total_repayable),
+    remaining_amount: money(row.remaining_amount),
+    daily_repayment_amount: money(row.daily_repayment_amount),
+    instalment_count: Number(row.instalment_count),
+    purpose: (row.purpose as Loan['purpose']) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    status: row.status as LoanStatus,
+    due_date: day(row.due_date),
+    disbursement_date: day(row.disbursement_date),
+    disbursement_method: (row.disbursement_method as Loan['disbursement_method']) ?? null,
+    disbursement_reference: (row.disbursement_reference as string | null) ?? null,
+    days_overdue: Number(row.days_overdue),
+    arrears_amount: money(row.arrears_amount),
+    created_at: iso(row.created_at)!,
+    created_by: row.created_by as string,
+    approved_at: iso(row.approved_at),
+    approved_by: (row.approved_by as string | null) ?? null,
+    rejected_at: iso(row.rejected_at),
+    disbursed_at: iso(row.disbursed_at),
+    pending_request_id: (row.pending_request_id as string | null) ?? null,
+  };
+}
+
+/** Every column a Loan answers, computed for the organization's today. */
+function loanSelect(
+  now: Date,
+  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; count?: boolean },
+) {
+  const today = todayOf(now);
+  return sql`select l.id, l.loan_number, l.organization_id, l.customer_id,
+      c.first_name || ' ' || c.last_name as customer_name, c.phone as customer_phone,
+      l.principal_amount, l.daily_interest_rate, l.upfront_interest_percent, l.max_repayment_days,
+      l.total_interest, l.upfront_interest_amount, l.disbursed_amount, l.total_repayable,
+      l.remaining_amount, l.daily_repayment_amount, l.instalment_count, l.purpose, l.notes,
+      l.status, to_char(l.due_date, 'YYYY-MM-DD') as due_date,
+      to_char(l.disbursement_date, 'YYYY-MM-DD') as disbursement_date,
+      l.disbursement_method, l.disbursement_reference,
+      ${DAYS_OVERDUE_SQL(today)} as days_overdue,
+      ${ARREARS_SQL} as arrears_amount,
+      l.created_at, l.created_by, l.approved_at, l.approved_by, l.rejected_at, l.disbursed_at,
+      (select ar.id from approval_requests ar
+        where ar.organization_id = l.organization_id and ar.entity_id = l.id
+          and ar.status = 'pending' and ar.request_type in ('approval', 'approve_high_value')
+        order by ar.created_at limit 1) as pending_request_id
+      ${options.count ? sql`, count(*) over () as total_count` : sql``}
+    from loans l
+    join organizations o on o.id = l.organization_id
+    join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+    cross join ${DUE_COUNT(today)}
+    where ${options.where}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
+    ${options.limit !== undefined ? sql`limit ${options.limit} offset ${options.offset ?? 0}` : sql``}`;
+}
+
+const TAB_STATUS: Record<Exclude<LoanTab, 'all'>, LoanStatus> = {
+  pending: 'pending',
+  approved: 'approved',
+  active: 'active',
+  overdue: 'overdue',
+  completed: 'completed',
+  rejected: 'rejected',
+};
+
+/**
+ * The search of the loan screens: a loan number, or a customer's name, display id or phone
+ * (customers_matching, the customers list's own search).
+ */
+function searchCondition(search: string | undefined): SQL | null {
+  const term = search?.trim();
+  if (!term) return null;
+  const pattern = (text: string) => `%${escapeLike(text)}%`;
+  const digits = phoneSearchDigits(term);
+  const digitsPattern = digits === null || digits === term ? null : pattern(digits);
+  return sql`(l.loan_number ilike ${pattern(term)}
+    or l.customer_id in (select m.id from customers_matching(${pattern(term)}, ${digitsPattern}) m
+      where m.organization_id = l.organization_id))`;
+}
+
+/** The list's filters other than the tab. */
+function listCondition(query: Pick<LoanListQuery, 'search' | 'customer_id'>): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const search = searchCondition(query.search);
+  if (search) conditions.push(search);
+  if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const SORTS: Record<LoanListQuery['sort'], SQL> = {
+  created_at: sql`l.created_at`,
+  principal_amount: sql`l.principal_amount`,
+  remaining_amount: sql`l.remaining_amount`,
+  due_date: sql`l.due_date`,
+  loan_number: sql`l.loan_number`,
+  // Days overdue grow as the oldest unpaid instalment's date falls back: sort by that date,
+  // the other way round (an index on next_due_date serves it).
+  days_overdue: sql`l.next_due_date`,
+};
+
+/** Loans under row-level security, bound to a transaction. */
+export function loansRepository(tx: Executor) {
+  return {
+    async findById(id: string, now: Date): Promise<Loan | null> {
+      const [row] = await queryRows<LoanRow>(tx, loanSelect(now, { where: sql`l.id = ${id}` }));
+      return row ? toLoan(row) : null;
+    },
+
+    /** One page of a tab, and the total of the tab. */
+    async list(query: LoanListQuery, now: Date): Promise<{ rows: Loan[]; total: number }> {
+      const where = sql.join(
+        [
+          listCondition(query),
+          ...(query.tab === 'all' ? [] : [sql`l.status = ${TAB_STATUS[query.tab]}`]),
+        ],
+        sql` and `,
+      );
+      const ascending =
+        query.sort === 'days_overdue' ? query.order === 'desc' : query.order === 'asc';
+      const direction = ascending ? sql`asc nulls last` : sql`desc nulls last`;
+      const rows = await queryRows<LoanRow>(
+        tx,
+        loanSelect(now, {
+          where,
+          orderBy: sql`${SORTS[query.sort]} ${direction}, l.id`,
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+          count: true,
+        }),
+      );
+      if (rows.length > 0) return { rows: rows.map(toLoan), total: Number(rows[0]!.total_count) };
+      const [counted] = await queryRows<{ total: string }>(
+        tx,
+        sql`select count(*) as total from loans l
+            join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+            where ${where}`,
+      );
+      return { rows: [], total: Number(counted?.total ?? 0) };
+    },
+
+    /**
+     * Loans per tab for the list's filters: from loan_counts (kept by a trigger) when nothing
+     * filters the list, else counted over the filtered rows.
+     */
+    async countByTab(
+      query: Pick<LoanListQuery, 'search' | 'customer_id'>,
+    ): Promise<Record<LoanTab, number>> {
+      const filtered = Boolean(query.search?.trim()) || query.customer_id !== undefined;
+      const rows = filtered
+        ? await queryRows<{ status: LoanStatus; loans: string }>(
+            tx,
+            sql`select l.status, count(*) as loans from loans l
+                join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+                where ${listCondition(query)} group by l.status`,
+          )
+        : await queryRows<{ status: LoanStatus; loans: string }>(
+            tx,
+            sql`select status, sum(loans) as loans from loan_counts group by status`,
+          );
+      const counts = Object.fromEntries(LOAN_TABS.map((tab) => [tab, 0])) as Record<
+        LoanTab,
+        number
+      >;
+      for (const row of rows) {
+        counts[row.status] = Number(row.loans);
+        counts.all += Number(row.loans);
+      }
+      return counts;
+    },
+  };
+}

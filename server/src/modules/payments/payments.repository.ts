@@ -1,0 +1,120 @@
+import type { LoanPayment, PaymentListQuery } from '@lendline/core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { escapeLike } from '../customers/customers.repository.ts';
+
+type PaymentRow = Record<string, unknown> & { total_count?: string | number };
+
+const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+
+function toPayment(row: PaymentRow): LoanPayment {
+  return {
+    id: row.id as string,
+    organization_id: row.organization_id as string,
+    loan_id: row.loan_id as string,
+    loan_number: row.loan_number as string,
+    customer_id: row.customer_id as string,
+    customer_name: (row.customer_name as string | null) ?? '',
+    amount: Number(row.amount),
+    payment_method: row.payment_method as LoanPayment['payment_method'],
+    status: row.status as LoanPayment['status'],
+    payment_date: row.payment_date as string,
+    payment_time: iso(row.payment_time)!,
+    reference: (row.reference as string | null) ?? null,
+    notes: (row.notes as string | null) ?? null,
+    created_by: row.created_by as string,
+    created_by_name: (row.created_by_name as string | null) ?? null,
+    created_at: iso(row.created_at)!,
+    reversed_at: iso(row.reversed_at),
+    reversed_by: (row.reversed_by as string | null) ?? null,
+    reversal_reason: (row.reversal_reason as string | null) ?? null,
+  };
+}
+
+function paymentSelect(options: {
+  where: SQL;
+  orderBy?: SQL;
+  limit?: number;
+  offset?: number;
+  count?: boolean;
+}) {
+  return sql`select p.id, p.organization_id, p.loan_id, l.loan_number, p.customer_id,
+      c.first_name || ' ' || c.last_name as customer_name, p.amount, p.payment_method, p.status,
+      to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.payment_time, p.reference, p.notes,
+      p.created_by, (select up.first_name || ' ' || up.last_name from user_profiles up where up.user_id = p.created_by)
+        as created_by_name,
+      p.created_at, p.reversed_at, p.reversed_by, p.reversal_reason
+      ${options.count ? sql`, count(*) over () as total_count` : sql``}
+    from loan_payments p
+    join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
+    left join customers c on c.organization_id = p.organization_id and c.id = p.customer_id
+    where ${options.where}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
+    ${options.limit !== undefined ? sql`limit ${options.limit} offset ${options.offset ?? 0}` : sql``}`;
+}
+
+const SORTS: Record<PaymentListQuery['sort'], SQL> = {
+  created_at: sql`p.created_at`,
+  payment_date: sql`p.payment_date`,
+  amount: sql`p.amount`,
+};
+
+/** Payments under row-level security, bound to a transaction. */
+export function paymentsRepository(tx: Executor) {
+  return {
+    async findByIds(ids: readonly string[]): Promise<LoanPayment[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<PaymentRow>(
+        tx,
+        paymentSelect({
+          where: sql`p.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+          orderBy: sql`p.created_at, p.id`,
+        }),
+      );
+      return rows.map(toPayment);
+    },
+
+    async listForLoan(loanId: string): Promise<LoanPayment[]> {
+      const rows = await queryRows<PaymentRow>(
+        tx,
+        paymentSelect({
+          where: sql`p.loan_id = ${loanId}`,
+          orderBy: sql`p.payment_time desc, p.id`,
+        }),
+      );
+      return rows.map(toPayment);
+    },
+
+    /** GET /payments: the history, searchable by payment id, loan number or customer name. */
+    async list(query: PaymentListQuery): Promise<{ rows: LoanPayment[]; total: number }> {
+      const conditions: SQL[] = [sql`true`];
+      const term = query.search?.trim();
+      if (term) {
+        const pattern = `%${escapeLike(term)}%`;
+        conditions.push(sql`(p.id::text ilike ${pattern} or l.loan_number ilike ${pattern}
+          or (c.first_name || ' ' || c.last_name) ilike ${pattern})`);
+      }
+      if (query.loan_id) conditions.push(sql`p.loan_id = ${query.loan_id}`);
+      if (query.status) conditions.push(sql`p.status = ${query.status}`);
+      if (query.method) conditions.push(sql`p.payment_method = ${query.method}`);
+      if (query.from) conditions.push(sql`p.payment_date >= ${query.from}::date`);
+      if (query.to) conditions.push(sql`p.payment_date <= ${query.to}::date`);
+      const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+      const rows = await queryRows<PaymentRow>(
+        tx,
+        paymentSelect({
+          where: sql.join(conditions, sql` and `),
+          orderBy: sql`${SORTS[query.sort]} ${direction}, p.id ${direction}`,
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+          count: true,
+        }),
+      );
+      return { rows: rows.map(toPayment), total: Number(rows[0]?.total_count ?? 0) };
+    },
+  };
+}
