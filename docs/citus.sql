@@ -31,6 +31,7 @@ select create_distributed_table('customer_search', 'organization_id', colocate_w
 select create_distributed_table('collection_calendar', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loans', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_counts', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('organization_daily_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_lines', 'organization_id', colocate_with => 'audit_logs');

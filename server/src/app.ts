@@ -33,6 +33,8 @@ import { usersRoutes } from './modules/users/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/routes/index.ts';
 import { loansRoutes } from './modules/loans/routes/loans.routes.ts';
+import { paymentsRoutes } from './modules/payments/routes/payments.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(eventsRoutes);
       await api.register(customersRoutes);
       await api.register(loansRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
     },

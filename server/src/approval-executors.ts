@@ -1,7 +1,4 @@
-import {
-  refuseUnacceptedKind,
-  type ApprovalExecutors,
-} from './modules/approvals/approval-executor.ts';
+import type { ApprovalExecutors } from './modules/approvals/approval-executor.ts';
 import {
   collectorBlockExecutor,
   collectorUnblockExecutor,
@@ -14,6 +11,7 @@ import {
   highValueLoanExecutor,
   loanApprovalExecutor,
 } from './modules/loans/loan-approval.executors.ts';
+import { paymentApprovalExecutor } from './modules/payments/payment-approval.executors.ts';
 import { roleChangeExecutor } from './modules/users/role-change.executor.ts';
 
 /**
@@ -29,5 +27,5 @@ export const APPROVAL_EXECUTORS = {
   role_change: roleChangeExecutor,
   approve_high_value: highValueLoanExecutor,
   approval: loanApprovalExecutor,
-  payment_approval: refuseUnacceptedKind,
+  payment_approval: paymentApprovalExecutor,
 } satisfies ApprovalExecutors;

@@ -8,6 +8,7 @@ import { ownerConnection } from './db/system.ts';
 import { findUserByEmail } from './modules/auth/auth.repository.ts';
 import { readyLine } from './ready-line.ts';
 import { seedDemoData } from './seed/demo.ts';
+import { startStartOfDayWorker } from './jobs/start-of-day.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -22,9 +23,12 @@ await migrateDatabase(database);
 if (config.SEED_DEMO) await seedDemoData(database, { publicUrl: config.PUBLIC_URL });
 
 const app = await buildApp({ config, database });
+// Each organization's start of day: loans fallen behind turn overdue (one instance at a time).
+const startOfDay = startStartOfDayWorker({ database, clock: () => new Date(), logger: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  startOfDay.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -159,7 +159,7 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.amount, loan_number: data.loan_number },
     }),
     alreadyPendingMessage: 'messages.approvals.payment_approval_pending',
-    accepted: false,
+    accepted: true,
   }),
 } as const satisfies { [Type in ApprovalRequestType]: ApprovalKind<unknown> };
 

@@ -67,6 +67,11 @@ export const PAYMENT_MESSAGES = {
   bulkLoanNotFound: 'messages.payments.bulk_loan_not_found',
   bulkNameMismatch: 'messages.payments.bulk_name_mismatch',
   bulkMissingFields: 'messages.payments.bulk_missing_fields',
+  bulkRowNotCollectable: 'messages.payments.bulk_row_not_collectable',
+  bulkRowAboveRemaining: 'messages.payments.bulk_row_above_remaining',
+  bulkRowAboveLimit: 'messages.payments.bulk_row_above_limit',
+  notPending: 'messages.payments.not_pending',
+  idempotencyKeyInvalid: 'messages.payments.idempotency_key_invalid',
   idempotencyMismatch: 'messages.payments.idempotency_mismatch',
   idempotencyInFlight: 'messages.payments.idempotency_in_flight',
 } as const satisfies Record<string, MessageKey>;

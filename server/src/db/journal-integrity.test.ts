@@ -12,7 +12,7 @@ let officer: string;
 let loan: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ ledgerCheck: false });
   [{ id: acme }] = (await queryRows<{ id: string }>(
     ownerConnection(database),
     sql`select id from organizations where name = 'Acme Microfinance'`,

@@ -43,7 +43,7 @@ export async function answerIdempotently(
     return reply.status(answer.status).send(answer.body);
   }
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !isStorableText(key)) {
-    throw new AppError('BAD_REQUEST', 'messages.input.too_long');
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.idempotencyKeyInvalid);
   }
   const hash = requestHash(request);
   const stored = await request.withContext(async ({ tx, auth }) => {

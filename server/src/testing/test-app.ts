@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,9 +20,9 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Receives the log (at LOG_LEVEL, default silent) when given; else nothing is logged. */
     logStream?: { write(line: string): void };
-  } = {},
+  } & TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ ledgerCheck: options.ledgerCheck });
   const clock = { now: new Date() };
   let app: FastifyInstance | undefined;
   try {

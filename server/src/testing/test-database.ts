@@ -4,13 +4,40 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgres, openPglite, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
+import { ownerConnection } from '../db/system.ts';
+import { checkWholeLedger } from '../jobs/check-whole-ledger.ts';
 import { adminUrl, databaseUrl } from './postgres-urls.ts';
+
+export interface TestDatabaseOptions {
+  /**
+   * Whether closing the database first checks its books (issue 10 "Integrity": the ledger
+   * check runs at the end of every test file, on PGlite and on PostgreSQL). Off only for the
+   * tests that write loans straight into the tables to test something else.
+   */
+  ledgerCheck?: boolean;
+}
 
 /**
  * A fresh copy of the migrated, seeded test database: PGlite loaded from the dump, or, when
- * TEST_DATABASE_URL is set, a PostgreSQL database created from the template.
+ * TEST_DATABASE_URL is set, a PostgreSQL database created from the template. Closing it runs
+ * the ledger check and fails on any drift.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
+  const database = await openTestDatabase();
+  if (options.ledgerCheck === false) return database;
+  return {
+    ...database,
+    close: async () => {
+      const problems = await checkWholeLedger(ownerConnection(database)).catch(() => []);
+      await database.close();
+      if (problems.length > 0) {
+        throw new Error(`The ledger drifted: ${JSON.stringify(problems, null, 2)}`);
+      }
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (testDatabaseUrl && template) {

@@ -177,3 +177,23 @@ export const loanCounts = pgTable(
     primaryKey({ name: 'loan_counts_pkey', columns: [table.organization_id, table.status] }),
   ],
 );
+
+/**
+ * The last day each organization's start-of-day work ran, by job (issue 10: loan statuses;
+ * issue 11: the day's collection entries), so it runs once a day per organization whichever
+ * instance gets there first.
+ */
+export const organizationDailyRuns = pgTable(
+  'organization_daily_runs',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    job: text('job').notNull(),
+    last_day: date('last_day').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'organization_daily_runs_pkey',
+      columns: [table.organization_id, table.job],
+    }),
+  ],
+);

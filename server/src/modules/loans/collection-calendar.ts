@@ -33,28 +33,32 @@ export const LOAN_DATES = {
  * when nothing remains; overdue while more than 7 days in arrears or past the due date; else
  * active. Only for disbursed loans.
  */
-export const disbursedStatusOn = (today: SQL | string) =>
+export const disbursedStatusOn = (today: SQL) =>
   sql`case when l.remaining_amount = 0 then 'completed'
         when (${today}::date - l.next_due_date) > 7 or ${today}::date > l.due_date then 'overdue'
         else 'active' end`;
 
 /**
- * Refreshes the dates and the status of disbursed loans matching `where` (on table alias l):
- * after a payment, a reversal, a calendar change, or the start of a day.
+ * Refreshes the dates and the status of disbursed loans matching `where` (on table alias l),
+ * each on its organization's today: after a payment, a reversal, a calendar change, or at the
+ * start of a day. Set-based: one statement for the dates, one for the statuses that change.
  */
 export async function refreshLoanStanding(
   tx: Executor,
-  options: { where: SQL; today: string },
+  options: { where: SQL; now: Date },
 ): Promise<void> {
+  const today = sql`(${options.now.toISOString()}::timestamptz at time zone o.timezone)::date`;
   await tx.execute(sql`
     update loans l set
       due_date = ${LOAN_DATES.due_date},
       next_due_date = ${LOAN_DATES.next_due_date}
     where ${options.where} and l.first_instalment_seq is not null`);
   await tx.execute(sql`
-    update loans l set status = ${disbursedStatusOn(options.today)}
-    where ${options.where} and l.status in ('active', 'overdue', 'completed')
-      and l.status <> ${disbursedStatusOn(options.today)}`);
+    update loans l set status = ${disbursedStatusOn(today)}
+    from organizations o
+    where o.id = l.organization_id and ${options.where}
+      and l.status in ('active', 'overdue', 'completed')
+      and l.status <> ${disbursedStatusOn(today)}`);
 }
 
 /** The organization's "today" in its timezone. */
@@ -142,6 +146,6 @@ export async function reshapeCollectionCalendar(
   );
   await refreshLoanStanding(ctx.tx, {
     where: sql`l.organization_id = ${organization.id} and l.status in ('active', 'overdue')`,
-    today,
+    now: ctx.now,
   });
 }

@@ -85,7 +85,7 @@ export async function disburseLoan(
     },
   ]);
   // A disbursement dated back may already have an instalment due.
-  await refreshLoanStanding(ctx.tx, { where: sql`l.id = ${before.id}`, today });
+  await refreshLoanStanding(ctx.tx, { where: sql`l.id = ${before.id}`, now: ctx.now });
   await recordLoanChange(ctx, { action: 'disburse', before, loanId: before.id });
   return readLoan(ctx, before.id);
 }

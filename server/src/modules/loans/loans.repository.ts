@@ -12,7 +12,7 @@ import { escapeLike } from '../customers/customers.repository.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
 /** The organization's day for the loan row `l`, read from its organization `o`. */
-const todayOf = (now: Date) =>
+export const todayOf = (now: Date) =>
   sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
 
 /**
@@ -29,7 +29,7 @@ export const ARREARS_SQL = sql`case when l.status in ('active', 'overdue') then
   else 0 end`;
 
 /** The number of instalments of `l` dated before `today`. */
-const DUE_COUNT = (today: SQL) => sql`lateral (
+export const DUE_COUNT = (today: SQL) => sql`lateral (
     select greatest(0, least(l.instalment_count,
       coalesce((select max(c.seq) from collection_calendar c
         where c.organization_id = l.organization_id and c.day < ${today}), -1000000000)

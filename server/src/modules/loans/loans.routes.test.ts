@@ -1,4 +1,4 @@
-import { LOAN_MESSAGES } from '@lendline/core';
+import { addDays, calendarDayIn, LOAN_MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
@@ -232,7 +232,7 @@ describe('approving, rejecting, disbursing', () => {
 
   it('refuses a disbursement dated more than 7 days back or in the future', async () => {
     const { loan } = (await apply(20_000)).json();
-    const old = new Date(testApp.clock.now.getTime() - 9 * 86_400_000).toISOString().slice(0, 10);
+    const old = addDays(calendarDayIn('Asia/Kolkata', testApp.clock.now), -8);
     const response = await officer()('POST', `/loans/${loan.id}/disburse`, {
       method: 'upi',
       disbursement_date: old,

@@ -14,6 +14,7 @@ export const VALID_BODIES: Record<string, object> = {
   'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
   'PATCH /api/v1/loans/:id': { notes: 'Changed' },
   'POST /api/v1/loans/:id/disburse': { method: 'cash' },
+  'POST /api/v1/loans/:id/payments': { amount: 10, payment_method: 'cash' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

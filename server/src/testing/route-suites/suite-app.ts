@@ -165,6 +165,13 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
           100, 2000, 10000, 100, 100, 'pending', ${officer})
         returning id`,
   );
+  const [payment] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into loan_payments (organization_id, loan_id, customer_id, amount, status,
+          payment_date, created_by)
+        values (${acme}, ${loan!.id}, ${customer.id}, 100, 'pending', current_date, ${officer})
+        returning id`,
+  );
   const entities: Record<string, string | undefined> = {
     organizations: acme,
     users: officer,
@@ -180,6 +187,7 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     customers: customer.id,
     documents: document!.id,
     loans: loan!.id,
+    payments: payment!.id,
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);

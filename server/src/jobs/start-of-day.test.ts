@@ -1,0 +1,68 @@
+import { addDays, calendarDayIn } from '@lendline/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerConnection, runSystem } from '../db/system.ts';
+import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import { runStartOfDay } from './start-of-day.ts';
+
+let testApp: TestApp;
+let cookie: string;
+const manager = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie },
+    ...(payload ? { payload } : {}),
+  });
+const startDay = () =>
+  runSystem(ownerConnection(testApp.database), (tx) => runStartOfDay(tx, testApp.clock.now));
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  cookie = await loginAs(testApp.app, 'manager@acme.test');
+});
+afterAll(() => testApp.close());
+
+describe('the start of an organization’s day', () => {
+  it('turns a loan more than 7 days behind overdue, once a day, and a payment brings it back', async () => {
+    const customer = await manager('POST', '/customers', {
+      first_name: 'Meera',
+      last_name: 'Rao',
+      phone: '+919820077701',
+      residential_address: '9 Hill Road, Pune',
+    });
+    const applied = await manager('POST', '/loans', {
+      customer_id: customer.json().customer.id,
+      principal_amount: 10_000,
+    });
+    const loanId = applied.json().loan.id as string;
+    await manager('POST', `/loans/${loanId}/disburse`, {
+      method: 'cash',
+      disbursement_date: addDays(calendarDayIn('Asia/Kolkata', testApp.clock.now), -7),
+    });
+    expect((await manager('GET', `/loans/${loanId}`)).json().status).toBe('active');
+    const first = await startDay();
+    expect(first.organizations).toBeGreaterThan(0);
+
+    // Eight days on, nothing paid: the oldest instalment is more than 7 days behind.
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 8 * 86_400_000);
+    cookie = await loginAs(testApp.app, 'manager@acme.test');
+    const next = await startDay();
+    expect(next.loans).toBeGreaterThanOrEqual(1);
+    const behind = (await manager('GET', `/loans/${loanId}`)).json();
+    expect(behind).toMatchObject({ status: 'overdue' });
+    expect(behind.days_overdue).toBeGreaterThan(7);
+    // The same day again: already done.
+    expect(await startDay()).toEqual({ organizations: 0, loans: 0 });
+
+    // Paying the arrears brings it back to active at once, in the payment's transaction.
+    const paid = await manager('POST', `/loans/${loanId}/payments`, {
+      amount: behind.arrears_amount,
+      payment_method: 'cash',
+    });
+    expect(paid.json().loan).toMatchObject({
+      status: 'active',
+      arrears_amount: 0,
+      days_overdue: 0,
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { runSystem, ownerConnection } from '../db/system.ts';
+import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
+
+/** The advisory-lock key of the start-of-day work: one instance runs it at a time. */
+export const START_OF_DAY_LOCK_KEY = 72_010;
+export const START_OF_DAY_INTERVAL_MS = 5 * 60_000;
+const JOB = 'loan_standing';
+
+/**
+ * The start of each organization's day (issue 10 "Overdue and completed"): for every
+ * organization whose own day has begun since the last run, the loans whose status the passing
+ * of time changed — an instalment more than 7 days behind, a due date passed — turn overdue,
+ * in one statement for all of them; each run is recorded per organization, so a second
+ * instance, or a second run the same day, changes nothing. Payments and reversals keep the
+ * status right in between, in their own transactions. Answers how many organizations started
+ * a day and how many loans changed.
+ */
+export async function runStartOfDay(
+  executor: Executor,
+  now: Date,
+): Promise<{ organizations: number; loans: number }> {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+  const [result] = await queryRows<{ organizations: string; loans: string }>(
+    executor,
+    sql`with locked as (select pg_try_advisory_xact_lock(${START_OF_DAY_LOCK_KEY}) as got),
+        due as (
+          select o.id, o.timezone, ${today} as today from organizations o
+          left join organization_daily_runs r on r.organization_id = o.id and r.job = ${JOB}
+          where (select got from locked) and (r.last_day is null or r.last_day < ${today})
+        ),
+        changed as (
+          update loans l set status = ${disbursedStatusOn(sql`due.today`)}
+          from due
+          where l.organization_id = due.id and l.status in ('active', 'overdue')
+            and l.status <> ${disbursedStatusOn(sql`due.today`)}
+          returning l.id
+        ),
+        recorded as (
+          insert into organization_daily_runs (organization_id, job, last_day)
+          select id, ${JOB}, today from due
+          on conflict (organization_id, job) do update set last_day = excluded.last_day
+          returning organization_id
+        )
+        select (select count(*) from recorded) as organizations,
+          (select count(*) from changed) as loans`,
+  );
+  return { organizations: Number(result?.organizations ?? 0), loans: Number(result?.loans ?? 0) };
+}
+
+/** Runs the start-of-day work now and every few minutes, as the system. */
+export function startStartOfDayWorker(options: {
+  database: Database;
+  clock: () => Date;
+  intervalMs?: number;
+  logger?: { error(object: unknown, message?: string): void };
+}): { stop(): void } {
+  const run = () =>
+    runSystem(ownerConnection(options.database), (tx) => runStartOfDay(tx, options.clock())).catch(
+      (error: unknown) => options.logger?.error({ err: error }, 'Start-of-day work failed'),
+    );
+  void run();
+  const timer = setInterval(run, options.intervalMs ?? START_OF_DAY_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

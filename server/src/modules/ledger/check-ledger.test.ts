@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { ownerConnection } from '../../db/system.ts';
+import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  // This file makes the books drift on purpose.
+  database = await createTestDatabase({ ledgerCheck: false });
+});
+afterAll(() => database.close());
+
+describe('the ledger check', () => {
+  it('finds a disbursed loan without its journal, and a completed payment without its entry', async () => {
+    const owner = ownerConnection(database);
+    const before = await checkWholeLedger(owner);
+    const [{ id: acme }] = (await queryRows<{ id: string }>(
+      owner,
+      sql`select id from organizations where name = 'Acme Microfinance'`,
+    )) as [{ id: string }];
+    const [{ id: officer }] = (await queryRows<{ id: string }>(
+      owner,
+      sql`select id from users where email = 'officer@acme.test'`,
+    )) as [{ id: string }];
+    await owner.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
+      const [customer] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into customers (organization_id, customer_id, first_name, last_name, phone)
+            values (${acme}, 'CUST-DRIFT', 'Drift', 'Case', '+919800000077') returning id`,
+      );
+      const [loan] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into loans (organization_id, loan_number, customer_id, principal_amount,
+              upfront_interest_percent, upfront_interest_amount, disbursed_amount, remaining_amount,
+              daily_interest_rate, max_repayment_days, daily_repayment_amount, total_interest,
+              total_repayable, instalment_count, last_instalment_amount, first_instalment_seq,
+              status, approved_at, approved_by, disbursed_at, disbursed_by, due_date, created_by)
+            values (${acme}, 'LN-DRIFT-1', ${customer!.id}, 10000, 20, 2000, 8000, 10000, 0.2, 100,
+              100, 2000, 10000, 100, 100, 1, 'active', now(), ${officer}, now(), ${officer},
+              current_date + 140, ${officer})
+            returning id`,
+      );
+      await tx.execute(
+        sql`insert into loan_payments (organization_id, loan_id, customer_id, amount, status,
+              payment_date, created_by)
+            values (${acme}, ${loan!.id}, ${customer!.id}, 100, 'completed', current_date, ${officer})`,
+      );
+    });
+    const after = await checkWholeLedger(owner);
+    const found = (check: string) =>
+      after.find((problem) => problem.check.startsWith(check))?.count ?? 0;
+    expect(before).toEqual([]);
+    expect(found('disbursed loans whose receivable balance')).toBe(1);
+    expect(found('completed payments without their journal entry')).toBe(1);
+  });
+});

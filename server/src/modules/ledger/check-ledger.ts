@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+export interface LedgerProblem {
+  /** What drifted, in words. */
+  check: string;
+  count: number;
+  /** Up to five ids, to start looking from. */
+  examples: string[];
+}
+
+/**
+ * The integrity checks of issue 10, each a query that finds what must not exist. They read
+ * what the executor's scope lets them: one organization's books through the API, every
+ * organization's as the owner (runSystem).
+ */
+const CHECKS: { check: string; query: SQL }[] = [
+  {
+    check: 'journal entries whose debits and credits differ, or with fewer than two lines',
+    query: sql`select e.id::text as id from journal_entries e
+      left join journal_lines jl on jl.organization_id = e.organization_id and jl.entry_id = e.id
+      group by e.id
+      having count(jl.id) < 2 or coalesce(sum(jl.debit), 0) <> coalesce(sum(jl.credit), 0)`,
+  },
+  {
+    check:
+      'disbursed loans whose receivable balance in the journal differs from their remaining amount',
+    query: sql`select l.id::text as id from loans l
+      left join (
+        select e.loan_id, sum(jl.debit - jl.credit) as balance
+        from journal_entries e
+        join journal_lines jl on jl.organization_id = e.organization_id and jl.entry_id = e.id
+        where jl.account = 'loan_receivable'
+        group by e.loan_id
+      ) b on b.loan_id = l.id
+      where l.disbursed_at is not null and coalesce(b.balance, 0) <> l.remaining_amount`,
+  },
+  {
+    check: 'loans not yet disbursed that have journal entries',
+    query: sql`select distinct l.id::text as id from loans l
+      join journal_entries e on e.organization_id = l.organization_id and e.loan_id = l.id
+      where l.disbursed_at is null`,
+  },
+  {
+    check: 'completed payments without their journal entry',
+    query: sql`select p.id::text as id from loan_payments p
+      where p.status = 'completed' and not exists (select 1 from journal_entries e
+        where e.organization_id = p.organization_id and e.payment_id = p.id
+          and e.entry_type = 'payment')`,
+  },
+  {
+    check: 'payments not completed that have a journal entry',
+    query: sql`select p.id::text as id from loan_payments p
+      where p.status <> 'completed' and exists (select 1 from journal_entries e
+        where e.organization_id = p.organization_id and e.payment_id = p.id)`,
+  },
+  {
+    check: 'reversed payments without their reversing entry',
+    query: sql`select p.id::text as id from loan_payments p
+      where p.reversed_at is not null and not exists (select 1 from journal_entries e
+        where e.organization_id = p.organization_id and e.payment_id = p.id
+          and e.entry_type = 'reversal')`,
+  },
+  {
+    check: 'reversing entries of payments not marked reversed',
+    query: sql`select p.id::text as id from loan_payments p
+      where p.reversed_at is null and exists (select 1 from journal_entries e
+        where e.organization_id = p.organization_id and e.payment_id = p.id
+          and e.entry_type = 'reversal')`,
+  },
+  {
+    check: 'completed loans with money remaining, or loans in collection with none',
+    query: sql`select l.id::text as id from loans l
+      where (l.status = 'completed' and l.remaining_amount <> 0)
+        or (l.status in ('active', 'overdue') and l.remaining_amount = 0)`,
+  },
+];
+
+/** Every drift the checks find; empty when the books are sound. */
+export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  // Eight fixed checks, not a query per row: each reads the whole journal once.
+  for (const { check, query } of CHECKS) {
+    const rows = await queryRows<{ id: string }>(executor, query);
+    if (rows.length > 0) {
+      problems.push({ check, count: rows.length, examples: rows.slice(0, 5).map((row) => row.id) });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,161 @@
+import {
+  addDays,
+  calendarDayIn,
+  evaluateAmountThreshold,
+  fromPaise,
+  MAX_BACKDATE_DAYS,
+  PAYMENT_MESSAGES,
+  toPaise,
+  type ApprovalRequest,
+  type LoanPayment,
+  type RecordPaymentRequest,
+  type Loan,
+} from '@lendline/core';
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context/request-context.ts';
+import { loanPayments, type Loan as LoanRecord } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { createApprovalRequest } from '../approvals/create-approval-request.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { aboveEveryLimit, findBorrower, lendingSettingsOf } from '../loans/apply-for-loan.ts';
+import { lockLoan, readLoan } from '../loans/loan-records.ts';
+import { applyCompletedPayments } from './apply-payments.ts';
+import { paymentsRepository } from './payments.repository.ts';
+
+export const PAYMENT_ENTITY_TYPE = 'loan_payment';
+
+export interface RecordPaymentOutcome {
+  message: string;
+  payment: LoanPayment;
+  loan: Loan;
+  approval_request?: ApprovalRequest;
+}
+
+const fieldError = (
+  field: string,
+  message: (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES],
+) =>
+  new AppError('VALIDATION_FAILED', message, { details: { fieldErrors: { [field]: [message] } } });
+
+/** Refuses a payment a loan cannot take: not in collection, or more than remains. */
+export function refuseAmount(loan: LoanRecord, amountPaise: number): void {
+  if (loan.status !== 'active' && loan.status !== 'overdue') {
+    throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.loanNotCollectable);
+  }
+  const remaining = toPaise(Number(loan.remaining_amount));
+  if (amountPaise > remaining) {
+    throw new AppError('BUSINESS_RULE', {
+      key: PAYMENT_MESSAGES.aboveRemaining,
+      values: { remaining: fromPaise(remaining).toFixed(2) },
+    });
+  }
+}
+
+/**
+ * POST /loans/:id/payments (issue 10 "Record Payment"). With the loan's row locked, so
+ * concurrent payments on one loan are applied one after another and none can take it below 0:
+ * the payment (dated today or up to 7 days back, never before disbursement, in the
+ * organization's timezone), its journal entry, the loan's remaining amount, arrears and status,
+ * and the audit row, in one transaction. A collection agent's payment above their own limit
+ * waits for a manager (pending, no journal entry until approved); above every limit it is
+ * refused, naming who may (spec part 1 §9).
+ */
+export async function recordPayment(
+  ctx: RequestContext,
+  options: { loanId: string; body: RecordPaymentRequest },
+): Promise<RecordPaymentOutcome> {
+  const { body } = options;
+  const loan = await lockLoan(ctx.tx, options.loanId);
+  const amountPaise = toPaise(body.amount);
+  refuseAmount(loan, amountPaise);
+  const settings = await lendingSettingsOf(ctx.tx, loan.organization_id);
+  const today = calendarDayIn(settings.timezone, ctx.now);
+  const date = body.payment_date ?? today;
+  if (date > today || date < addDays(today, -MAX_BACKDATE_DAYS)) {
+    throw fieldError('payment_date', PAYMENT_MESSAGES.paymentDate);
+  }
+  if (loan.disbursement_date && date < loan.disbursement_date) {
+    throw fieldError('payment_date', PAYMENT_MESSAGES.beforeDisbursement);
+  }
+  const threshold = ctx.auth.roles.includes('platform_super_admin')
+    ? ({ kind: 'not_applicable' } as const)
+    : evaluateAmountThreshold({
+        role: ctx.auth.roles[0],
+        resource: 'payments',
+        amount: body.amount,
+      });
+  if (threshold.kind === 'above_every_threshold') {
+    throw aboveEveryLimit(PAYMENT_MESSAGES.aboveEveryLimit, threshold.approvers);
+  }
+  const waits = threshold.kind === 'needs_approval';
+  const [inserted] = await ctx.tx
+    .insert(loanPayments)
+    .values({
+      organization_id: loan.organization_id,
+      loan_id: loan.id,
+      customer_id: loan.customer_id,
+      amount: fromPaise(amountPaise).toFixed(2),
+      payment_method: body.payment_method,
+      status: waits ? 'pending' : 'completed',
+      payment_date: date,
+      payment_time: ctx.now,
+      reference: body.reference ?? null,
+      notes: body.notes ?? null,
+      created_by: ctx.auth.user.id,
+      created_at: ctx.now,
+    })
+    .returning();
+  const payment = inserted!;
+  let request: ApprovalRequest | undefined;
+  if (waits) {
+    const borrower = await findBorrower(ctx.tx, loan.customer_id);
+    request = await createApprovalRequest(ctx, {
+      requestType: 'payment_approval',
+      organizationId: loan.organization_id,
+      entityId: payment.id,
+      requestData: {
+        customer_name: borrower.name,
+        loan_number: loan.loan_number,
+        amount: fromPaise(amountPaise),
+      },
+      notes: body.notes ?? null,
+    });
+  } else {
+    await applyCompletedPayments(ctx.tx, [payment], ctx.now);
+  }
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: loan.organization_id,
+    action: 'record_payment',
+    entityType: PAYMENT_ENTITY_TYPE,
+    entityId: payment.id,
+    newValues: {
+      loan_id: loan.id,
+      loan_number: loan.loan_number,
+      amount: payment.amount,
+      payment_method: payment.payment_method,
+      payment_date: payment.payment_date,
+      status: payment.status,
+      remaining_before: loan.remaining_amount,
+    },
+    approvalRequired: waits,
+  });
+  const [answer] = await paymentsRepository(ctx.tx).findByIds([payment.id]);
+  return {
+    message: waits ? PAYMENT_MESSAGES.pendingApproval : PAYMENT_MESSAGES.recorded,
+    payment: answer!,
+    loan: await readLoan(ctx, loan.id),
+    ...(request && { approval_request: request }),
+  };
+}
+
+/** The payment row, locked; 404 when out of scope. */
+export async function lockPayment(ctx: RequestContext, id: string) {
+  const [payment] = await ctx.tx
+    .select()
+    .from(loanPayments)
+    .where(eq(loanPayments.id, id))
+    .for('update');
+  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  return payment;
+}

@@ -1,0 +1,109 @@
+import {
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  toPaise,
+  type LoanPayment,
+  type Loan,
+  type Role,
+} from '@lendline/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context/request-context.ts';
+import { journalEntries, loanPayments, loans } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { postJournalEntries } from '../ledger/journal.ts';
+import { refreshLoanStanding } from '../loans/collection-calendar.ts';
+import { lockLoan, readLoan } from '../loans/loan-records.ts';
+import { PAYMENT_ENTITY_TYPE, lockPayment } from './record-payment.ts';
+import { paymentsRepository } from './payments.repository.ts';
+
+/** Who may reverse a payment (issue 10 "Reverse"). */
+export const PAYMENT_REVERSAL_ROLES: readonly Role[] = [
+  'manager',
+  'organization_admin',
+  'platform_super_admin',
+];
+
+/**
+ * POST /payments/:id/reverse: a completed payment is never edited; a reversing journal entry
+ * takes its money back off the cash and onto the loan's receivable, the payment shows reversed
+ * with who, when and why, and the loan's remaining amount, arrears and status are restored (a
+ * completed loan reopens). Twice is refused: the payment's row lock orders two attempts, and a
+ * unique index lets an entry be reversed once.
+ */
+export async function reversePayment(
+  ctx: RequestContext,
+  options: { id: string; reason: string },
+): Promise<{ payment: LoanPayment; loan: Loan }> {
+  if (!ctx.auth.roles.some((role) => PAYMENT_REVERSAL_ROLES.includes(role))) {
+    throw new AppError('FORBIDDEN', MESSAGES.noPermission);
+  }
+  const payment = await lockPayment(ctx, options.id);
+  if (payment.reversed_at) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyReversed);
+  if (payment.status !== 'completed') {
+    throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.notCompleted);
+  }
+  const loan = await lockLoan(ctx.tx, payment.loan_id);
+  const [entry] = await ctx.tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.organization_id, payment.organization_id),
+        eq(journalEntries.payment_id, payment.id),
+        eq(journalEntries.entry_type, 'payment'),
+      ),
+    );
+  if (!entry) throw new AppError('INTERNAL', MESSAGES.unexpected);
+  const amount = toPaise(Number(payment.amount));
+  await postJournalEntries(ctx.tx, [
+    {
+      organizationId: payment.organization_id,
+      loanId: payment.loan_id,
+      entryType: 'reversal',
+      paymentId: payment.id,
+      reversesEntryId: entry.id,
+      occurredAt: ctx.now,
+      createdBy: ctx.auth.user.id,
+      memo: options.reason,
+      lines: [
+        { account: 'loan_receivable', debitPaise: amount },
+        { account: 'cash', creditPaise: amount },
+      ],
+    },
+  ]);
+  await ctx.tx
+    .update(loanPayments)
+    .set({ reversed_at: ctx.now, reversed_by: ctx.auth.user.id, reversal_reason: options.reason })
+    .where(eq(loanPayments.id, payment.id));
+  await ctx.tx
+    .update(loans)
+    .set({
+      remaining_amount: sql`${loans.remaining_amount} + ${payment.amount}::numeric`,
+      // A completed loan reopens; the refresh below decides between active and overdue.
+      ...(loan.status === 'completed' && { status: 'active' as const }),
+      updated_at: ctx.now,
+    })
+    .where(eq(loans.id, loan.id));
+  await refreshLoanStanding(ctx.tx, { where: sql`l.id = ${loan.id}`, now: ctx.now });
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: payment.organization_id,
+    action: 'reverse_payment',
+    entityType: PAYMENT_ENTITY_TYPE,
+    entityId: payment.id,
+    oldValues: {
+      status: payment.status,
+      reversed_at: null,
+      remaining_amount: loan.remaining_amount,
+    },
+    newValues: {
+      reversed_at: ctx.now.toISOString(),
+      loan_number: loan.loan_number,
+      amount: payment.amount,
+    },
+    reason: options.reason,
+  });
+  const [answer] = await paymentsRepository(ctx.tx).findByIds([payment.id]);
+  return { payment: answer!, loan: await readLoan(ctx, loan.id) };
+}
