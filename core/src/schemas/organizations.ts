@@ -125,6 +125,7 @@ export const LendingSettingsSchema = z.object({
   second_loan_approver: z.boolean(),
 });
 export type LendingSettings = z.infer<typeof LendingSettingsSchema>;
+export const LENDING_SETTING_FIELDS: readonly string[] = Object.keys(LendingSettingsSchema.shape);
 
 /** The settings as PATCH /organizations/:id takes them (each optional). */
 const LendingSettingsUpdateShape = {

@@ -1,4 +1,4 @@
-import { MESSAGES, holdsPermission, type Action, type Resource } from '@lendline/core';
+import { MESSAGES, holdsPermission, type Action, type Resource, type Role } from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext, SessionAuthContext } from '../context/request-context.ts';
@@ -19,7 +19,30 @@ import { hashSessionToken, SESSION_COOKIE } from '../modules/auth/session-token.
  * handler: 'public', 'authenticated', or a matrix permission. A route without a declaration
  * fails at start-up, so a new route cannot forget its guard.
  */
-export type RouteAccess = 'public' | 'authenticated' | { resource: Resource; action: Action };
+export interface PermissionRule {
+  resource: Resource;
+  action: Action;
+}
+/**
+ * A route's guard: public, any signed-in user, or a permission — with `orElse`, a second
+ * permission that also lets the caller in, the service then limiting what it may do (an
+ * organization admin edits the lending settings of PATCH /organizations/:id with
+ * settings:update, not the rest of the organization).
+ */
+export type RouteAccess =
+  'public' | 'authenticated' | (PermissionRule & { orElse?: PermissionRule });
+
+/** Whether roles pass a permission guard. */
+export function passesAccess(
+  roles: readonly Role[],
+  access: PermissionRule & { orElse?: PermissionRule },
+): boolean {
+  return (
+    holdsPermission(roles, access.resource, access.action) ||
+    (access.orElse !== undefined &&
+      holdsPermission(roles, access.orElse.resource, access.orElse.action))
+  );
+}
 
 export interface ApiRoute {
   method: string;
@@ -159,11 +182,11 @@ export default fp(
       if (access === undefined || access === 'public') return;
       let auth = await authenticate(request);
       if (access === 'authenticated') return;
-      if (!holdsPermission(auth.roles, access.resource, access.action)) {
+      if (!passesAccess(auth.roles, access)) {
         // A refusal is never decided on remembered roles: a role granted a moment ago counts.
         auth = await authenticate(request, { fresh: true });
       }
-      if (!holdsPermission(auth.roles, access.resource, access.action)) {
+      if (!passesAccess(auth.roles, access)) {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
           details: { required: `${access.resource}:${access.action}` },
         });

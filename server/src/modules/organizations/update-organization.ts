@@ -1,4 +1,7 @@
 import {
+  holdsPermission,
+  LENDING_SETTING_FIELDS,
+  MESSAGES,
   ORGANIZATION_MESSAGES,
   type Organization,
   type UpdateOrganizationRequest,
@@ -18,6 +21,13 @@ export async function updateOrganization(
   options: { id: string; body: UpdateOrganizationRequest },
 ): Promise<Organization> {
   const { body } = options;
+  if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
+    // settings:update reaches the lending settings of the organizations in scope, nothing else.
+    const others = Object.entries(body).filter(
+      ([field, value]) => value !== undefined && !LENDING_SETTING_FIELDS.includes(field),
+    );
+    if (others.length > 0) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
+  }
   const organizations = repositories(ctx).organizations;
   const before = await getOrganizationInScope(ctx, options.id, { forUpdate: true });
   if (body.parent_organization_id) {

@@ -1,3 +1,4 @@
+import { holdsPermission, type Role } from '@lendline/core';
 /*
  * The few facts about particular routes the route-generated suites cannot read from the route
  * list. Each table is checked against the routes, so a new route that needs an entry fails the
@@ -10,7 +11,8 @@ export const VALID_BODIES: Record<string, object> = {
   'POST /api/v1/users/:id/status': { status: 'suspended', reason: 'isolation check' },
   'PUT /api/v1/users/:id/role': { role: 'field_agent' },
   'PATCH /api/v1/collectors/:id': { name: 'Changed' },
-  'PATCH /api/v1/organizations/:id': { name: 'Changed' },
+  // A lending setting: organization admins may change those (settings:update), not the name.
+  'PATCH /api/v1/organizations/:id': { default_max_repayment_days: 100 },
   'PATCH /api/v1/customers/:id': { first_name: 'Changed' },
   'PATCH /api/v1/loans/:id': { notes: 'Changed' },
   'POST /api/v1/loans/:id/disburse': { method: 'cash' },
@@ -28,6 +30,11 @@ export interface RequestParts {
    * caller's own organization must be granted, another tenant's must not.
    */
   honoured?: (answer: unknown) => boolean;
+  /**
+   * For a route whose guard lets in more than the body allows: whether the caller's roles are
+   * refused this body anyway (403), even for their own organization.
+   */
+  refusedTo?: (roles: readonly Role[]) => boolean;
 }
 
 export interface OrganizationFieldContext {
@@ -66,6 +73,8 @@ export const ORGANIZATION_FIELD_CASES: Record<
   'PATCH /api/v1/organizations/:id': ({ organizationId, own }) => ({
     id: own.organizations,
     body: { parent_organization_id: organizationId },
+    // Organization admins come in for the lending settings (settings:update), not the parent.
+    refusedTo: (roles) => !holdsPermission(roles, 'organizations', 'update'),
   }),
   'POST /api/v1/users/invite': ({ organizationId, serial }) => ({
     body: {

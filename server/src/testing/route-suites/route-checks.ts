@@ -1,5 +1,5 @@
-import { holdsPermission, type Role } from '@lendline/core';
-import type { ApiRoute } from '../../plugins/auth.ts';
+import type { Role } from '@lendline/core';
+import { passesAccess, type ApiRoute } from '../../plugins/auth.ts';
 import { organizationFieldsOf } from './schema-fields.ts';
 
 /*
@@ -14,7 +14,7 @@ export const hasPathParam = (route: Pick<ApiRoute, 'url'>) => route.url.includes
 export function rolesRefused(route: ApiRoute, roles: readonly Role[]): Role[] {
   const access = route.access;
   if (typeof access === 'string') return [];
-  return roles.filter((role) => !holdsPermission([role], access.resource, access.action));
+  return roles.filter((role) => !passesAccess([role], access));
 }
 
 /** A role the matrix refuses must get 403 — not 404 or 400, so the access check ran first. */

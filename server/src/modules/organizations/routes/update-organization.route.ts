@@ -12,7 +12,14 @@ export const updateOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/organizations/:id',
     {
-      config: { access: { resource: 'organizations', action: 'update' } },
+      // An organization admin (settings:update) edits the lending settings only (issue 10).
+      config: {
+        access: {
+          resource: 'organizations',
+          action: 'update',
+          orElse: { resource: 'settings', action: 'update' },
+        },
+      },
       schema: {
         tags: ['organizations'],
         summary: 'Update an organization',
