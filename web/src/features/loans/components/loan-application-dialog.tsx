@@ -162,6 +162,7 @@ function ApplicationForm({
             max={principal.max}
             step={principal.step}
             allowNegative={false}
+            clampBehavior="none"
             decimalScale={2}
             {...form.getInputProps('principal_amount')}
             data-autofocus
@@ -175,6 +176,7 @@ function ApplicationForm({
             step={dailyInterestRate.step}
             decimalScale={2}
             allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('daily_interest_rate')}
           />
           <Select
@@ -196,6 +198,7 @@ function ApplicationForm({
             step={upfrontInterest.step}
             decimalScale={1}
             allowNegative={false}
+            clampBehavior="none"
             {...form.getInputProps('upfront_interest')}
           />
           <Select

@@ -139,6 +139,8 @@ function RecordPaymentForm({
           step={0.01}
           decimalScale={2}
           allowNegative={false}
+          // The error says what is wrong; a silent clamp on leaving the field would not.
+          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
