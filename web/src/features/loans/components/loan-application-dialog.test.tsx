@@ -136,6 +136,39 @@ describe('LoanApplicationDialog', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('edits a pending application with PATCH and the loan as it stands', async () => {
+    const loan = buildLoan({ status: 'pending', principal_amount: 20_000, purpose: 'equipment' });
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/v1/loans/terms': { body: buildTerms() },
+      [`PATCH /api/v1/loans/${loan.id}`]: ({ body }) => {
+        sent.push(body);
+        return { body: { message: 'Loan application updated', loan } };
+      },
+    });
+    renderWithProviders(
+      <LoanApplicationDialog target={{ mode: 'edit', loan }} onClose={() => {}} />,
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Edit Loan Application LN-2026-000101' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Principal amount/ })).toHaveValue('20000'),
+    );
+    await typePrincipal('25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      principal_amount: 25_000,
+      daily_interest_rate: 0.2,
+      max_repayment_days: 100,
+      upfront_interest: 20,
+      purpose: 'equipment',
+    });
+    expect(await screen.findByText('Loan application updated')).toBeInTheDocument();
+  });
+
   it('has no serious accessibility violation', async () => {
     renderDialog({ status: 201, body: {} });
     await typePrincipal('10000');

@@ -2,6 +2,7 @@ import type { LoanDetail, Role } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { organizationToday } from '@/lib/organization-today';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -13,7 +14,7 @@ configure({ asyncUtilTimeout: 3_000 });
 const PAYMENT_ID = buildPayment().id;
 
 function renderDetails(roles: Role[], detail: Partial<LoanDetail> = {}) {
-  const sent: Record<string, unknown[]> = { reject: [], reverse: [] };
+  const sent: Record<string, unknown[]> = { reject: [], reverse: [], disburse: [] };
   const answer = (kind: string) => (request: { body: unknown }) => {
     sent[kind]!.push(request.body);
     return { body: { message: 'Done', loan: buildLoan(), payment: buildPayment() } };
@@ -22,6 +23,7 @@ function renderDetails(roles: Role[], detail: Partial<LoanDetail> = {}) {
     [`GET /api/v1/loans/${LOAN_ID}`]: { body: buildLoanDetail(detail) },
     [`POST /api/v1/loans/${LOAN_ID}/reject`]: answer('reject'),
     [`POST /api/v1/payments/${PAYMENT_ID}/reverse`]: answer('reverse'),
+    [`POST /api/v1/loans/${LOAN_ID}/disburse`]: answer('disburse'),
   });
   const onRecordPayment = vi.fn();
   renderWithProviders(
@@ -115,6 +117,24 @@ describe('LoanDetailsDialog', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Bounced cheque');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     await waitFor(() => expect(sent.reverse).toEqual([{ reason: 'Bounced cheque' }]));
+  });
+
+  it('disburses with the method, the reference and today as the date', async () => {
+    const { sent } = renderDetails(['loan_officer'], { status: 'approved' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disburse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disburse loan LN-2026-000101' });
+    expect(within(dialog).getByText(/Hand ₹8,000.00 to Priya Sharma/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Disbursement method/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'UPI', hidden: true }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'UTR123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disburse' }));
+
+    await waitFor(() =>
+      expect(sent.disburse).toEqual([
+        { method: 'upi', reference: 'UTR123', disbursement_date: organizationToday() },
+      ]),
+    );
   });
 
   it('shows the schedule and the journal', async () => {

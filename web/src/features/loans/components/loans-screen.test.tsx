@@ -1,7 +1,7 @@
 import type { Role } from '@lendline/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -97,6 +97,22 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New Loan Application' }));
     expect(await screen.findByRole('dialog', { name: 'Choose the customer' })).toBeInTheDocument();
     expect(await screen.findByText('No active customers found')).toBeInTheDocument();
+  });
+
+  it('shows each loan as a card on a 390 px phone', async () => {
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      // A 390 px screen: every max-width query of the table holds.
+      matches: query.includes('max-width'),
+    }));
+    const { container } = renderScreen();
+    const cards = await screen.findByRole('list', { name: 'Loans: All' });
+    const card = within(cards).getByText('LN-2026-000101 Priya Sharma').closest('li')!;
+    expect(within(card).getByText('Amount Borrowed')).toBeInTheDocument();
+    expect(within(card).getByText('Days overdue')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await seriousViolationsIn(container)).toEqual([]);
   });
 
   it('has no serious accessibility violation', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useT } from '@/i18n/use-t';
 import type { Translate } from '@/i18n/use-t';
-import { formatDate } from '@/lib/format-date';
+import { formatCalendarDate, formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import type { LoanSort } from '../api/get-loans';
@@ -15,8 +15,8 @@ export type LoanColumn = DataTableColumn<Loan, LoanSort>;
 
 /**
  * The Loans screen's columns (spec part 2 §2 "Loans screen": Customer, Amount Borrowed, Status,
- * Repayment Status, Repayment Amount, Created, plus the loan number, what remains and the days
- * overdue), money in the organization's currency.
+ * Repayment Status, Repayment Amount, Created, plus the loan number, what remains, the days
+ * overdue and the due date), money in the organization's currency.
  */
 export function loanColumns(t: Translate, currency: string): LoanColumn[] {
   return [
@@ -88,6 +88,13 @@ export function loanColumns(t: Translate, currency: string): LoanColumn[] {
       header: t('loans.columns.days_overdue'),
       sortKey: 'days_overdue',
       text: (loan) => formatNumber(loan.days_overdue),
+      priority: 3,
+    },
+    {
+      key: 'due_date',
+      header: t('loans.columns.due_date'),
+      sortKey: 'due_date',
+      text: (loan) => formatCalendarDate(loan.due_date),
       priority: 3,
     },
     {
