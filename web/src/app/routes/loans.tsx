@@ -1,8 +1,14 @@
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
+import type { LoanPaymentSlots } from '@/features/loans/components/loan-slots';
 import { LoansScreen } from '@/features/loans/components/loans-screen';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { useT } from '@/i18n/use-t';
+
+// One function for the screen's life: the rows' menus do not re-render with the route.
+const renderRecordPayment: LoanPaymentSlots['renderRecordPayment'] = (props) => (
+  <RecordPaymentDialog {...props} />
+);
 
 /** /loans and the Loan Hub (spec part 2 §2): the loans feature, with payments plugged in. */
 export default function LoansRoute() {
@@ -15,7 +21,7 @@ export default function LoansRoute() {
       <LoansScreen
         roles={session.data.roles}
         currency={session.data.organization?.currency ?? 'INR'}
-        renderRecordPayment={(props) => <RecordPaymentDialog {...props} />}
+        renderRecordPayment={renderRecordPayment}
       />
     </SectionErrorBoundary>
   );

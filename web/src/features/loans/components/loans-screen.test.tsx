@@ -99,6 +99,34 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No active customers found')).toBeInTheDocument();
   });
 
+  it("opens the payments feature's Record Payment from a row of an active loan", async () => {
+    mockFetch({ 'GET /api/v1/loans': { body: loanListOf([buildLoan()]) } });
+    const renderRecordPayment = vi.fn(() => null);
+    renderWithProviders(
+      <LoansScreen
+        roles={['collection_agent']}
+        currency="INR"
+        renderRecordPayment={renderRecordPayment}
+      />,
+    );
+    const row = (await screen.findByText('LN-2026-000101')).closest('tr')!;
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Actions for loan LN-2026-000101' }),
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Edit', hidden: true })).toBeNull();
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Record Payment', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(renderRecordPayment).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          opened: true,
+          loan: expect.objectContaining({ id: LOAN_ID, remaining_amount: 7_500 }),
+        }),
+      ),
+    );
+  });
+
   it('shows each loan as a card on a 390 px phone', async () => {
     const desktop = window.matchMedia;
     vi.stubGlobal('matchMedia', (query: string) => ({
