@@ -12,14 +12,11 @@ export type SaveLoanInput =
   | { kind: 'create'; body: CreateLoanRequest; idempotencyKey: string }
   | { kind: 'update'; id: string; body: UpdateLoanRequest };
 
-/** 200/201 when the loan stands approved (or was saved), 202 when it waits for an approver. */
+/**
+ * 200/201 when the loan stands approved (or was saved), 202 when it waits for an approver; either
+ * way the dialog shows the server's `message`, which says which.
+ */
 export type SaveLoanResponse = LoanMutationResponse | LoanPendingApprovalResponse;
-
-export function isPendingApproval(
-  response: SaveLoanResponse,
-): response is LoanPendingApprovalResponse {
-  return 'status' in response && response.status === 'pending_approval';
-}
 
 export function saveLoan(input: SaveLoanInput): Promise<SaveLoanResponse> {
   return input.kind === 'create'
