@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconChecklist,
+  IconCoins,
   IconCircleDot,
   IconLayoutDashboard,
   IconShieldCheck,
@@ -19,6 +20,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/dashboard': IconLayoutDashboard,
   '/customers': IconUsers,
   '/customer-management': IconAddressBook,
+  '/loans': IconCoins,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,
