@@ -1,37 +1,31 @@
 import { addDays, calendarDayIn } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerConnection, runSystem } from '../db/system.ts';
-import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
+import { lendingCallers, registerCustomer, type Caller } from '../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../testing/test-app.ts';
 import { runStartOfDay } from './start-of-day.ts';
 
 let testApp: TestApp;
-let cookie: string;
-const manager = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const { as, signIn } = lendingCallers(() => testApp);
+const manager = (...args: Parameters<Caller>) => as('manager@acme.test')(...args);
 const startDay = () =>
   runSystem(ownerConnection(testApp.database), (tx) => runStartOfDay(tx, testApp.clock.now));
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  cookie = await loginAs(testApp.app, 'manager@acme.test');
+  await signIn('manager@acme.test');
 });
 afterAll(() => testApp.close());
 
 describe('the start of an organization’s day', () => {
   it('turns a loan more than 7 days behind overdue, once a day, and a payment brings it back', async () => {
-    const customer = await manager('POST', '/customers', {
-      first_name: 'Meera',
-      last_name: 'Rao',
+    const customerId = await registerCustomer(as('manager@acme.test'), {
+      firstName: 'Meera',
+      lastName: 'Rao',
       phone: '+919820077701',
-      residential_address: '9 Hill Road, Pune',
     });
     const applied = await manager('POST', '/loans', {
-      customer_id: customer.json().customer.id,
+      customer_id: customerId,
       principal_amount: 10_000,
     });
     const loanId = applied.json().loan.id as string;
@@ -45,7 +39,7 @@ describe('the start of an organization’s day', () => {
 
     // Eight days on, nothing paid: the oldest instalment is more than 7 days behind.
     testApp.clock.now = new Date(testApp.clock.now.getTime() + 8 * 86_400_000);
-    cookie = await loginAs(testApp.app, 'manager@acme.test');
+    await signIn('manager@acme.test');
     const next = await startDay();
     expect(next.loans).toBeGreaterThanOrEqual(1);
     const behind = (await manager('GET', `/loans/${loanId}`)).json();

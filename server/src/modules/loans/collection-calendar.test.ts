@@ -1,23 +1,15 @@
 import { addDays, calendarDayIn, isCollectionDay } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
-const cookies = new Map<string, string>();
-const as = (email: string) => (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie: cookies.get(email)! },
-    ...(payload ? { payload } : {}),
-  });
+const { as, signIn } = lendingCallers(() => testApp);
 let acmeId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const email of ['admin@acme.test', 'manager@acme.test']) {
-    cookies.set(email, await loginAs(testApp.app, email));
-  }
+  await signIn('admin@acme.test', 'manager@acme.test');
   acmeId = (await as('admin@acme.test')('GET', '/auth/session')).json().profile.organization_id;
 });
 afterAll(() => testApp.close());
@@ -61,14 +53,13 @@ describe('lending settings', () => {
   });
 
   it('a holiday added later moves the instalments not yet due by one collection day', async () => {
-    const customer = await as('manager@acme.test')('POST', '/customers', {
-      first_name: 'Holiday',
-      last_name: 'Case',
+    const customerId = await registerCustomer(as('manager@acme.test'), {
+      firstName: 'Holiday',
+      lastName: 'Case',
       phone: '+919820099901',
-      residential_address: '3 Fair Street, Pune',
     });
     const applied = await as('manager@acme.test')('POST', '/loans', {
-      customer_id: customer.json().customer.id,
+      customer_id: customerId,
       principal_amount: 5_000,
       max_repayment_days: 30,
     });

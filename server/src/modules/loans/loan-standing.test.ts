@@ -8,35 +8,29 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerConnection, runSystem } from '../../db/system.ts';
 import { runStartOfDay } from '../../jobs/start-of-day.ts';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { lendingCallers, registerCustomer, type Caller } from '../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
-let cookie: string;
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { cookie },
-    ...(payload ? { payload } : {}),
-  });
+const { as, signIn } = lendingCallers(() => testApp);
+const call = (...args: Parameters<Caller>) => as('manager@acme.test')(...args);
 const today = () => calendarDayIn('Asia/Kolkata', testApp.clock.now);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  cookie = await loginAs(testApp.app, 'manager@acme.test');
+  await signIn('manager@acme.test');
 });
 afterAll(() => testApp.close());
 
 describe('arrears in SQL and in core', () => {
   it('agree on days overdue, arrears and status at every step of a loan’s life', async () => {
-    const customer = await call('POST', '/customers', {
-      first_name: 'Parity',
-      last_name: 'Check',
+    const customerId = await registerCustomer(call, {
+      firstName: 'Parity',
+      lastName: 'Check',
       phone: '+919820088801',
-      residential_address: '1 Test Lane, Pune',
     });
     const applied = await call('POST', '/loans', {
-      customer_id: customer.json().customer.id,
+      customer_id: customerId,
       principal_amount: 3_000,
       max_repayment_days: 30,
       daily_interest_rate: 0.5,
@@ -62,7 +56,7 @@ describe('arrears in SQL and in core', () => {
     const statuses = new Set<string>();
     for (const step of steps) {
       testApp.clock.now = new Date(testApp.clock.now.getTime() + step.days * 86_400_000);
-      cookie = await loginAs(testApp.app, 'manager@acme.test');
+      await signIn('manager@acme.test');
       if (step.pay > 0) {
         const paid = await call('POST', `/loans/${loanId}/payments`, {
           amount: step.pay,

@@ -4,22 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { english } from '../../testing/english.ts';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
-const cookies = new Map<string, string>();
-
-type Method = 'GET' | 'POST' | 'PATCH';
-/** A caller by e-mail, with optional headers (an Idempotency-Key). */
-function as(email: string) {
-  return (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { cookie: cookies.get(email)!, ...headers },
-      ...(payload ? { payload } : {}),
-    });
-}
+const { as, signIn } = lendingCallers(() => testApp);
 const officer = () => as('officer@acme.test');
 const manager = () => as('manager@acme.test');
 const admin = () => as('admin@acme.test');
@@ -27,30 +16,24 @@ const admin = () => as('admin@acme.test');
 let customerId: string;
 let highRiskCustomerId: string;
 
-async function newCustomer(riskLevel: 'low' | 'high', phone: string): Promise<string> {
-  const response = await manager()('POST', '/customers', {
-    first_name: 'Asha',
-    last_name: riskLevel === 'high' ? 'Risky' : 'Patil',
+const newCustomer = (riskLevel: 'low' | 'high', phone: string) =>
+  registerCustomer(manager(), {
+    firstName: 'Asha',
+    lastName: riskLevel === 'high' ? 'Risky' : 'Patil',
     phone,
-    risk_level: riskLevel,
-    residential_address: '12 Market Road, Pune',
+    riskLevel,
   });
-  if (response.statusCode !== 201) throw new Error(response.body);
-  return response.json().customer.id;
-}
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const email of [
+  await signIn(
     'officer@acme.test',
     'manager@acme.test',
     'admin@acme.test',
     'agent@acme.test',
     'admin@beacon.test',
     'owner@lendline.test',
-  ]) {
-    cookies.set(email, await loginAs(testApp.app, email));
-  }
+  );
   customerId = await newCustomer('low', '+919820055501');
   highRiskCustomerId = await newCustomer('high', '+919820055502');
 });

@@ -4,21 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { english } from '../../testing/english.ts';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
 
 let testApp: TestApp;
-const cookies = new Map<string, string>();
-type Method = 'GET' | 'POST' | 'PATCH';
-function as(email: string) {
-  return (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: { cookie: cookies.get(email)!, ...headers },
-      ...(payload ? { payload } : {}),
-    });
-}
+const { as, signIn } = lendingCallers(() => testApp);
 const manager = () => as('manager@acme.test');
 const agent = () => as('agent@acme.test');
 let customerId: string;
@@ -27,22 +18,18 @@ const day = (offset: number) => addDays(calendarDayIn('Asia/Kolkata', testApp.cl
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  for (const email of [
+  await signIn(
     'manager@acme.test',
     'agent@acme.test',
     'admin@beacon.test',
     'admin@acme.test',
     'owner@lendline.test',
-  ]) {
-    cookies.set(email, await loginAs(testApp.app, email));
-  }
-  const response = await manager()('POST', '/customers', {
-    first_name: 'Ravi',
-    last_name: 'Shah',
+  );
+  customerId = await registerCustomer(manager(), {
+    firstName: 'Ravi',
+    lastName: 'Shah',
     phone: '+919820066601',
-    residential_address: '4 Station Road, Pune',
   });
-  customerId = response.json().customer.id;
 });
 afterAll(async () => {
   // Every money movement of this file, checked against the journal (issue 10 "Integrity").
