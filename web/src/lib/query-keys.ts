@@ -37,6 +37,13 @@ export const queryKeys = {
     categories: (organizationId: string | null) =>
       ['customers', 'categories', { organizationId }] as const,
   },
+  payments: {
+    all: ['payments'] as const,
+    list: (params: object) => ['payments', 'list', params] as const,
+    summary: () => ['payments', 'summary'] as const,
+    /** The /payments Overdue Loans tab (GET /loans?tab=overdue), refreshed with the payments. */
+    overdueLoans: (params: object) => ['payments', 'overdue-loans', params] as const,
+  },
   documents: {
     all: ['documents'] as const,
     ofCustomer: (customerId: string) => ['documents', 'customer', customerId] as const,

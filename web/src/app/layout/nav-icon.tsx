@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconCash,
   IconChecklist,
   IconCircleDot,
   IconLayoutDashboard,
@@ -19,6 +20,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/dashboard': IconLayoutDashboard,
   '/customers': IconUsers,
   '/customer-management': IconAddressBook,
+  '/payments': IconCash,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,

@@ -1,0 +1,96 @@
+import type { Role } from '@lendline/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildLoan, buildPayment, pageOf } from '../testing/payment-fixtures';
+import { PaymentsScreen } from './payments-screen';
+
+const SUMMARY = {
+  today: { amount: 12500, count: 3 },
+  total: { amount: 1250000.5, count: 1204 },
+  pending: { amount: 4300, count: 1 },
+  overdue: { amount: 98000, count: 7 },
+};
+
+function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
+  return spy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+}
+
+function renderScreen(roles: Role[] = ['loan_officer'], total = 60) {
+  const spy = mockFetch({
+    'GET /api/v1/payments/summary': { body: SUMMARY },
+    'GET /api/v1/payments': { body: pageOf([buildPayment()], total) },
+    'GET /api/v1/loans': { body: { ...pageOf([buildLoan()], 1), counts: {} } },
+  });
+  const view = renderWithProviders(<PaymentsScreen roles={roles} />, { path: '/payments' });
+  return { spy, ...view };
+}
+
+describe('PaymentsScreen', { timeout: 15_000 }, () => {
+  it('shows the summary figures in the money of the organization', async () => {
+    renderScreen();
+    const card = (label: string) => screen.getByRole('group', { name: label });
+    await waitFor(() =>
+      expect(within(card("Today's Collection")).getByText('₹12,500.00')).toBeVisible(),
+    );
+    expect(within(card("Today's Collection")).getByText('3 payments')).toBeVisible();
+    expect(within(card('Total Collection')).getByText('₹12,50,000.50')).toBeVisible();
+    expect(within(card('Pending Collection')).getByText('₹4,300.00')).toBeVisible();
+    expect(within(card('Pending Collection')).getByText('1 instalment due today')).toBeVisible();
+    expect(within(card('Overdue Amount')).getByText('₹98,000.00')).toBeVisible();
+    expect(within(card('Overdue Amount')).getByText('7 overdue loans')).toBeVisible();
+  });
+
+  it('lists the history with the short id, status and method, and pages and searches on the server', async () => {
+    const { spy } = renderScreen();
+    const table = await screen.findByRole('table', { name: 'Payment History' });
+    const row = (await within(table).findByText('0A1B2C3D')).closest('tr')!;
+    expect(within(row).getByText('LN-2026-0001')).toBeVisible();
+    expect(within(row).getByText('Completed')).toBeVisible();
+    expect(within(row).getByText('UPI')).toBeVisible();
+    expect(within(row).getByText('₹1,500.00')).toBeVisible();
+
+    fireEvent.change(screen.getByLabelText('Search payments'), { target: { value: 'LN-2026' } });
+    await waitFor(() =>
+      expect(urlsOf(spy, '/api/v1/payments').at(-1)?.searchParams.get('search')).toBe('LN-2026'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => {
+      const last = urlsOf(spy, '/api/v1/payments').at(-1)!;
+      expect(last.searchParams.get('page')).toBe('2');
+      expect(last.searchParams.get('search')).toBe('LN-2026');
+      expect(last.searchParams.get('page_size')).toBe('25');
+    });
+  });
+
+  it('offers Bulk Entry and Record Payment only to a role that records payments', async () => {
+    renderScreen(['auditor']);
+    await screen.findByRole('table', { name: 'Payment History' });
+    expect(screen.queryByRole('button', { name: 'Bulk Entry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
+  });
+
+  it('lists the overdue loans with a Record Payment button each', async () => {
+    const { spy } = renderScreen();
+    await userEvent.click(screen.getByRole('tab', { name: 'Overdue Loans' }));
+    const table = await screen.findByRole('table', { name: 'Overdue Loans' });
+    expect(await within(table).findByText('LN-2026-0001')).toBeVisible();
+    expect(
+      within(table).getByRole('button', { name: 'Record Payment for LN-2026-0001' }),
+    ).toBeInTheDocument();
+    const loans = urlsOf(spy, '/api/v1/loans').at(-1)!;
+    expect(loans.searchParams.get('tab')).toBe('overdue');
+    expect(loans.searchParams.get('sort')).toBe('days_overdue');
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { container } = renderScreen();
+    await screen.findByText('0A1B2C3D');
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+});
