@@ -19,6 +19,9 @@ import { RouteError } from './routes/route-error';
 /** Old routes that now live on the dashboard (spec part 1 §2 "Redirects"). */
 const REDIRECTS_TO_DASHBOARD = ['/performance', '/daily-collections', '/critical-alerts'];
 
+/** The Loan Hub (spec part 2 §2) is the Loans screen: one sidebar entry, both addresses work. */
+const LOAN_HUB_PATH = '/loans-hub';
+
 /** A screen that throws (or whose chunk fails to load) shows the error page until the user moves on. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
           element: <GuardedScreen entry={entry} />,
         })),
       },
+      { path: LOAN_HUB_PATH, element: <Navigate to="/loans" replace /> },
       ...REDIRECTS_TO_DASHBOARD.map((path) => ({
         path,
         element: <Navigate to="/dashboard" replace />,

@@ -11,3 +11,15 @@ export function formatDate(iso: string | null | undefined): string {
   const { locale, timeZone } = formattingContext();
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
+
+/**
+ * A calendar day ('2026-01-15', an instalment's or a due date) as '15 Jan 2026' in the reader's
+ * locale. Read as the day it names, in UTC: a timezone must not move it to the day before.
+ */
+export function formatCalendarDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  const { locale } = formattingContext();
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+}

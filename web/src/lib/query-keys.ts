@@ -37,6 +37,13 @@ export const queryKeys = {
     categories: (organizationId: string | null) =>
       ['customers', 'categories', { organizationId }] as const,
   },
+  loans: {
+    all: ['loans'] as const,
+    list: (params: object) => ['loans', 'list', params] as const,
+    detail: (id: string) => ['loans', 'detail', id] as const,
+    /** The New Loan Application dialog's defaults and limits for one customer. */
+    terms: (customerId: string) => ['loans', 'terms', customerId] as const,
+  },
   payments: {
     all: ['payments'] as const,
     list: (params: object) => ['payments', 'list', params] as const,

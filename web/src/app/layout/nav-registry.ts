@@ -58,6 +58,15 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/customer-management')),
   },
   {
+    // Spec part 2 §2 "Loans screen"; /loans-hub (the Loan Hub) redirects here (router.tsx).
+    labelKey: 'shell.nav.loans',
+    path: '/loans',
+    group: 'core_operations',
+    permission: 'loans:read',
+    mobileLabelKey: 'shell.nav.loans',
+    screen: lazyWithPreload(() => import('../routes/loans')),
+  },
+  {
     labelKey: 'shell.nav.payments',
     path: '/payments',
     group: 'core_operations',

@@ -4,8 +4,12 @@ import { useT } from '@/i18n/use-t';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
 import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
+import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
 
-/** /customers (spec part 2 §2): the customers feature, with the documents feature plugged in. */
+/**
+ * /customers (spec part 2 §2): the customers feature, with the documents feature and the loans
+ * feature's New Loan Application plugged in.
+ */
 export default function CustomersRoute() {
   const t = useT();
   const session = useSession();
@@ -22,6 +26,12 @@ export default function CustomersRoute() {
         renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
         renderUploadDialog={(target, onClose) => (
           <UploadDocumentsDialog customer={target} roles={roles} onClose={onClose} />
+        )}
+        renderLoanApplication={(customer, onClose) => (
+          <LoanApplicationDialog
+            target={customer && { mode: 'create', customer }}
+            onClose={onClose}
+          />
         )}
       />
     </SectionErrorBoundary>

@@ -12,7 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CUSTOMER_MESSAGES, customerFieldAccess, holdsPermission } from '@lendline/core';
+import {
+  CUSTOMER_MESSAGES,
+  customerFieldAccess,
+  customerStatusOf,
+  holdsPermission,
+} from '@lendline/core';
 import type { CustomerDetail, Role } from '@lendline/core';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
@@ -35,6 +40,8 @@ interface CustomerDetailDialogProps {
   currency: string;
   onClose: () => void;
   onEdit: (customer: CustomerDetail) => void;
+  /** Opens the New Loan Application for the customer; absent, 'New Loan' is not offered. */
+  onNewLoan?: (customer: CustomerDetail) => void;
   /** The Documents tab's content (the documents feature), when the user may read documents. */
   renderDocuments?: (customer: CustomerDetail) => ReactNode;
 }
@@ -46,6 +53,7 @@ export function CustomerDetailDialog({
   currency,
   onClose,
   onEdit,
+  onNewLoan,
   renderDocuments,
 }: CustomerDetailDialogProps) {
   const t = useT();
@@ -73,6 +81,7 @@ export function CustomerDetailDialog({
           currency={currency}
           onClose={onClose}
           onEdit={onEdit}
+          onNewLoan={onNewLoan}
           renderDocuments={renderDocuments}
         />
       )}
@@ -86,6 +95,7 @@ function CustomerDetails({
   currency,
   onClose,
   onEdit,
+  onNewLoan,
   renderDocuments,
 }: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
   const t = useT();
@@ -206,6 +216,11 @@ function CustomerDetails({
       <Group justify="flex-end">
         {canEdit && (
           <Button onClick={() => onEdit(customer)}>{t('customers.edit_customer')}</Button>
+        )}
+        {onNewLoan && customerStatusOf(customer.status) === 'active' && (
+          <Button variant="light" onClick={() => onNewLoan(customer)}>
+            {t('customers.new_loan')}
+          </Button>
         )}
         <Button variant="default" onClick={onClose}>
           {t('common.close')}

@@ -1,19 +1,30 @@
+import { holdsPermission } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import { useState } from 'react';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
+import type { CustomerLoanSlots, LoanApplicant } from './customer-loan-slots';
 import { CustomerFormModal, type CustomerFormTarget } from './customer-form-modal';
 
 /** Which customer dialog is open: the details of one, or the form (create or edit). */
 export function useCustomerDialogs() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
-  return { detailId, formTarget, openDetail: setDetailId, openForm: setFormTarget };
+  const [loanFor, setLoanFor] = useState<LoanApplicant | null>(null);
+  return {
+    detailId,
+    formTarget,
+    loanFor,
+    openDetail: setDetailId,
+    openForm: setFormTarget,
+    openLoanApplication: setLoanFor,
+  };
 }
 
 export type CustomerDialogsState = ReturnType<typeof useCustomerDialogs>;
 
-interface CustomerDialogsProps extends Pick<CustomerDocumentsSlots, 'renderDocuments'> {
+interface CustomerDialogsProps
+  extends Pick<CustomerDocumentsSlots, 'renderDocuments'>, CustomerLoanSlots {
   dialogs: CustomerDialogsState;
   roles: readonly Role[];
   /** The session's data scope (organization ids). */
@@ -24,7 +35,8 @@ interface CustomerDialogsProps extends Pick<CustomerDocumentsSlots, 'renderDocum
 
 /**
  * The detail dialog and the form, shared by /customers and /customer-management. Editing from
- * the details closes them and opens the form. The form opens only from actions the role holds.
+ * the details closes them and opens the form; New Loan closes them and opens the loans feature's
+ * application. The form opens only from actions the role holds.
  */
 export function CustomerDialogs({
   dialogs,
@@ -33,7 +45,10 @@ export function CustomerDialogs({
   currency,
   defaultPhoneCountry,
   renderDocuments,
+  renderLoanApplication,
 }: CustomerDialogsProps) {
+  const canApplyForLoan =
+    Boolean(renderLoanApplication) && holdsPermission(roles, 'loans', 'create');
   return (
     <>
       <CustomerDetailDialog
@@ -46,6 +61,14 @@ export function CustomerDialogs({
           dialogs.openForm({ mode: 'edit', customer });
         }}
         renderDocuments={renderDocuments}
+        onNewLoan={
+          canApplyForLoan
+            ? (customer) => {
+                dialogs.openDetail(null);
+                dialogs.openLoanApplication({ id: customer.id, name: customer.full_name });
+              }
+            : undefined
+        }
       />
       <CustomerFormModal
         target={dialogs.formTarget}
@@ -54,6 +77,7 @@ export function CustomerDialogs({
         defaultCountry={defaultPhoneCountry}
         onClose={() => dialogs.openForm(null)}
       />
+      {renderLoanApplication?.(dialogs.loanFor, () => dialogs.openLoanApplication(null))}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   CUSTOMER_RISK_LEVELS,
   CUSTOMER_STATUSES,
+  customerStatusOf,
   holdsPermission,
 } from '@lendline/core';
 import type {
@@ -28,6 +29,7 @@ import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { customersQueryOptions, useCustomers } from '../api/get-customers';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
+import type { CustomerLoanSlots } from './customer-loan-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
@@ -62,7 +64,7 @@ function filterOf<Value extends string>(
   };
 }
 
-export interface CustomerScreenProps extends CustomerDocumentsSlots {
+export interface CustomerScreenProps extends CustomerDocumentsSlots, CustomerLoanSlots {
   roles: readonly Role[];
   /** The session's data scope (organization ids). */
   organizationIds: readonly string[];
@@ -80,6 +82,7 @@ export function CustomersScreen({
   defaultPhoneCountry,
   renderDocuments,
   renderUploadDialog,
+  renderLoanApplication,
 }: CustomerScreenProps) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -126,14 +129,19 @@ export function CustomersScreen({
   const canCreate = holdsPermission(roles, 'customers', 'create');
   const canEdit = holdsPermission(roles, 'customers', 'update');
   const canUpload = holdsPermission(roles, 'documents', 'create') && renderUploadDialog;
-  // 'New Loan' joins these once a loan screen exists.
-  const actions = useMemo<CustomerRowAction[]>(
-    () => [
+  const canApplyForLoan =
+    holdsPermission(roles, 'loans', 'create') && renderLoanApplication !== undefined;
+  // Spec part 2 §2: view, new loan, edit, upload documents.
+  const actionsOf = useCallback(
+    (customer: Customer): CustomerRowAction[] => [
       'view',
+      ...(canApplyForLoan && customerStatusOf(customer.status) === 'active'
+        ? (['new_loan'] as const)
+        : []),
       ...(canEdit ? (['edit'] as const) : []),
       ...(canUpload ? (['upload'] as const) : []),
     ],
-    [canEdit, canUpload],
+    [canApplyForLoan, canEdit, canUpload],
   );
 
   const filtered =
@@ -145,25 +153,27 @@ export function CustomersScreen({
 
   // Stable callbacks: a sort click or a new search leaves the rows' props alone, so the rows
   // re-render only when new ones arrive.
-  const { openDetail, openForm } = dialogs;
+  const { openDetail, openForm, openLoanApplication } = dialogs;
   const onAction = useCallback(
     (customer: Customer, action: CustomerRowAction) => {
       if (action === 'view') openDetail(customer.id);
       else if (action === 'edit') openForm({ mode: 'edit', customer });
+      else if (action === 'new_loan')
+        openLoanApplication({ id: customer.id, name: customer.full_name });
       else
         setUploadTarget({
           id: customer.id,
           label: `${customer.full_name} (${customer.customer_id})`,
         });
     },
-    [openDetail, openForm],
+    [openDetail, openForm, openLoanApplication],
   );
   const openRow = useCallback((customer: Customer) => openDetail(customer.id), [openDetail]);
   const rowActions = useCallback(
     (customer: Customer) => (
-      <CustomerActionsMenu customer={customer} actions={actions} onAction={onAction} />
+      <CustomerActionsMenu customer={customer} actions={actionsOf(customer)} onAction={onAction} />
     ),
-    [actions, onAction],
+    [actionsOf, onAction],
   );
 
   return (
@@ -271,6 +281,7 @@ export function CustomersScreen({
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
+        renderLoanApplication={renderLoanApplication}
       />
       {renderUploadDialog?.(uploadTarget, () => setUploadTarget(null))}
     </Stack>

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import type { Customer, CustomerSort, MessageKey } from '@lendline/core';
-import { IconDots, IconEye, IconPencil, IconUpload } from '@tabler/icons-react';
+import { IconCoins, IconDots, IconEye, IconPencil, IconUpload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useT } from '@/i18n/use-t';
@@ -117,10 +117,11 @@ export function customerColumns(t: Translate) {
   } satisfies Record<string, CustomerColumn>;
 }
 
-export type CustomerRowAction = 'view' | 'edit' | 'upload';
+export type CustomerRowAction = 'view' | 'new_loan' | 'edit' | 'upload';
 
 const ACTION_TEXT: Record<CustomerRowAction, { label: MessageKey; icon: ReactNode }> = {
   view: { label: 'common.view', icon: <IconEye size={14} aria-hidden /> },
+  new_loan: { label: 'customers.new_loan', icon: <IconCoins size={14} aria-hidden /> },
   edit: { label: 'common.edit', icon: <IconPencil size={14} aria-hidden /> },
   upload: { label: 'customers.documents.upload_title', icon: <IconUpload size={14} aria-hidden /> },
 };

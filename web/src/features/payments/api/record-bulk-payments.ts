@@ -42,17 +42,23 @@ export function bulkRowErrorsOf(error: unknown): BulkPaymentRowError[] {
   );
 }
 
-/** POST /payments/bulk: all rows or none; refreshes the history, the cards and the counts. */
+/**
+ * POST /payments/bulk: all rows or none; refreshes the loans (remaining, status), the history,
+ * the cards, the customers' figures and the counts.
+ */
 export function useRecordBulkPayments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordBulkPayments,
     retry: false,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.payments.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.navigation.all }),
-      ]);
-    },
+    onSuccess: () =>
+      Promise.all(
+        [
+          queryKeys.loans.all,
+          queryKeys.payments.all,
+          queryKeys.customers.all,
+          queryKeys.navigation.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import type { Loan } from '@lendline/core';
 import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 export type RecordPaymentLoan = Pick<
   Loan,
@@ -10,9 +12,8 @@ export type RecordPaymentLoan = Pick<
 >;
 
 /**
- * A Record Payment button for a loan (spec part 2 §2 "/payments"), opening the Record Payment
- * dialog. The dialog is the loans work's (record-payment-dialog.tsx, branch loans-web); until it
- * is merged the button shows, disabled.
+ * A Record Payment button for a loan (spec part 2 §2 "/payments") that opens the Record Payment
+ * dialog for it; disabled when there is no loan (no overdue loan for the header's button).
  */
 export function RecordPaymentButton({
   loan,
@@ -20,7 +21,6 @@ export function RecordPaymentButton({
   size,
   variant,
 }: {
-  /** Null: no loan to record for; the button is disabled. */
   loan: RecordPaymentLoan | null;
   /** The accessible name where the visible text alone is ambiguous (one button per row). */
   label?: string;
@@ -28,17 +28,20 @@ export function RecordPaymentButton({
   variant?: ButtonProps['variant'];
 }) {
   const t = useT();
-  // Nothing to open until the dialog is merged (see above).
-  const dialogAvailable = false;
+  const [opened, setOpened] = useState(false);
   return (
-    <Button
-      leftSection={<IconReceipt size={16} aria-hidden />}
-      size={size}
-      variant={variant}
-      aria-label={label}
-      disabled={!dialogAvailable || !loan}
-    >
-      {t('payments.record_payment')}
-    </Button>
+    <>
+      <Button
+        leftSection={<IconReceipt size={16} aria-hidden />}
+        size={size}
+        variant={variant}
+        aria-label={label}
+        disabled={!loan}
+        onClick={() => setOpened(true)}
+      >
+        {t('payments.record_payment')}
+      </Button>
+      <RecordPaymentDialog loan={loan} opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }

@@ -88,6 +88,25 @@ describe('PaymentsScreen', { timeout: 15_000 }, () => {
     expect(loans.searchParams.get('sort')).toBe('days_overdue');
   });
 
+  it('opens Record Payment for the first overdue loan from the header', async () => {
+    renderScreen();
+    const header = await screen.findByRole('button', { name: 'Record Payment' });
+    await waitFor(() => expect(header).toBeEnabled());
+    await userEvent.click(header);
+    expect(await screen.findByRole('dialog', { name: /LN-2026-0001/ })).toBeInTheDocument();
+  });
+
+  it('disables the header Record Payment when no loan is overdue', async () => {
+    mockFetch({
+      'GET /api/v1/payments/summary': { body: SUMMARY },
+      'GET /api/v1/payments': { body: pageOf([buildPayment()], 1) },
+      'GET /api/v1/loans': { body: { ...pageOf([], 0), counts: {} } },
+    });
+    renderWithProviders(<PaymentsScreen roles={['manager']} />);
+    await screen.findByText('0A1B2C3D');
+    expect(screen.getByRole('button', { name: 'Record Payment' })).toBeDisabled();
+  });
+
   it('has no serious accessibility violations', async () => {
     const { container } = renderScreen();
     await screen.findByText('0A1B2C3D');

@@ -1,0 +1,73 @@
+import type { Loan, Role } from '@lendline/core';
+import { useState } from 'react';
+import { CustomerPickerDialog } from './customer-picker-dialog';
+import { LoanApplicationDialog } from './loan-application-dialog';
+import type { LoanApplicationTarget } from './loan-application-dialog';
+import { LoanDetailsDialog } from './loan-details-dialog';
+import type { LoanPaymentSlots, PaymentTarget } from './loan-slots';
+
+/** Which loan dialog is open: details, the customer picker, the application, a payment. */
+export function useLoanDialogs() {
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [application, setApplication] = useState<LoanApplicationTarget | null>(null);
+  const [payment, setPayment] = useState<PaymentTarget | null>(null);
+  return {
+    detailId,
+    picking,
+    application,
+    payment,
+    openDetail: setDetailId,
+    openPicker: setPicking,
+    openApplication: setApplication,
+    openPayment: setPayment,
+  };
+}
+
+export type LoanDialogsState = ReturnType<typeof useLoanDialogs>;
+
+interface LoanDialogsProps extends LoanPaymentSlots {
+  dialogs: LoanDialogsState;
+  roles: readonly Role[];
+  currency: string;
+}
+
+/** The loan screen's dialogs; editing or paying from the details closes them first. */
+export function LoanDialogs({ dialogs, roles, currency, renderRecordPayment }: LoanDialogsProps) {
+  const { openDetail, openApplication, openPayment, openPicker } = dialogs;
+  return (
+    <>
+      <LoanDetailsDialog
+        loanId={dialogs.detailId}
+        roles={roles}
+        currency={currency}
+        onClose={() => openDetail(null)}
+        onEdit={(loan: Loan) => {
+          openDetail(null);
+          openApplication({ mode: 'edit', loan });
+        }}
+        onRecordPayment={
+          renderRecordPayment &&
+          ((loan: Loan) => {
+            openDetail(null);
+            openPayment(loan);
+          })
+        }
+      />
+      <CustomerPickerDialog
+        opened={dialogs.picking}
+        onClose={() => openPicker(false)}
+        onPick={(customer) => {
+          openPicker(false);
+          openApplication({ mode: 'create', customer });
+        }}
+      />
+      <LoanApplicationDialog target={dialogs.application} onClose={() => openApplication(null)} />
+      {renderRecordPayment?.({
+        loan: dialogs.payment,
+        opened: dialogs.payment !== null,
+        onClose: () => openPayment(null),
+      })}
+    </>
+  );
+}

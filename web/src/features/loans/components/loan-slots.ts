@@ -1,0 +1,20 @@
+import type { Loan } from '@lendline/core';
+import type { ReactNode } from 'react';
+
+/** The loan a payment is recorded for: what the payments feature's dialog needs of it. */
+export type PaymentTarget = Pick<
+  Loan,
+  'id' | 'loan_number' | 'customer_name' | 'remaining_amount' | 'organization_id'
+>;
+
+/**
+ * The payments feature plugged in by the route (features never import each other): the Record
+ * Payment dialog for a loan.
+ */
+export interface LoanPaymentSlots {
+  renderRecordPayment?: (props: {
+    loan: PaymentTarget | null;
+    opened: boolean;
+    onClose: () => void;
+  }) => ReactNode;
+}

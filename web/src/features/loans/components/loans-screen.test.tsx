@@ -1,0 +1,151 @@
+import type { Role } from '@lendline/core';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildLoan, buildLoanDetail, LOAN_ID, loanListOf } from '../testing/loan-fixtures';
+import { LoansScreen } from './loans-screen';
+
+configure({ asyncUtilTimeout: 3_000 });
+
+function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
+  return spy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+}
+
+const lastList = (spy: ReturnType<typeof mockFetch>) => urlsOf(spy, '/api/v1/loans').at(-1)!;
+
+function renderScreen(roles: Role[] = ['loan_officer']) {
+  const spy = mockFetch({
+    'GET /api/v1/loans': { body: loanListOf([buildLoan()], 212) },
+    [`GET /api/v1/loans/${LOAN_ID}`]: { body: buildLoanDetail() },
+    'GET /api/v1/customers': {
+      body: { data: [], page: 1, page_size: 25, total: 0 },
+    },
+  });
+  const view = renderWithProviders(<LoansScreen roles={roles} currency="INR" />, {
+    path: '/loans',
+  });
+  return { spy, ...view };
+}
+
+describe('LoansScreen', { timeout: 20_000 }, () => {
+  it('shows the heading, the rows and every tab with its count', async () => {
+    renderScreen();
+
+    expect(await screen.findByRole('heading', { name: 'Loans' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Manage and track all loan applications and existing loans.'),
+    ).toBeInTheDocument();
+    const row = (await screen.findByText('LN-2026-000101')).closest('tr')!;
+    expect(within(row).getByText('Priya Sharma')).toBeInTheDocument();
+    expect(within(row).getByText('₹10,000.00', { selector: 'span' })).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('On track')).toBeInTheDocument();
+
+    const counts: [string, string][] = [
+      ['All', '212'],
+      ['Pending approval', '7'],
+      ['Ready to disburse', '3'],
+      ['Active', '150'],
+      ['Overdue', '12'],
+      ['Completed', '38'],
+      ['Rejected', '2'],
+    ];
+    for (const [label, count] of counts) {
+      const tab = screen.getByRole('tab', { name: new RegExp(`^${label}`) });
+      expect(within(tab).getByText(count)).toBeInTheDocument();
+    }
+  });
+
+  it('sends the tab, the search, the sort and the page to the server', async () => {
+    const { spy } = renderScreen();
+    await screen.findByText('LN-2026-000101');
+    expect(lastList(spy).searchParams.get('tab')).toBe('all');
+
+    await userEvent.click(screen.getByRole('tab', { name: /^Overdue/ }));
+    await waitFor(() => expect(lastList(spy).searchParams.get('tab')).toBe('overdue'));
+
+    fireEvent.change(screen.getByLabelText('Search loans'), { target: { value: 'priya' } });
+    await waitFor(() => expect(lastList(spy).searchParams.get('search')).toBe('priya'));
+    expect(lastList(spy).searchParams.get('tab')).toBe('overdue');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Amount Borrowed' }));
+    await waitFor(() => {
+      expect(lastList(spy).searchParams.get('sort')).toBe('principal_amount');
+      expect(lastList(spy).searchParams.get('order')).toBe('asc');
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await waitFor(() => {
+      expect(lastList(spy).searchParams.get('page')).toBe('2');
+      expect(lastList(spy).searchParams.get('page_size')).toBe('25');
+    });
+  });
+
+  it('offers New Loan Application only to a role that may apply', async () => {
+    renderScreen(['auditor']);
+    await screen.findByText('LN-2026-000101');
+    expect(screen.queryByRole('button', { name: 'New Loan Application' })).toBeNull();
+  });
+
+  it('opens the customer picker from New Loan Application', async () => {
+    renderScreen(['loan_officer']);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Loan Application' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose the customer' })).toBeInTheDocument();
+    expect(await screen.findByText('No active customers found')).toBeInTheDocument();
+  });
+
+  it("opens the payments feature's Record Payment from a row of an active loan", async () => {
+    mockFetch({ 'GET /api/v1/loans': { body: loanListOf([buildLoan()]) } });
+    const renderRecordPayment = vi.fn(() => null);
+    renderWithProviders(
+      <LoansScreen
+        roles={['collection_agent']}
+        currency="INR"
+        renderRecordPayment={renderRecordPayment}
+      />,
+    );
+    const row = (await screen.findByText('LN-2026-000101')).closest('tr')!;
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Actions for loan LN-2026-000101' }),
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Edit', hidden: true })).toBeNull();
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Record Payment', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(renderRecordPayment).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          opened: true,
+          loan: expect.objectContaining({ id: LOAN_ID, remaining_amount: 7_500 }),
+        }),
+      ),
+    );
+  });
+
+  it('shows each loan as a card on a 390 px phone', async () => {
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      // A 390 px screen: every max-width query of the table holds.
+      matches: query.includes('max-width'),
+    }));
+    const { container } = renderScreen();
+    const cards = await screen.findByRole('list', { name: 'Loans: All' });
+    const card = within(cards).getByText('LN-2026-000101 Priya Sharma').closest('li')!;
+    expect(within(card).getByText('Amount Borrowed')).toBeInTheDocument();
+    expect(within(card).getByText('Days overdue')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('has no serious accessibility violation', async () => {
+    const { container } = renderScreen();
+    await screen.findByText('LN-2026-000101');
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+});
