@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import type { SortState } from '@/components/data-table/sort-cycle';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { useScreenFit } from '@/components/data-table/use-screen-fit';
 import { useT } from '@/i18n/use-t';
 import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -90,7 +91,12 @@ const paymentKey = (payment: LoanPayment) => payment.id;
 /** The Payment History tab: the server's pages, searched by payment id, loan or customer. */
 export function PaymentHistory() {
   const t = useT();
-  const columns = useMemo(() => paymentColumns(t), [t]);
+  // A phone's card is titled with the short id already (rowLabel), so it does not repeat it.
+  const { cards } = useScreenFit();
+  const columns = useMemo(
+    () => paymentColumns(t).filter((column) => !cards || column.key !== 'id'),
+    [t, cards],
+  );
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const [search, setSearch] = useState('');

@@ -1,7 +1,7 @@
 import type { Role } from '@lendline/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -105,6 +105,68 @@ describe('PaymentsScreen', { timeout: 15_000 }, () => {
     renderWithProviders(<PaymentsScreen roles={['manager']} />);
     await screen.findByText('0A1B2C3D');
     expect(screen.getByRole('button', { name: 'Record Payment' })).toBeDisabled();
+  });
+
+  it('shows each payment as a card on a 390 px phone', async () => {
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      // A 390 px screen: every max-width query holds.
+      matches: query.includes('max-width'),
+    }));
+    mockFetch({
+      'GET /api/v1/payments/summary': { body: SUMMARY },
+      'GET /api/v1/payments': {
+        body: pageOf([
+          buildPayment(),
+          buildPayment({
+            id: 'a0000000-0000-4000-8000-0000deadbeef',
+            status: 'failed',
+            reference: null,
+          }),
+          buildPayment({
+            id: 'a0000000-0000-4000-8000-0000cafe0001',
+            reversed_at: '2026-11-21T10:00:00.000Z',
+          }),
+        ]),
+      },
+      'GET /api/v1/loans': { body: { ...pageOf([buildLoan()], 1), counts: {} } },
+    });
+    const { container } = renderWithProviders(<PaymentsScreen roles={['loan_officer']} />);
+    const cards = await screen.findByRole('list', { name: 'Payment History' });
+    const card = within(cards).getByText('0A1B2C3D').closest('li')!;
+    const value = (label: string) =>
+      within(card).getByText(label).nextElementSibling as HTMLElement;
+    expect(value('Loan')).toHaveTextContent('LN-2026-0001');
+    expect(value('Status')).toHaveTextContent('Completed');
+    expect(value('Method')).toHaveTextContent('UPI');
+    expect(value('Amount')).toHaveTextContent('₹1,500.00');
+    expect(value('Date')).toHaveTextContent('20 Nov 2026');
+    expect(value('Reference')).toHaveTextContent('UPI-778812');
+    const failed = within(cards).getByText('DEADBEEF').closest('li')!;
+    expect(within(failed).getByText('Failed')).toBeVisible();
+    // Without a reference of its own: the last 6 characters of the id.
+    expect(within(failed).getByText('ADBEEF')).toBeVisible();
+    expect(
+      within(within(cards).getByText('CAFE0001').closest('li')!).getByText('Reversed'),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('shows the error and its message when the history cannot load', async () => {
+    mockFetch({
+      'GET /api/v1/payments/summary': { body: SUMMARY },
+      'GET /api/v1/payments': {
+        status: 403,
+        body: { error: { code: 'FORBIDDEN', message: 'Access denied' } },
+      },
+      'GET /api/v1/loans': { body: { ...pageOf([], 0), counts: {} } },
+    });
+    renderWithProviders(<PaymentsScreen roles={['loan_officer']} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error')).toBeVisible();
+    expect(within(alert).getByText(/Access denied/)).toBeVisible();
   });
 
   it('has no serious accessibility violations', async () => {
