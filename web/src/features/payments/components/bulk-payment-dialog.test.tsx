@@ -75,6 +75,19 @@ describe('BulkPaymentDialog', { timeout: 15_000 }, () => {
     expect(screen.getByText('3 payments, ₹1,370.00 in total')).toBeVisible();
   });
 
+  it('reads the rows of an uploaded CSV file', async () => {
+    mockFetch({});
+    const dialog = await openDialog();
+    const file = new File(['loan_number,customer_name,amount\nLN-9,Meena Iyer,300\n'], 'day.csv', {
+      type: 'text/csv',
+    });
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, file);
+    await waitFor(() => expect(field('Loan Number', 1)).toHaveValue('LN-9'));
+    expect(field('Customer Name', 1)).toHaveValue('Meena Iyer');
+    expect(field('Amount', 1)).toHaveValue('300');
+  });
+
   it('sends the entries with one idempotency key per sheet, and records them', async () => {
     const sent: unknown[] = [];
     const spy = mockFetch({

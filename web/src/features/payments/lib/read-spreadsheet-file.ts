@@ -17,12 +17,22 @@ function cellText(cell: unknown): string {
   return String(cell);
 }
 
+/** A file's text. FileReader rather than Blob.text(): jsdom, which the tests run in, lacks the latter. */
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /**
  * A chosen file's cells. The Excel reader (docs/decisions/0053) loads only when a workbook is
  * chosen, so the screen's own chunk stays small.
  */
 export async function readSpreadsheetFile(file: File): Promise<string[][]> {
-  if (!isWorkbook(file)) return parseDelimitedText(await file.text());
+  if (!isWorkbook(file)) return parseDelimitedText(await textOf(file));
   const { readSheet } = await import('read-excel-file/browser');
   const sheet = await readSheet(file);
   return sheet
