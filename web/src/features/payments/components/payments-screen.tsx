@@ -31,7 +31,10 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
   const t = useT();
   const [tab, setTab] = useState<PaymentTab>('history');
   const [bulkOpened, setBulkOpened] = useState(false);
+  // Every role that reads payments reads loans today; the check keeps a future one from a 403.
+  const canReadLoans = holdsPermission(roles, 'loans', 'read');
   const canCreate = holdsPermission(roles, 'payments', 'create');
+  const canRecord = canCreate && canReadLoans;
 
   return (
     <Stack gap="lg">
@@ -48,7 +51,7 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
             >
               {t('payments.bulk_entry')}
             </Button>
-            <HeaderRecordPayment />
+            {canRecord && <HeaderRecordPayment />}
           </Group>
         )}
       </Group>
@@ -64,9 +67,11 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
           <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
             {t('payments.tabs.history')}
           </Tabs.Tab>
-          <Tabs.Tab value="overdue" leftSection={<IconAlertTriangle size={16} aria-hidden />}>
-            {t('payments.tabs.overdue')}
-          </Tabs.Tab>
+          {canReadLoans && (
+            <Tabs.Tab value="overdue" leftSection={<IconAlertTriangle size={16} aria-hidden />}>
+              {t('payments.tabs.overdue')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="schedule" leftSection={<IconCalendarStats size={16} aria-hidden />}>
             {t('payments.tabs.schedule')}
           </Tabs.Tab>
@@ -77,9 +82,11 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
         <Tabs.Panel value="history" pt="md">
           <PaymentHistory />
         </Tabs.Panel>
-        <Tabs.Panel value="overdue" pt="md">
-          <OverdueLoans canRecord={canCreate} />
-        </Tabs.Panel>
+        {canReadLoans && (
+          <Tabs.Panel value="overdue" pt="md">
+            <OverdueLoans canRecord={canRecord} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="schedule" pt="md">
           <Text c="dimmed" ta="center" py="xl">
             {t('payments.schedule.coming_later')}
