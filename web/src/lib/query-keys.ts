@@ -46,6 +46,10 @@ export const queryKeys = {
   },
   payments: {
     all: ['payments'] as const,
+    list: (params: object) => ['payments', 'list', params] as const,
+    summary: () => ['payments', 'summary'] as const,
+    /** The /payments Overdue Loans tab (GET /loans?tab=overdue), refreshed with the payments. */
+    overdueLoans: (params: object) => ['payments', 'overdue-loans', params] as const,
   },
   documents: {
     all: ['documents'] as const,

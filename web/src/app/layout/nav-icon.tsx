@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconCash,
   IconChecklist,
   IconCoins,
   IconCircleDot,
@@ -21,6 +22,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/customers': IconUsers,
   '/customer-management': IconAddressBook,
   '/loans': IconCoins,
+  '/payments': IconCash,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,

@@ -67,6 +67,13 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/loans')),
   },
   {
+    labelKey: 'shell.nav.payments',
+    path: '/payments',
+    group: 'core_operations',
+    permission: 'payments:read',
+    screen: lazyWithPreload(() => import('../routes/payments')),
+  },
+  {
     labelKey: 'shell.nav.approvals',
     path: '/approvals',
     group: 'core_operations',

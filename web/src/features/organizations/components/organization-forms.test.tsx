@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldRefusal } from '@/testing/api-answers';
+import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { OrganizationBlockDialog } from './organization-block-dialog';
@@ -79,6 +80,85 @@ describe('OrganizationFormModal', { timeout: 15_000 }, () => {
 
     expect(within(form).getByLabelText(/Currency/)).toHaveAttribute('aria-invalid', 'true');
     expect(spy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('OrganizationFormModal: Lending settings', { timeout: 15_000 }, () => {
+  it('sends only the lending settings that changed', async () => {
+    const sent: unknown[] = [];
+    const onClose = vi.fn();
+    mockFetch({
+      'GET /api/v1/organizations': NO_PARENTS,
+      [`PATCH /api/v1/organizations/${ACME.id}`]: ({ body }) => {
+        sent.push(body);
+        return { body: { message: 'Organization updated successfully', organization: ACME } };
+      },
+    });
+    renderWithProviders(
+      <OrganizationFormModal
+        opened
+        organization={{ ...ACME, holidays: ['2026-01-26'] }}
+        onClose={onClose}
+      />,
+    );
+    const form = await screen.findByRole('form', { name: 'Edit organization' });
+    const settings = within(form).getByRole('group', { name: 'Lending settings' });
+    await userEvent.click(within(settings).getByRole('radio', { name: 'Every day' }));
+    fireEvent.change(within(settings).getByLabelText(/Holidays/), {
+      target: { value: '2026-12-25' },
+    });
+    await userEvent.click(within(settings).getByRole('button', { name: 'Add holiday' }));
+    await userEvent.click(
+      within(settings).getByRole('switch', { name: 'Require a second approver for every loan' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        collection_days: 'every_day',
+        holidays: ['2026-01-26', '2026-12-25'],
+        second_loan_approver: true,
+      },
+    ]);
+  });
+
+  it('refuses an empty daily rate before sending', async () => {
+    const spy = mockFetch({ 'GET /api/v1/organizations': NO_PARENTS });
+    renderWithProviders(<OrganizationFormModal opened organization={ACME} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Edit organization' });
+    const rate = within(form).getByLabelText('Default daily interest rate (%)');
+    await userEvent.clear(rate);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await within(form).findByText(
+        'The daily interest rate must be between 0.1 and 2.0 percent, in steps of 0.01',
+      ),
+    ).toBeInTheDocument();
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it("shows an organization admin only its organization's lending settings", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /api/v1/organizations': NO_PARENTS,
+      [`PATCH /api/v1/organizations/${ACME.id}`]: ({ body }) => {
+        sent.push(body);
+        return { body: { message: 'Organization updated successfully', organization: ACME } };
+      },
+    });
+    renderWithProviders(
+      <OrganizationFormModal opened organization={ACME} lendingOnly onClose={() => {}} />,
+    );
+    const form = await screen.findByRole('form', { name: 'Edit organization' });
+    expect(within(form).queryByLabelText(/Currency/)).not.toBeInTheDocument();
+    expect(await seriousViolationsIn(form)).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Default repayment days' }));
+    await userEvent.click(await screen.findByRole('option', { name: '180 days', hidden: true }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent).toEqual([{ default_max_repayment_days: 180 }]));
   });
 });
 

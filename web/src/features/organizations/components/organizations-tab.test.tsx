@@ -1,6 +1,6 @@
 import type { Organization, OrganizationListResponse } from '@lendline/core';
 import { APPROVAL_MESSAGES, ORGANIZATION_MESSAGES } from '@lendline/core';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -98,9 +98,9 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     });
     renderWithProviders(<OrganizationsTab actor={ORG_ADMIN} />);
 
-    // Its own organization offers nothing; create, edit and delete are the platform's.
+    // Its own organization offers Edit alone (its Lending settings, issue 10); create, the rest
+    // of an edit and delete are the platform's.
     await screen.findByRole('button', { name: 'Actions for Acme North Branch' });
-    expect(screen.queryByRole('button', { name: 'Actions for Acme Microfinance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Organization' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme North Branch' }));
     const block = await screen.findByRole('menuitem', { name: 'Block', hidden: true });
@@ -114,6 +114,13 @@ describe('OrganizationsTab', { timeout: 15_000 }, () => {
     expect(await screen.findByText(t(APPROVAL_MESSAGES.created))).toBeInTheDocument();
     const call = spy.mock.calls.find(([url]) => String(url).endsWith('/block'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Licence lapsed' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme Microfinance' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent),
+      ).toEqual(['Edit']),
+    );
   });
 
   it("shows 'Request pending' and offers no block while a request for it waits", async () => {

@@ -10,6 +10,7 @@ import { organizationFailure } from '../lib/failure-texts';
 import type { OrganizationActor } from '../lib/organization-actions';
 import {
   blockNeedsApproval,
+  editsLendingOnly,
   mayCreateOrganizations,
   organizationActionsFor,
 } from '../lib/organization-actions';
@@ -103,6 +104,11 @@ export function OrganizationsTab({ actor }: { actor: OrganizationActor }) {
       <OrganizationFormModal
         opened={formOpened}
         organization={dialog?.kind === 'edit' ? dialog.organization : null}
+        lendingOnly={
+          dialog?.kind === 'edit' &&
+          dialog.organization !== null &&
+          editsLendingOnly(actor, dialog.organization)
+        }
         onClose={close}
       />
       <OrganizationBlockDialog

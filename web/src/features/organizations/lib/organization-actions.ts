@@ -19,7 +19,8 @@ export function mayCreateOrganizations(actor: OrganizationActor): boolean {
 }
 
 /**
- * Create, edit and delete are platform_super_admin's (organizations:*). Block and unblock:
+ * Create, edit and delete are platform_super_admin's (organizations:*); an organization_admin
+ * edits its own organization's Lending settings only (issue 10, settings:update). Block and unblock:
  * platform_super_admin carries them out; an organization_admin may ask for them on an
  * organization of its tree (issue 3), which the server turns into an approval request. Nobody
  * blocks their own organization from here.
@@ -33,10 +34,22 @@ export function organizationActionsFor(
     holdsPermission(actor.roles, 'organizations', 'block') ||
     actor.roles.includes('organization_admin');
   return {
-    edit: holdsPermission(actor.roles, 'organizations', 'update'),
+    edit:
+      holdsPermission(actor.roles, 'organizations', 'update') ||
+      editsLendingOnly(actor, organization),
     delete: holdsPermission(actor.roles, 'organizations', 'delete') && !own,
     toggleBlock: mayBlock && !own && !organization.pending_request,
   };
+}
+
+/** An organization admin on its own organization: the form shows the Lending settings alone. */
+export function editsLendingOnly(actor: OrganizationActor, organization: Organization): boolean {
+  return (
+    !holdsPermission(actor.roles, 'organizations', 'update') &&
+    organization.id === actor.organizationId &&
+    actor.roles.includes('organization_admin') &&
+    holdsPermission(actor.roles, 'settings', 'update')
+  );
 }
 
 /** Whether a block or unblock happens at once or becomes an approval request. */

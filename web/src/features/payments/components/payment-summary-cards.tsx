@@ -1,0 +1,94 @@
+import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { MessageKey, PaymentSummary } from '@lendline/core';
+import { IconAlertTriangle, IconCalendarDue, IconCash, IconClockHour4 } from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
+import { formatMoney } from '@/lib/format-money';
+import { usePaymentSummary } from '../api/get-payment-summary';
+
+interface Card {
+  key: keyof PaymentSummary;
+  label: MessageKey;
+  /** The line under the amount, given the count. */
+  count: MessageKey;
+  icon: TablerIcon;
+  color: string;
+}
+
+const CARDS: readonly Card[] = [
+  {
+    key: 'today',
+    label: 'payments.summary.today',
+    count: 'payments.summary.payments_count',
+    icon: IconCash,
+    color: 'teal',
+  },
+  {
+    key: 'total',
+    label: 'payments.summary.total',
+    count: 'payments.summary.payments_count',
+    icon: IconCalendarDue,
+    color: 'blue',
+  },
+  {
+    key: 'pending',
+    label: 'payments.summary.pending',
+    count: 'payments.summary.instalments_count',
+    icon: IconClockHour4,
+    color: 'yellow',
+  },
+  {
+    key: 'overdue',
+    label: 'payments.summary.overdue',
+    count: 'payments.summary.overdue_loans_count',
+    icon: IconAlertTriangle,
+    color: 'red',
+  },
+];
+
+/** The four cards of /payments (spec part 2 §2), from GET /payments/summary. */
+export function PaymentSummaryCards() {
+  const t = useT();
+  const summary = usePaymentSummary();
+  if (summary.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('common.error')} role="alert">
+        {failureReason(summary.error)}
+      </Alert>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      {CARDS.map(({ key, label: labelKey, count, icon: Icon, color }) => {
+        const label = t(labelKey);
+        const figure = summary.data?.[key];
+        return (
+          <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
+            <Text size="sm" c="dimmed" fw={500} style={{ display: 'flex', gap: 6 }}>
+              <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
+              {label}
+            </Text>
+            {figure ? (
+              <>
+                <Text fz={26} fw={700} mt={4}>
+                  {formatMoney(figure.amount)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(count, { count: figure.count })}
+                </Text>
+              </>
+            ) : (
+              <Skeleton
+                height={34}
+                width={120}
+                mt={4}
+                aria-label={t('payments.summary.loading', { label })}
+              />
+            )}
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
