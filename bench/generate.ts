@@ -9,9 +9,11 @@
  *   npx tsx bench/generate.ts --database-url postgres://postgres@127.0.0.1:5432/lendline_gen \
  *     --customers 200000 --loans 1000000 --payments 10000000
  *
- * Deterministic: the same --seed on the same day gives the same rows. On PostgreSQL the loans,
- * payments and journal are written with triggers off (session_replication_role = replica, as
- * the superuser: no foreign-key checks, no deferred balance checks), then checked in SQL.
+ * Deterministic: the same --seed on the same day gives the same rows (times within the day
+ * follow the instant of the run). The loans, payments and journal are written with triggers off
+ * (session_replication_role = replica, as the superuser: no foreign-key checks, no deferred
+ * balance checks) and their non-unique indexes built after the load; then the balances and the
+ * foreign keys are checked in SQL, once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,8 +101,9 @@ const users = await queryRows<{ id: string; email: string }>(db, sql`select id, 
 const userId = (email: string) => users.find((user) => user.email === email)!.id;
 const organizationId = (name: string) => organizations.find((row) => row.name === name)!.id;
 
-// Customers: registered over the two years before now (so every loan's customer came first),
-// with the customer triggers on (the search mirror and the counts).
+// Customers: registered over the two years before today (so every loan's customer came first;
+// from the start of today, so the same day gives the same customers), with the customer
+// triggers on (the search mirror and the counts).
 step = performance.now();
 const customerParts = split(CUSTOMERS);
 for (const [index, lender] of LENDERS.entries()) {
@@ -120,7 +123,7 @@ for (const [index, lender] of LENDERS.entries()) {
         (array['low','medium','high'])[1 + n % 3],
         (array['active','active','active','active','inactive'])[1 + n % 5],
         ${userId(lender.officers[0])}::uuid,
-        now() - interval '6 days' - ((hashint8extended(n, ${SEED}) & 2147483647)::float8
+        date_trunc('day', now()) - interval '6 days' - ((hashint8extended(n, ${SEED}) & 2147483647)::float8
           / 2147483648.0) * interval '730 days'
       from generate_series(1, ${customerParts[index]!}) as n`);
   });

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../db/client.ts';
  * math", "Loan status", "Money movements"):
  *
  * - figures: core calculateLoan, in integer paise (the same divisions, rounded the same way);
- * - loan numbers: 'LN-' || year of application || '-' || loan_number_seq, drawn in order of
+ * - loan numbers: 'LN-' || year of application || '-' || loan_number_seq padded to 6 digits
+ *   (never cut: lpad alone would cut 1000000 to 100000, a duplicate), drawn in order of
  *   application;
  * - disbursed loans: first_instalment_seq is the organization's first collection day after the
  *   disbursement date (collection_calendar, extended with ensure_collection_calendar and
@@ -53,9 +54,10 @@ export interface LoanHistoryOptions {
    */
   payments?: number;
   /**
-   * Skip triggers (`session_replication_role = replica`: foreign keys and the journal's
-   * deferred balance checks) for bulk loads; needs a superuser. Check the result with
-   * checkLoanLedger afterwards.
+   * For bulk loads: skip triggers (`session_replication_role = replica`: foreign keys and the
+   * journal's deferred balance checks; needs a superuser), and drop the written tables'
+   * non-unique indexes during the load and build them again after it, in the same transaction.
+   * Check the result with checkLoanLedger afterwards.
    */
   bulk?: boolean;
   /** The instant "now" (each organization's today is its date in its timezone). */
@@ -260,7 +262,7 @@ export async function generateLoanHistory(
          from gen_org o cross join lateral generate_series(1, o.loans) g(n)
          where o.customer_count > 0
        ),
-       kinded as materialized (
+       kinded as (
          select b.*, c.id as customer_id, c.created_at as customer_created,
            b.today - (c.created_at at time zone b.tz)::date as customer_age,
            case
@@ -277,30 +279,30 @@ export async function generateLoanHistory(
              when ${r(6)} < 0.88 then 60 when ${r(6)} < 0.96 then 180 else 365 end as days
          from base b join gen_customer c on c.org_id = b.org_id and c.n = b.customer_n
        ),
-       interest as materialized (
+       interest as (
          select k.*,
            (k.principal * k.rate_h * k.days + 5000) / 10000 as total_interest,
            (k.principal * k.up_t + 500) / 1000 as upfront
          from kinded k
        ),
-       repayable as materialized (
+       repayable as (
          select t.*, t.principal + greatest(0, t.total_interest - t.upfront) as total
          from interest t
        ),
-       daily as materialized (
+       daily as (
          select t.*, (t.total + t.days - 1) / t.days as daily from repayable t
        ),
        figured as materialized (
          select t.*, (t.total + t.daily - 1) / t.daily as instalments from daily t
        ),
-       timed as materialized (
+       timed as (
          select t.*,
            case when t.kind = 'disbursed' then
              t.today - (1 + floor(${r(7)} * least(${historyDays - 3}, t.customer_age - 4)))::int
            end as disbursement_date
          from figured t
        ),
-       disbursed as materialized (
+       disbursed as (
          select t.*,
            ((t.disbursement_date + time '09:30') + ${r(8)} * interval '8 hours') at time zone t.tz
              as disbursed_at,
@@ -325,7 +327,7 @@ export async function generateLoanHistory(
            end as paid_instalments
          from disbursed t
        ),
-       balanced as materialized (
+       balanced as (
          select t.*,
            case when t.paid_instalments = t.instalments then t.total
              else t.paid_instalments * t.daily end as paid
@@ -387,6 +389,25 @@ export async function generateLoanHistory(
     await tx.execute(sql.raw('create index on gen_loan_times (i)'));
     await tx.execute(sql.raw('analyze gen_loan'));
 
+    // A bulk load builds the non-unique indexes once at the end (a sort each) instead of
+    // inserting millions of entries at random places.
+    const rebuilt: string[] = [];
+    if (options.bulk) {
+      const indexes = await rows<{ name: string; definition: string }>(`
+        select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+        from pg_index x join pg_class i on i.oid = x.indexrelid
+        join pg_class t on t.oid = x.indrelid
+        join pg_namespace n on n.oid = t.relnamespace and n.nspname = current_schema()
+        where t.relname in ('loans', 'loan_payments', 'journal_entries', 'journal_lines')
+          and not x.indisunique and not x.indisprimary
+        order by t.relname, i.relname`);
+      for (const index of indexes) {
+        await tx.execute(sql.raw(`drop index ${JSON.stringify(index.name)}`));
+        rebuilt.push(index.definition);
+      }
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '512MB'`));
+    }
+
     counts.loans = await run(
       'loans',
       `insert into loans (id, organization_id, loan_number, customer_id, principal_amount,
@@ -398,7 +419,7 @@ export async function generateLoanHistory(
          rejected_by, created_by, created_at, updated_at)
        select ${idOf(code(ID_CODES.loan), 'i')}, org_id,
          'LN-' || extract(year from applied_at at time zone tz) || '-'
-           || lpad(nextval('loan_number_seq')::text, 6, '0'),
+           || lpad(drawn, greatest(6, length(drawn)), '0'),
          customer_id, ${rupees('principal')}, up_t::numeric / 10, ${rupees('upfront')},
          ${rupees('principal - upfront')}, ${rupees('remaining')}, rate_h::numeric / 100, days,
          ${rupees('daily')}, ${rupees('total_interest')}, ${rupees('total')}, instalments,
@@ -412,10 +433,14 @@ export async function generateLoanHistory(
          officer, applied_at,
          greatest(applied_at, approved_at, disbursed_at, rejected_at)
        from (
-         select l.*, t.applied_at, t.approved_at, t.rejected_at, l.kind = 'disbursed' as disbursed
-         from gen_loan l join gen_loan_times t on t.i = l.i
-         order by t.applied_at, l.i
-       ) ordered`,
+         -- Numbers drawn in order of application (a volatile select list is not merged away).
+         select ordered.*, nextval('loan_number_seq')::text as drawn
+         from (
+           select l.*, t.applied_at, t.approved_at, t.rejected_at, l.kind = 'disbursed' as disbursed
+           from gen_loan l join gen_loan_times t on t.i = l.i
+           order by t.applied_at, l.i
+         ) ordered
+       ) numbered`,
     );
 
     // Completed instalment payments: n_pay of them per loan (the scale brings the total near
@@ -555,6 +580,11 @@ export async function generateLoanHistory(
       paymentsStatement,
     );
     onStep('payments, entries and lines', performance.now() - paymentsStarted);
+    if (rebuilt.length > 0) {
+      const indexesStarted = performance.now();
+      for (const definition of rebuilt) await tx.execute(sql.raw(definition));
+      onStep(`${rebuilt.length} indexes built`, performance.now() - indexesStarted);
+    }
     counts.payments = Number(paid?.payments ?? 0);
     counts.journalEntries = entries + Number(paid?.entries ?? 0);
     counts.journalLines = lines + Number(paid?.lines ?? 0);
