@@ -25,8 +25,9 @@ import type { Db, Tx } from '../db/client.ts';
  *
  * Deterministic: every choice is a hash of (seed, loan number in the run, what is chosen), and
  * row ids are made from the seed and a counter (so they also arrive in index order), so the same
- * seed and day give the same data. A second run with the same seed on the same database would
- * reuse the ids: use another seed.
+ * seed, customers and day give the same loans, amounts, dates and statuses (times within a day
+ * follow the instant `now`). A second run with the same seed on the same database would reuse
+ * the ids: use another seed.
  */
 
 /** One lender's share of the history, and who acts in it (user ids of its staff). */
