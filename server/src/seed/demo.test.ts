@@ -131,6 +131,67 @@ describe('seedDemoData', () => {
     expect(spread!.oldest_days).toBeGreaterThanOrEqual(80);
   });
 
+  it('gives each lender about 300 loans in every status, with payments', async () => {
+    const rows = await queryRows<{
+      name: string;
+      loans: number;
+      statuses: string[];
+      payments: number;
+    }>(
+      ownerConnection(database),
+      sql`select o.name, count(*)::int as loans,
+            array_agg(distinct l.status order by l.status) as statuses,
+            (select count(*) from loan_payments p where p.organization_id = o.id)::int as payments
+          from loans l join organizations o on o.id = l.organization_id
+          group by o.id, o.name order by o.name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'Acme Microfinance',
+      'Acme North Branch',
+      'Beacon Lending',
+    ]);
+    for (const row of rows) {
+      expect(row.loans).toBe(300);
+      expect(row.statuses).toEqual([
+        'active',
+        'approved',
+        'completed',
+        'overdue',
+        'pending',
+        'rejected',
+      ]);
+      expect(row.payments).toBeGreaterThan(500);
+    }
+  });
+
+  it("keeps each disbursed loan's remaining amount on its journal, every entry balanced", async () => {
+    const [ledger] = await queryRows<Record<string, number>>(
+      ownerConnection(database),
+      sql`select
+            (select count(*) from loans l
+              where l.status in ('active', 'overdue', 'completed')
+                and l.remaining_amount is distinct from (
+                  select sum(jl.debit - jl.credit) from journal_entries e
+                  join journal_lines jl on jl.organization_id = e.organization_id
+                    and jl.entry_id = e.id
+                  where e.organization_id = l.organization_id and e.loan_id = l.id
+                    and jl.account = 'loan_receivable'))::int as off_ledger,
+            (select count(*) from journal_entries e
+              where (select count(*) from journal_lines jl
+                  where jl.organization_id = e.organization_id and jl.entry_id = e.id) < 2
+                or (select sum(jl.debit) - sum(jl.credit) from journal_lines jl
+                  where jl.organization_id = e.organization_id and jl.entry_id = e.id) <> 0
+            )::int as unbalanced,
+            (select count(*) from loans where status = 'completed' and remaining_amount <> 0)::int
+              as completed_owing,
+            (select count(*) from loans where status = 'completed')::int as completed,
+            (select count(*) from journal_entries)::int as entries`,
+    );
+    expect(ledger).toMatchObject({ off_ledger: 0, unbalanced: 0, completed_owing: 0 });
+    expect(ledger!.completed).toBeGreaterThan(0);
+    expect(ledger!.entries).toBeGreaterThan(1_000);
+  });
+
   it('leaves a database that has data alone', async () => {
     expect(await seedDemoData(database)).toBe(false);
   });

@@ -6,6 +6,7 @@ import { seedApprovalRequests } from './demo-approvals.ts';
 import { seedCollectors } from './demo-collectors.ts';
 import type { DemoSeed } from './demo-context.ts';
 import { seedCustomers } from './demo-customers.ts';
+import { seedLoans } from './demo-loans.ts';
 import { seedOrganizations } from './demo-organizations.ts';
 import { bootstrapPlatform } from './demo-platform.ts';
 import { DEMO_USERS, seedUsers } from './demo-users.ts';
@@ -17,9 +18,10 @@ export { DEMO_USERS } from './demo-users.ts';
 export const SEED_LOCK_KEY = 72_002;
 
 /**
- * Seeds the demo organizations, users, collectors, customers and approval requests, once, on
- * an empty database. Past the platform and its owner, every row is written by a demo user
- * through the area's service, so it passes the rules a request meets and has its audit rows.
+ * Seeds the demo organizations, users, collectors, customers, loans and approval requests,
+ * once, on an empty database. Past the platform and its owner, every row but the loans' is
+ * written by a demo user through the area's service, so it passes the rules a request meets and
+ * has its audit rows; the loans' history (demo-loans.ts) is generated in SQL by the rules.
  */
 export function seedDemoData(
   database: Database,
@@ -44,6 +46,7 @@ export function seedDemoData(
     await seedUsers(seed);
     const collectorIds = await seedCollectors(seed);
     await seedCustomers(seed);
+    await seedLoans(seed);
     await seedApprovalRequests(seed, collectorIds);
     return true;
   });

@@ -110,6 +110,10 @@ export async function recordLoanChange(
   return after!;
 }
 
-/** The next loan number: 'LN-' + year + '-' + a number from one sequence (migration 0016). */
+/**
+ * The next loan number: 'LN-' + year + '-' + a number from one sequence (migration 0016), at
+ * least six digits and never cut (LN-2026-000042, LN-2026-1000000).
+ */
 export const NEXT_LOAN_NUMBER = (year: string) =>
-  sql`'LN-' || ${year} || '-' || lpad(nextval('loan_number_seq')::text, 6, '0')`;
+  sql`(select 'LN-' || ${year} || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+       from nextval('loan_number_seq') as n)`;
