@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
@@ -32,6 +33,50 @@ async function registerCustomer(page: Page, lastName: string): Promise<string> {
   );
   if (status !== 201) throw new Error(`Registering the customer answered ${status}`);
   return `Journey ${lastName}`;
+}
+
+/** A disbursed loan for a new customer, set up through the API: answers its number and id. */
+async function disbursedLoan(
+  page: Page,
+  lastName: string,
+): Promise<{ customer: string; loanNumber: string; id: string }> {
+  const customer = await registerCustomer(page, lastName);
+  // No named functions inside: the page runs this code as it is written, without tsx's helpers.
+  const loan = await page.evaluate(async (name) => {
+    const headers = { 'content-type': 'application/json' };
+    const customers = await (
+      await fetch(`/api/v1/customers?search=${encodeURIComponent(name)}`)
+    ).json();
+    const applied = await (
+      await fetch('/api/v1/loans', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ customer_id: customers.data[0].id, principal_amount: 10_000 }),
+      })
+    ).json();
+    const disbursed = await (
+      await fetch(`/api/v1/loans/${applied.loan.id}/disburse`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ method: 'cash' }),
+      })
+    ).json();
+    return { loanNumber: disbursed.loan.loan_number as string, id: disbursed.loan.id as string };
+  }, customer);
+  return { customer, ...loan };
+}
+
+/** The number of payments the Today's Collection card counts. */
+async function paymentsToday(page: Page): Promise<number> {
+  await page
+    .getByRole('link', { name: /^Payments/ })
+    .first()
+    .click();
+  await waitForPath(page, '/payments');
+  const card = page.getByRole('group', { name: "Today's Collection" });
+  await expectVisible(card.getByText(/\d+ payments?$/));
+  const text = await card.getByText(/\d+ payments?$/).innerText();
+  return Number(text.replace(/\D/g, ''));
 }
 
 async function openLoans(page: Page): Promise<void> {
@@ -129,4 +174,76 @@ describe('Loans', () => {
       );
     },
   );
+
+  journey(
+    "a collection agent records a payment: the loan's remaining amount and Today's Collection change",
+    async (manager, { openPage }) => {
+      await signIn(manager, 'manager@acme.test');
+      const loan = await disbursedLoan(manager, 'Payer');
+
+      const agent = await openPage();
+      await signIn(agent, 'agent@acme.test');
+      const before = await paymentsToday(agent);
+      await expectAccessible(agent, 'the payments screen');
+      await openLoans(agent);
+      await agent.getByRole('textbox', { name: 'Search loans' }).fill(loan.loanNumber);
+      const row = agent.getByRole('table').getByRole('row').filter({ hasText: loan.loanNumber });
+      await expectVisible(row.filter({ hasText: '10,000.00' }));
+      await row.getByRole('button', { name: `Actions for loan ${loan.loanNumber}` }).click();
+      await agent.getByRole('menuitem', { name: 'Record Payment' }).click();
+      const dialog = agent.getByRole('dialog', { name: `Record Payment: ${loan.loanNumber}` });
+      await expectVisible(dialog);
+      await expectAccessible(agent, 'the record payment dialog');
+      await dialog.getByRole('textbox', { name: /^Amount/ }).fill('500');
+      await dialog.getByRole('button', { name: 'Record Payment' }).click();
+      await expectVisible(agent.getByText('Payment recorded successfully'));
+      // The loan's own figures: 500 off what remains.
+      await row.getByRole('button', { name: `Actions for loan ${loan.loanNumber}` }).click();
+      await agent.getByRole('menuitem', { name: /^View/ }).click();
+      const details = agent.getByRole('dialog', { name: /^Loan LN-/ });
+      await expectVisible(details.getByText('Remaining'));
+      await expectVisible(details.getByText('₹9,500.00'));
+      await agent.keyboard.press('Escape');
+      // The card follows (after its refetch): one payment more today.
+      await paymentsToday(agent);
+      await expectVisible(
+        agent
+          .getByRole('group', { name: "Today's Collection" })
+          .getByText(`${before + 1} payments`, { exact: true }),
+      );
+    },
+  );
+
+  journey('a bulk sheet with one bad row records nothing and names the row', async (page) => {
+    await signIn(page, 'manager@acme.test');
+    const loan = await disbursedLoan(page, 'Bulksheet');
+    await page
+      .getByRole('link', { name: /^Payments/ })
+      .first()
+      .click();
+    await waitForPath(page, '/payments');
+    await page.getByRole('button', { name: 'Bulk Entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bulk Payment Entry' });
+    await expectVisible(dialog);
+    await expectAccessible(page, 'the bulk entry dialog');
+    await dialog
+      .getByRole('textbox', { name: 'Paste from a spreadsheet' })
+      .fill(
+        `${loan.loanNumber}\t${loan.customer}\t300\tcash\tR-1\t\n` +
+          `${loan.loanNumber}\tSomeone Else\t200\tcash\tR-2\t`,
+      );
+    await dialog.getByRole('button', { name: 'Add Pasted Rows' }).click();
+    await dialog.getByRole('button', { name: 'Record Payments' }).click();
+    await expectVisible(page.getByText('Invalid Entries').first());
+    await expectVisible(
+      dialog.getByText(`Row 2: Someone Else is not the customer of loan ${loan.loanNumber}`),
+    );
+    await expectAccessible(page, 'the bulk entry dialog with a refused row');
+    const remaining = await page.evaluate(
+      async (id) =>
+        (await fetch(`/api/v1/loans/${id}`).then((response) => response.json())).remaining_amount,
+      loan.id,
+    );
+    assert.equal(remaining, 10_000);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 
 describe('createQueryClient', () => {
@@ -35,5 +36,17 @@ describe('createQueryClient', () => {
     expect(defaults?.gcTime).toBe(3_600_000);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
     expect(defaults?.refetchOnReconnect).toBe(true);
+  });
+
+  it('fetches an invalidated answer again when its screen mounts', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const options = { queryKey: ['payments', 'summary'], queryFn: async () => (calls += 1) };
+    await client.fetchQuery(options);
+    await client.invalidateQueries({ queryKey: ['payments'] });
+    const observer = new QueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(calls).toBe(2));
+    unsubscribe();
   });
 });
