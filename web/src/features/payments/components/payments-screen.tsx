@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { holdsPermission, PAGE_SIZE } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import {
@@ -13,6 +13,8 @@ import { useT } from '@/i18n/use-t';
 import { useOverdueLoans } from '../api/get-overdue-loans';
 import { BulkPaymentDialog } from './bulk-payment-dialog';
 import { OverdueLoans } from './overdue-loans';
+import { PaymentAnalytics } from './payment-analytics';
+import { PaymentSchedule } from './payment-schedule';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { RecordPaymentButton } from './payments-record-payment';
@@ -26,7 +28,7 @@ function HeaderRecordPayment() {
   return <RecordPaymentButton loan={overdue.data?.data[0] ?? null} />;
 }
 
-/** /payments (spec part 2 §2): cards, history, overdue loans, and bulk entry. */
+/** /payments (spec part 2 §2): cards, history, overdue loans, schedule, analytics, bulk entry. */
 export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
   const t = useT();
   const [tab, setTab] = useState<PaymentTab>('history');
@@ -88,14 +90,10 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="schedule" pt="md">
-          <Text c="dimmed" ta="center" py="xl">
-            {t('payments.schedule.coming_later')}
-          </Text>
+          <PaymentSchedule />
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
-          <Text c="dimmed" ta="center" py="xl">
-            {t('payments.analytics.coming_later')}
-          </Text>
+          <PaymentAnalytics />
         </Tabs.Panel>
       </Tabs>
 
