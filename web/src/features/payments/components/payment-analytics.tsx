@@ -33,6 +33,7 @@ import { usePaymentAnalytics } from '../api/get-payment-insights';
 import { PAYMENT_METHOD_LABELS } from '../lib/payment-labels';
 import { formatPercent } from '../lib/format-percent';
 import { FigureCard } from './payment-schedule';
+import { PaymentTrendsChart } from './payment-trends-chart';
 
 const AGING_LABELS: Record<AgingBucket, MessageKey> = {
   '0-30': 'payments.analytics.aging.days_0_30',
@@ -112,6 +113,13 @@ function AnalyticsTabs({ data }: { data: PaymentAnalyticsResponse }) {
         <Tabs.Tab value="outstanding">{t('payments.analytics.tabs.outstanding')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="trends" pt="md">
+        <PaymentTrendsChart
+          bars={data.trends.map((trend) => ({
+            label: monthLabel(trend.month),
+            amount: trend.amount,
+          }))}
+          series={t('payments.columns.amount')}
+        />
         <FigureTable
           label={t('payments.analytics.tabs.trends')}
           head={[
@@ -254,9 +262,10 @@ function AnalyticsTabs({ data }: { data: PaymentAnalyticsResponse }) {
 
 /**
  * The Payment Analytics tab (spec part 2 §2 "/payments", §9): the last 3, 6 or 12 months of
- * GET /payments/analytics; trends and shares as tables with bars.
+ * GET /payments/analytics. Loaded lazily with its chart library (docs/decisions/0054); trends
+ * as a bar chart plus a table, shares as a table with bars.
  */
-export function PaymentAnalytics() {
+export default function PaymentAnalytics() {
   const t = useT();
   const [months, setMonths] = useState<AnalyticsMonths>(6);
   const analytics = usePaymentAnalytics(months);

@@ -171,6 +171,8 @@ describe('Payment Schedule and Payment Analytics tabs', { timeout: 20_000 }, () 
     expect(within(card('Total Payments')).getByText('4')).toBeVisible();
     expect(within(card('Average Ticket')).getByText('₹15,925.00')).toBeVisible();
     expect(within(card('Active Customers')).getByText('3')).toBeVisible();
+    // The bar chart (hidden from screen readers; the table carries its figures).
+    expect(container.querySelector('.mantine-BarChart-root')).not.toBeNull();
     const trends = screen.getByRole('table', { name: 'Payment Trends' });
     expect(within(trends).getAllByRole('row')).toHaveLength(7);
     expect(within(trends).getByText('₹60,700.00')).toBeVisible();

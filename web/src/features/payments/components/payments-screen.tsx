@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { holdsPermission, PAGE_SIZE } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import {
@@ -8,16 +8,18 @@ import {
   IconHistory,
   IconTableImport,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { useOverdueLoans } from '../api/get-overdue-loans';
 import { BulkPaymentDialog } from './bulk-payment-dialog';
 import { OverdueLoans } from './overdue-loans';
-import { PaymentAnalytics } from './payment-analytics';
 import { PaymentSchedule } from './payment-schedule';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { RecordPaymentButton } from './payments-record-payment';
+
+// The analytics tab brings the chart library (docs/decisions/0054): its own chunk, on demand.
+const PaymentAnalytics = lazy(() => import('./payment-analytics'));
 
 type PaymentTab = 'history' | 'overdue' | 'schedule' | 'analytics';
 
@@ -93,7 +95,15 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
           <PaymentSchedule />
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
-          <PaymentAnalytics />
+          <Suspense
+            fallback={
+              <Text c="dimmed" ta="center" py="xl" role="status">
+                {t('payments.analytics.loading')}
+              </Text>
+            }
+          >
+            <PaymentAnalytics />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
 
