@@ -8,12 +8,16 @@ export const DEVELOPMENT_STYLES_MODULE = 'virtual:mantine-development-styles.css
 const RESOLVED_DEVELOPMENT_STYLES = `\0${DEVELOPMENT_STYLES_MODULE}`;
 
 // Each Mantine component keeps its class names in `<Name>.module.mjs`; its rules ship as
-// `styles/<Name>.css` (core) or one `styles.css` (notifications).
+// `styles/<Name>.css` (core) or one `styles.css` (notifications, charts: docs/decisions/0054).
 const CORE_CLASS_MAP = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/;
 const NOTIFICATIONS_CLASS_MAP = /[\\/]@mantine[\\/]notifications[\\/]esm[\\/]\w+\.module\.mjs$/;
 const CORE_STYLESHEET = /[\\/]@mantine[\\/]core[\\/]styles[\\/]([\w-]+)\.css$/;
 const NOTIFICATIONS_STYLESHEET = /[\\/]@mantine[\\/]notifications[\\/]styles\.css$/;
 const NOTIFICATIONS = 'notifications';
+// esm/grid-chart.module.mjs serves BarChart, LineChart and AreaChart.
+const CHARTS_CLASS_MAP = /[\\/]@mantine[\\/]charts[\\/]esm[\\/](?:.*[\\/])?[\w-]+\.module\.mjs$/;
+const CHARTS_STYLESHEET = /[\\/]@mantine[\\/]charts[\\/]styles\.css$/;
+const CHARTS = 'charts';
 
 const require = createRequire(import.meta.url);
 
@@ -68,7 +72,7 @@ export function mantineComponentStyles(): Plugin {
       // Before Vite adds the stylesheet links at the end of <head>.
       order: 'pre',
       handler(html) {
-        const order = [...mantineStylesheetOrder(), NOTIFICATIONS].map(layerOf).join(', ');
+        const order = [...mantineStylesheetOrder(), NOTIFICATIONS, CHARTS].map(layerOf).join(', ');
         if (!html.includes('</title>')) throw new Error('index.html has no <title>');
         return html.replace('</title>', `</title>\n    <style>@layer ${order};</style>`);
       },
@@ -81,7 +85,8 @@ export function mantineComponentStyles(): Plugin {
       return building
         ? ''
         : "@import '@mantine/core/styles.layer.css';\n" +
-            "@import '@mantine/notifications/styles.layer.css';\n";
+            "@import '@mantine/notifications/styles.layer.css';\n" +
+            "@import '@mantine/charts/styles.layer.css';\n";
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
@@ -92,11 +97,15 @@ export function mantineComponentStyles(): Plugin {
       if (building && NOTIFICATIONS_CLASS_MAP.test(file)) {
         return { code: `${code}\nimport '@mantine/notifications/styles.css';\n`, map: null };
       }
+      if (building && CHARTS_CLASS_MAP.test(file)) {
+        return { code: `${code}\nimport '@mantine/charts/styles.css';\n`, map: null };
+      }
       const stylesheet = CORE_STYLESHEET.exec(file);
       if (stylesheet) return { code: wrapInLayer(stylesheet[1]!, code), map: null };
       if (NOTIFICATIONS_STYLESHEET.test(file)) {
         return { code: wrapInLayer(NOTIFICATIONS, code), map: null };
       }
+      if (CHARTS_STYLESHEET.test(file)) return { code: wrapInLayer(CHARTS, code), map: null };
       return undefined;
     },
   };

@@ -32,7 +32,7 @@ export function classesUsedIn(js: string): Set<string> {
   return new Set([...js.matchAll(QUOTED_CLASS)].map((match) => match[1]!));
 }
 
-/** Reads the class names from Mantine's per-component stylesheets and the notifications one. */
+/** Reads the class names from Mantine's per-component stylesheets, the notifications and charts ones. */
 export function mantineClassIndex(): MantineClassIndex {
   const index = new Map<string, string>();
   const coreStyles = join(dirname(require.resolve('@mantine/core/styles.css')), 'styles');
@@ -44,6 +44,8 @@ export function mantineClassIndex(): MantineClassIndex {
   }
   const notifications = readFileSync(require.resolve('@mantine/notifications/styles.css'), 'utf8');
   for (const name of classesDefinedIn(notifications)) index.set(name, 'notifications');
+  const charts = readFileSync(require.resolve('@mantine/charts/styles.css'), 'utf8');
+  for (const name of classesDefinedIn(charts)) index.set(name, 'charts');
   return index;
 }
 

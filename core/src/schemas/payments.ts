@@ -210,3 +210,125 @@ export const PaymentSummarySchema = z.object({
   overdue: MoneyCountSchema,
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
+
+/** Spec part 2 §2 "/payments", Schedule tab: the range buttons (today − 7, 30 or 90 days). */
+export const SCHEDULE_RANGES = ['week', 'month', 'quarter'] as const;
+export type ScheduleRange = (typeof SCHEDULE_RANGES)[number];
+export const SCHEDULE_RANGE_DAYS: Record<ScheduleRange, number> = {
+  week: 7,
+  month: 30,
+  quarter: 90,
+};
+
+/** Spec part 2 §4 "Schedule adherence". */
+export const SCHEDULE_STATUSES = ['completed', 'overdue', 'delayed', 'on_track'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+/** Spec part 2 §9: overdue after more than 7 days; delayed under 80 percent adherence. */
+export const SCHEDULE_OVERDUE_AFTER_DAYS = 7;
+export const SCHEDULE_DELAYED_BELOW_PERCENT = 80;
+/** Rows the schedule answers, worst adherence first. */
+export const SCHEDULE_ROW_LIMIT = 100;
+
+export const PaymentScheduleQuerySchema = z.object({
+  range: z.enum(SCHEDULE_RANGES).default('month'),
+});
+export type PaymentScheduleQuery = z.infer<typeof PaymentScheduleQuerySchema>;
+
+/**
+ * One loan in collection over the range: expected = its instalments dated from `from` (or its
+ * first instalment, if later) through today; collected = its completed payments not reversed
+ * dated in the range; adherence = collected / expected × 100 capped to 0–100 (100 when nothing
+ * was expected). due_date: the oldest instalment not fully paid (the last one once all are paid).
+ */
+export const PaymentScheduleRowSchema = z.object({
+  loan_id: z.uuid(),
+  organization_id: z.uuid(),
+  loan_number: z.string(),
+  customer_name: z.string(),
+  due_date: z.string().nullable(),
+  expected: z.number(),
+  collected: z.number(),
+  remaining: z.number(),
+  adherence: z.number(),
+  status: z.enum(SCHEDULE_STATUSES),
+  days_overdue: z.number().int(),
+});
+export type PaymentScheduleRow = z.infer<typeof PaymentScheduleRowSchema>;
+
+/**
+ * GET /payments/schedule: the Schedule tab. Cards over every loan in collection (not only the
+ * rows): collection efficiency = Σcollected / Σexpected × 100 capped (100 when nothing was
+ * expected), the mean adherence and the counts by status.
+ */
+export const PaymentScheduleResponseSchema = z.object({
+  range: z.enum(SCHEDULE_RANGES),
+  from: z.string(),
+  to: z.string(),
+  cards: z.object({
+    collection_efficiency: z.number(),
+    average_adherence: z.number(),
+    on_track_count: z.number().int(),
+    overdue_count: z.number().int(),
+  }),
+  data: z.array(PaymentScheduleRowSchema),
+});
+export type PaymentScheduleResponse = z.infer<typeof PaymentScheduleResponseSchema>;
+
+/** Spec part 2 §9: analytics ranges 3, 6 or 12 months (default 6). */
+export const ANALYTICS_MONTHS = [3, 6, 12] as const;
+export type AnalyticsMonths = (typeof ANALYTICS_MONTHS)[number];
+/** Spec part 2 §9: a customer with a payment over this amount is high value. */
+export const HIGH_VALUE_PAYMENT_OVER = 50_000;
+export const CUSTOMER_SEGMENTS = ['high_value', 'regular'] as const;
+export const AGING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgingBucket = (typeof AGING_BUCKETS)[number];
+
+export const PaymentAnalyticsQuerySchema = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .refine((value) => (ANALYTICS_MONTHS as readonly number[]).includes(value))
+    .default(6),
+});
+export type PaymentAnalyticsQuery = z.infer<typeof PaymentAnalyticsQuerySchema>;
+
+/**
+ * GET /payments/analytics: completed payments not reversed dated from the first day of the
+ * month `months − 1` months back through today. trends: every month of the window, oldest
+ * first; methods: share = percent of the amount; behaviour: segments by the largest payment,
+ * on-time = loans in collection with no arrears, days overdue of those in arrears; aging: the
+ * loans in arrears by days overdue (1–30 → '0-30', …), with their arrears.
+ */
+export const PaymentAnalyticsResponseSchema = z.object({
+  months: z.number().int(),
+  cards: z.object({
+    total_collection: z.number(),
+    total_payments: z.number().int(),
+    average_ticket: z.number(),
+    active_customers: z.number().int(),
+  }),
+  trends: z.array(z.object({ month: z.string(), amount: z.number(), count: z.number().int() })),
+  methods: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      amount: z.number(),
+      count: z.number().int(),
+      share: z.number(),
+    }),
+  ),
+  behaviour: z.object({
+    segments: z.array(
+      z.object({
+        segment: z.enum(CUSTOMER_SEGMENTS),
+        customers: z.number().int(),
+        amount: z.number(),
+      }),
+    ),
+    on_time_percentage: z.number(),
+    average_days_overdue: z.number(),
+  }),
+  aging: z.array(
+    z.object({ bucket: z.enum(AGING_BUCKETS), loans: z.number().int(), amount: z.number() }),
+  ),
+});
+export type PaymentAnalyticsResponse = z.infer<typeof PaymentAnalyticsResponseSchema>;

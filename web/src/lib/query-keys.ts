@@ -50,6 +50,8 @@ export const queryKeys = {
     summary: () => ['payments', 'summary'] as const,
     /** The /payments Overdue Loans tab (GET /loans?tab=overdue), refreshed with the payments. */
     overdueLoans: (params: object) => ['payments', 'overdue-loans', params] as const,
+    schedule: (range: string) => ['payments', 'schedule', { range }] as const,
+    analytics: (months: number) => ['payments', 'analytics', { months }] as const,
   },
   documents: {
     all: ['documents'] as const,

@@ -165,6 +165,22 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
           100, 2000, 10000, 100, 100, 'pending', ${officer})
         returning id`,
   );
+  // A loan in collection, disbursed through the API so the journal has it, for the lists of
+  // loans being collected (GET /payments/schedule).
+  const manager = await loginAs(testApp.app, 'manager@acme.test');
+  const applied = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/loans',
+    headers: { cookie: manager },
+    payload: { customer_id: customer.id, principal_amount: 10_000 },
+  });
+  const disbursed = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/loans/${applied.json().loan?.id}/disburse`,
+    headers: { cookie: manager },
+    payload: { method: 'cash' },
+  });
+  if (disbursed.statusCode !== 200) throw new Error(`Disburse: ${disbursed.body}`);
   const [payment] = await queryRows<{ id: string }>(
     db,
     sql`insert into loan_payments (organization_id, loan_id, customer_id, amount, status,

@@ -6,6 +6,10 @@ import {
   PaymentIdParamsSchema,
   PaymentListQuerySchema,
   PaymentListResponseSchema,
+  PaymentAnalyticsQuerySchema,
+  PaymentAnalyticsResponseSchema,
+  PaymentScheduleQuerySchema,
+  PaymentScheduleResponseSchema,
   PaymentSummarySchema,
   RecordPaymentRequestSchema,
   RecordPaymentResponseSchema,
@@ -17,6 +21,7 @@ import { fetchClampedPage } from '../../../http/clamped-page.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { recordBulkPayments } from '../bulk-payments.ts';
+import { paymentAnalytics, paymentSchedule } from '../payment-analytics.ts';
 import { summarizePayments } from '../payment-summary.ts';
 import { paymentsRepository } from '../payments.repository.ts';
 import { recordPayment } from '../record-payment.ts';
@@ -120,5 +125,37 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withContext((ctx) => summarizePayments(ctx)),
+  );
+
+  app.get(
+    '/payments/schedule',
+    {
+      config: { access: { resource: 'payments', action: 'read' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The Schedule tab: adherence of the loans in collection over a week, month or quarter',
+        operationId: 'getPaymentSchedule',
+        querystring: PaymentScheduleQuerySchema,
+        response: { 200: PaymentScheduleResponseSchema, ...loanReadErrors },
+      },
+    },
+    async (request) => request.withContext((ctx) => paymentSchedule(ctx, request.query.range)),
+  );
+
+  app.get(
+    '/payments/analytics',
+    {
+      config: { access: { resource: 'payments', action: 'read' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The Analytics tab: trends, methods, customer behaviour and aging over 3, 6 or 12 months',
+        operationId: 'getPaymentAnalytics',
+        querystring: PaymentAnalyticsQuerySchema,
+        response: { 200: PaymentAnalyticsResponseSchema, ...loanReadErrors },
+      },
+    },
+    async (request) => request.withContext((ctx) => paymentAnalytics(ctx, request.query.months)),
   );
 };

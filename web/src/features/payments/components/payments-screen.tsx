@@ -8,14 +8,18 @@ import {
   IconHistory,
   IconTableImport,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { useOverdueLoans } from '../api/get-overdue-loans';
 import { BulkPaymentDialog } from './bulk-payment-dialog';
 import { OverdueLoans } from './overdue-loans';
+import { PaymentSchedule } from './payment-schedule';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { RecordPaymentButton } from './payments-record-payment';
+
+// The analytics tab brings the chart library (docs/decisions/0054): its own chunk, on demand.
+const PaymentAnalytics = lazy(() => import('./payment-analytics'));
 
 type PaymentTab = 'history' | 'overdue' | 'schedule' | 'analytics';
 
@@ -26,7 +30,7 @@ function HeaderRecordPayment() {
   return <RecordPaymentButton loan={overdue.data?.data[0] ?? null} />;
 }
 
-/** /payments (spec part 2 §2): cards, history, overdue loans, and bulk entry. */
+/** /payments (spec part 2 §2): cards, history, overdue loans, schedule, analytics, bulk entry. */
 export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
   const t = useT();
   const [tab, setTab] = useState<PaymentTab>('history');
@@ -88,14 +92,18 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="schedule" pt="md">
-          <Text c="dimmed" ta="center" py="xl">
-            {t('payments.schedule.coming_later')}
-          </Text>
+          <PaymentSchedule />
         </Tabs.Panel>
         <Tabs.Panel value="analytics" pt="md">
-          <Text c="dimmed" ta="center" py="xl">
-            {t('payments.analytics.coming_later')}
-          </Text>
+          <Suspense
+            fallback={
+              <Text c="dimmed" ta="center" py="xl" role="status">
+                {t('payments.analytics.loading')}
+              </Text>
+            }
+          >
+            <PaymentAnalytics />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
 

@@ -1,0 +1,257 @@
+import {
+  AGING_BUCKETS,
+  CUSTOMER_SEGMENTS,
+  HIGH_VALUE_PAYMENT_OVER,
+  SCHEDULE_DELAYED_BELOW_PERCENT,
+  SCHEDULE_OVERDUE_AFTER_DAYS,
+  SCHEDULE_RANGE_DAYS,
+  SCHEDULE_ROW_LIMIT,
+  type PaymentAnalyticsResponse,
+  type PaymentMethod,
+  type PaymentScheduleResponse,
+  type ScheduleRange,
+  type ScheduleStatus,
+} from '@lendline/core';
+import { sql } from 'drizzle-orm';
+import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { ARREARS_SQL, DAYS_OVERDUE_SQL, DUE_COUNT, todayOf } from '../loans/loans.repository.ts';
+
+type Row = Record<string, string | null>;
+const num = (value: string | null | undefined) => Number(value ?? 0);
+
+/** The caller's organization day (the latest of its scope's), for the answer's dates. */
+async function callerToday(ctx: RequestContext): Promise<string> {
+  const scope = organizationScopeOf(ctx);
+  const [row] = await queryRows<{ today: string | null }>(
+    ctx.tx,
+    sql`select to_char(max(${todayOf(ctx.now)}), 'YYYY-MM-DD') as today from organizations o
+        ${scope === null ? sql`` : sql`where o.id = any(${`{${scope.join(',')}}`}::uuid[])`}`,
+  );
+  return row?.today ?? ctx.now.toISOString().slice(0, 10);
+}
+
+const addDaysIso = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * GET /payments/schedule (spec part 2 §2 "/payments" Schedule tab, §4 "Schedule adherence"):
+ * every loan in collection over [today − 7/30/90 days, today], each organization on its own
+ * day. One statement: the instalments falling in the range (through the numbered calendar; the
+ * last one is last_instalment_amount), the payments dated in it, the status rule, and the cards
+ * as window aggregates over every matching loan before the 100-row limit.
+ */
+export async function paymentSchedule(
+  ctx: RequestContext,
+  range: ScheduleRange,
+): Promise<PaymentScheduleResponse> {
+  const days = SCHEDULE_RANGE_DAYS[range];
+  const today = todayOf(ctx.now);
+  const rows = await queryRows<Row>(
+    ctx.tx,
+    sql`with standing as (
+          select l.id as loan_id, l.organization_id, l.loan_number,
+            c.first_name || ' ' || c.last_name as customer_name,
+            to_char(coalesce(l.next_due_date, l.due_date), 'YYYY-MM-DD') as due_date,
+            coalesce(win.expected, 0) as expected,
+            coalesce(paid.collected, 0) as collected,
+            l.remaining_amount as remaining,
+            ${DAYS_OVERDUE_SQL(today)} as days_overdue
+          from loans l
+          join organizations o on o.id = l.organization_id
+          join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+          cross join lateral (
+            select count(*) * l.daily_repayment_amount
+              - case when bool_or(k.seq = l.first_instalment_seq + l.instalment_count - 1)
+                  then l.daily_repayment_amount - l.last_instalment_amount else 0 end as expected
+            from collection_calendar k
+            where k.organization_id = l.organization_id
+              and k.seq between l.first_instalment_seq
+                and l.first_instalment_seq + l.instalment_count - 1
+              and k.day between ${today} - ${days}::int and ${today}
+          ) win
+          left join (
+            select p.loan_id, sum(p.amount) as collected
+            from loan_payments p
+            join organizations o on o.id = p.organization_id
+            where p.status = 'completed' and p.reversed_at is null
+              and p.payment_date between ${today} - ${days}::int and ${today}
+            group by p.loan_id
+          ) paid on paid.loan_id = l.id
+          where l.status in ('active', 'overdue') and l.first_instalment_seq is not null
+        ), rated as (
+          select s.*,
+            case when s.expected <= 0 then 100
+              else round(least(100, greatest(0, s.collected / s.expected * 100)), 2) end as adherence
+          from standing s
+        ), classed as (
+          select r.*,
+            case when r.remaining <= 0 then 'completed'
+              when r.days_overdue > ${SCHEDULE_OVERDUE_AFTER_DAYS} then 'overdue'
+              when r.adherence < ${SCHEDULE_DELAYED_BELOW_PERCENT} then 'delayed'
+              else 'on_track' end as status
+          from rated r
+        )
+        select x.*,
+          sum(x.expected) over () as total_expected,
+          sum(x.collected) over () as total_collected,
+          round(avg(x.adherence) over (), 2) as average_adherence,
+          count(*) filter (where x.status = 'on_track') over () as on_track_count,
+          count(*) filter (where x.status = 'overdue') over () as overdue_count
+        from classed x
+        order by x.adherence, x.days_overdue desc, x.loan_number
+        limit ${SCHEDULE_ROW_LIMIT}`,
+  );
+  const to = await callerToday(ctx);
+  const first = rows[0];
+  const totalExpected = num(first?.total_expected);
+  const efficiency =
+    totalExpected <= 0
+      ? 100
+      : Math.min(100, Math.max(0, (num(first?.total_collected) / totalExpected) * 100));
+  return {
+    range,
+    from: addDaysIso(to, -days),
+    to,
+    cards: {
+      collection_efficiency: round2(efficiency),
+      average_adherence: round2(num(first?.average_adherence)),
+      on_track_count: num(first?.on_track_count),
+      overdue_count: num(first?.overdue_count),
+    },
+    data: rows.map((row) => ({
+      loan_id: String(row.loan_id),
+      organization_id: String(row.organization_id),
+      loan_number: String(row.loan_number),
+      customer_name: String(row.customer_name),
+      due_date: row.due_date ?? null,
+      expected: num(row.expected),
+      collected: num(row.collected),
+      remaining: num(row.remaining),
+      adherence: num(row.adherence),
+      status: row.status as ScheduleStatus,
+      days_overdue: num(row.days_overdue),
+    })),
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * GET /payments/analytics (spec part 2 §2 Analytics tab, §9): completed payments not reversed
+ * dated from the first day of the month `months − 1` months back through today (each
+ * organization's), grouped by month, method and customer; then the standing of the loans in
+ * collection: on-time share, mean days overdue and the aging of the arrears.
+ */
+export async function paymentAnalytics(
+  ctx: RequestContext,
+  months: number,
+): Promise<PaymentAnalyticsResponse> {
+  const today = todayOf(ctx.now);
+  const windowed = sql`select p.amount, p.payment_method, p.customer_id,
+        to_char(p.payment_date, 'YYYY-MM') as month
+      from loan_payments p
+      join organizations o on o.id = p.organization_id
+      where p.status = 'completed' and p.reversed_at is null
+        and p.payment_date between
+          (date_trunc('month', ${today}) - make_interval(months => ${months - 1}::int))::date
+          and ${today}`;
+  const [totals] = await queryRows<Row>(
+    ctx.tx,
+    sql`select coalesce(sum(w.amount), 0) as amount, count(*) as count,
+          count(distinct w.customer_id) as customers
+        from (${windowed}) w`,
+  );
+  const byMonth = await queryRows<Row>(
+    ctx.tx,
+    sql`select w.month, sum(w.amount) as amount, count(*) as count
+        from (${windowed}) w group by w.month`,
+  );
+  const byMethod = await queryRows<Row>(
+    ctx.tx,
+    sql`select w.payment_method as method, sum(w.amount) as amount, count(*) as count
+        from (${windowed}) w group by w.payment_method order by sum(w.amount) desc, w.payment_method`,
+  );
+  const bySegment = await queryRows<Row>(
+    ctx.tx,
+    sql`select case when max(w.amount) > ${HIGH_VALUE_PAYMENT_OVER} then 'high_value'
+            else 'regular' end as segment,
+          sum(w.amount) as amount
+        from (${windowed}) w group by w.customer_id`,
+  );
+  const standing = await queryRows<Row>(
+    ctx.tx,
+    sql`select count(*) as loans,
+          count(*) filter (where s.arrears <= 0) as on_time,
+          coalesce(avg(s.days_overdue) filter (where s.arrears > 0), 0) as average_days_overdue,
+          count(*) filter (where s.arrears > 0 and s.days_overdue <= 30) as b0_loans,
+          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue <= 30), 0) as b0_amount,
+          count(*) filter (where s.arrears > 0 and s.days_overdue between 31 and 60) as b1_loans,
+          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue between 31 and 60), 0) as b1_amount,
+          count(*) filter (where s.arrears > 0 and s.days_overdue between 61 and 90) as b2_loans,
+          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue between 61 and 90), 0) as b2_amount,
+          count(*) filter (where s.arrears > 0 and s.days_overdue > 90) as b3_loans,
+          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue > 90), 0) as b3_amount
+        from (
+          select ${ARREARS_SQL} as arrears, ${DAYS_OVERDUE_SQL(today)} as days_overdue
+          from loans l
+          join organizations o on o.id = l.organization_id
+          cross join ${DUE_COUNT(today)}
+          where l.status in ('active', 'overdue') and l.first_instalment_seq is not null
+        ) s`,
+  );
+
+  const to = await callerToday(ctx);
+  const monthsOfWindow = Array.from({ length: months }, (_, index) => {
+    const date = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() - (months - 1 - index));
+    return date.toISOString().slice(0, 7);
+  });
+  const monthRows = new Map(byMonth.map((row) => [String(row.month), row]));
+  const totalAmount = num(totals?.amount);
+  const totalCount = num(totals?.count);
+  const stand = standing[0];
+  const inCollection = num(stand?.loans);
+  const segments = CUSTOMER_SEGMENTS.map((segment) => {
+    const members = bySegment.filter((row) => row.segment === segment);
+    return {
+      segment,
+      customers: members.length,
+      amount: round2(members.reduce((sum, row) => sum + num(row.amount), 0)),
+    };
+  });
+  return {
+    months,
+    cards: {
+      total_collection: totalAmount,
+      total_payments: totalCount,
+      average_ticket: totalCount === 0 ? 0 : round2(totalAmount / totalCount),
+      active_customers: num(totals?.customers),
+    },
+    trends: monthsOfWindow.map((month) => ({
+      month,
+      amount: num(monthRows.get(month)?.amount),
+      count: num(monthRows.get(month)?.count),
+    })),
+    methods: byMethod.map((row) => ({
+      method: row.method as PaymentMethod,
+      amount: num(row.amount),
+      count: num(row.count),
+      share: totalAmount === 0 ? 0 : round2((num(row.amount) / totalAmount) * 100),
+    })),
+    behaviour: {
+      segments,
+      on_time_percentage:
+        inCollection === 0 ? 0 : round2((num(stand?.on_time) / inCollection) * 100),
+      average_days_overdue: round2(num(stand?.average_days_overdue)),
+    },
+    aging: AGING_BUCKETS.map((bucket, index) => ({
+      bucket,
+      loans: num(stand?.[`b${index}_loans`]),
+      amount: num(stand?.[`b${index}_amount`]),
+    })),
+  };
+}
