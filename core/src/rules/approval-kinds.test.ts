@@ -12,13 +12,16 @@ describe('APPROVAL_KINDS', () => {
     expect(Object.keys(APPROVAL_KINDS).sort()).toEqual([...APPROVAL_REQUEST_TYPES].sort());
   });
 
-  it('accepts every kind but the loan approvals, which wait for loans', () => {
+  it('accepts every kind now that loans and payments exist (issue 10)', () => {
     expect(ACCEPTED_APPROVAL_REQUEST_TYPES).toEqual([
       'collector_block',
       'collector_unblock',
       'organization_block',
       'organization_unblock',
       'role_change',
+      'approve_high_value',
+      'approval',
+      'payment_approval',
     ]);
   });
 

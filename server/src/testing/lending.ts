@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { ownerConnection, runSystem } from '../db/system.ts';
 import type { TestApp } from './test-app.ts';
 import { loginAs } from './test-app.ts';
 
@@ -41,4 +44,25 @@ export async function registerCustomer(
   });
   if (response.statusCode !== 201) throw new Error(`Register customer: ${response.body}`);
   return response.json().customer.id;
+}
+
+/**
+ * Removes the demo seed's loans, their payments, journal and collection calendars (the journal's
+ * append-only triggers off for this transaction only), for tests that count every loan of an
+ * organization.
+ */
+export async function removeSeededLoans(database: Database): Promise<void> {
+  await runSystem(ownerConnection(database), async (tx) => {
+    await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
+    await tx.execute(sql`alter table journal_lines disable trigger journal_lines_append_only`);
+    await tx.execute(sql`alter table journal_entries disable trigger journal_entries_append_only`);
+    await tx.execute(sql`delete from journal_lines`);
+    await tx.execute(sql`delete from journal_entries`);
+    await tx.execute(sql`delete from loan_payments`);
+    await tx.execute(sql`delete from loans`);
+    // The calendars numbered for them too: a test may set other collection days from scratch.
+    await tx.execute(sql`delete from collection_calendar`);
+    await tx.execute(sql`alter table journal_entries enable trigger journal_entries_append_only`);
+    await tx.execute(sql`alter table journal_lines enable trigger journal_lines_append_only`);
+  });
 }

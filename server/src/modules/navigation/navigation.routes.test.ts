@@ -8,6 +8,7 @@ import {
   organizationIdByName,
   userIdByEmail,
 } from '../approvals/approvals-test-helpers.ts';
+import { removeSeededLoans } from '../../testing/lending.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 let testApp: TestApp;
@@ -17,24 +18,10 @@ const cookies: Record<string, string> = {};
  * The demo seed's loans (and their payments and journal) removed, so the counts below are of
  * this file's loans only. The journal is append-only: its owner lifts the guard for this.
  */
-async function removeSeededLoans() {
-  await runSystem(ownerConnection(testApp.database), async (tx) => {
-    await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
-    await tx.execute(sql`alter table journal_lines disable trigger journal_lines_append_only`);
-    await tx.execute(sql`alter table journal_entries disable trigger journal_entries_append_only`);
-    await tx.execute(sql`delete from journal_lines`);
-    await tx.execute(sql`delete from journal_entries`);
-    await tx.execute(sql`delete from loan_payments`);
-    await tx.execute(sql`delete from loans`);
-    await tx.execute(sql`alter table journal_entries enable trigger journal_entries_append_only`);
-    await tx.execute(sql`alter table journal_lines enable trigger journal_lines_append_only`);
-  });
-}
-
 beforeAll(async () => {
   // Loans are written straight into the table here, without their journal.
   testApp = await buildTestApp({ ledgerCheck: false });
-  await removeSeededLoans();
+  await removeSeededLoans(testApp.database);
   for (const email of [
     'manager@acme.test',
     'admin@acme.test',

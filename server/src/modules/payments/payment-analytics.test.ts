@@ -1,6 +1,6 @@
 import { addDays, calendarDayIn } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
+import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -52,6 +52,8 @@ async function moveDays(days: number) {
 
 beforeAll(async () => {
   testApp = await buildTestApp();
+  // Every figure here is exact: without the demo seed's loans.
+  await removeSeededLoans(testApp.database);
   await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test');
   const acmeId = (await as('admin@acme.test')('GET', '/auth/session')).json().profile
     .organization_id as string;
