@@ -1,6 +1,6 @@
 import {
   IconAddressBook,
-  IconCash,
+  IconReceipt2,
   IconChecklist,
   IconCoins,
   IconCircleDot,
@@ -22,7 +22,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/customers': IconUsers,
   '/customer-management': IconAddressBook,
   '/loans': IconCoins,
-  '/payments': IconCash,
+  '/payments': IconReceipt2,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,

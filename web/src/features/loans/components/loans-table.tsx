@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
 import type { Loan, MessageKey } from '@lendline/core';
-import { IconCash, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
+import { IconReceipt2, IconDots, IconEye, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useT } from '@/i18n/use-t';
@@ -113,7 +113,7 @@ const ACTION_TEXT: Record<LoanRowAction, { label: MessageKey; icon: ReactNode }>
   view: { label: 'common.view', icon: <IconEye size={14} aria-hidden /> },
   record_payment: {
     label: 'loans.actions.record_payment',
-    icon: <IconCash size={14} aria-hidden />,
+    icon: <IconReceipt2 size={14} aria-hidden />,
   },
   edit: { label: 'common.edit', icon: <IconPencil size={14} aria-hidden /> },
 };

@@ -1,6 +1,11 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { MessageKey, PaymentSummary } from '@lendline/core';
-import { IconAlertTriangle, IconCalendarDue, IconCash, IconClockHour4 } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarDue,
+  IconReceipt2,
+  IconClockHour4,
+} from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -21,7 +26,7 @@ const CARDS: readonly Card[] = [
     key: 'today',
     label: 'payments.summary.today',
     count: 'payments.summary.payments_count',
-    icon: IconCash,
+    icon: IconReceipt2,
     color: 'teal',
   },
   {

@@ -4,7 +4,7 @@ import type { Role } from '@lendline/core';
 import {
   IconAlertTriangle,
   IconCalendarStats,
-  IconChartBar,
+  IconChartHistogram,
   IconHistory,
   IconTableImport,
 } from '@tabler/icons-react';
@@ -79,7 +79,7 @@ export function PaymentsScreen({ roles }: { roles: readonly Role[] }) {
           <Tabs.Tab value="schedule" leftSection={<IconCalendarStats size={16} aria-hidden />}>
             {t('payments.tabs.schedule')}
           </Tabs.Tab>
-          <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} aria-hidden />}>
+          <Tabs.Tab value="analytics" leftSection={<IconChartHistogram size={16} aria-hidden />}>
             {t('payments.tabs.analytics')}
           </Tabs.Tab>
         </Tabs.List>
