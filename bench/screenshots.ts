@@ -21,6 +21,8 @@ const SCREENS = [
   ['dashboard', '/dashboard', true],
   ['customers', '/customers', true],
   ['customer-management', '/customer-management', true],
+  ['loans', '/loans', true],
+  ['payments', '/payments', true],
   ['debt-management', '/debt-management', true],
   ['user-management', '/user-management', true],
   ['approvals', '/approvals', true],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_REQUEST_TYPES } from '../schemas/approvals.ts';
 import {
-  ACCEPTED_APPROVAL_REQUEST_TYPES,
   APPROVAL_KINDS,
   approvalRequestTypesFor,
   summarizeApprovalRequest,
@@ -10,19 +9,6 @@ import {
 describe('APPROVAL_KINDS', () => {
   it('describes every request type', () => {
     expect(Object.keys(APPROVAL_KINDS).sort()).toEqual([...APPROVAL_REQUEST_TYPES].sort());
-  });
-
-  it('accepts every kind now that loans and payments exist (issue 10)', () => {
-    expect(ACCEPTED_APPROVAL_REQUEST_TYPES).toEqual([
-      'collector_block',
-      'collector_unblock',
-      'organization_block',
-      'organization_unblock',
-      'role_change',
-      'approve_high_value',
-      'approval',
-      'payment_approval',
-    ]);
   });
 
   it('routes collector requests to an organization_admin and the rest of today to the platform owner', () => {

@@ -21,11 +21,6 @@ export interface ApprovalKind<TData> {
   summarize(data: TData): Message;
   /** The 409 text when the same action on the same entity already waits for approval. */
   alreadyPendingMessage: MessageKey;
-  /**
-   * False for kinds whose action does not exist yet (loans arrive with issue 10): such a
-   * request is refused when created and cannot be approved.
-   */
-  accepted: boolean;
 }
 
 function defineApprovalKind<TData>(kind: ApprovalKind<TData>): ApprovalKind<TData> {
@@ -78,7 +73,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.collector_name },
     }),
     alreadyPendingMessage: 'messages.approvals.collector_block_pending',
-    accepted: true,
   }),
   collector_unblock: defineApprovalKind({
     entityType: 'debt_collector',
@@ -89,7 +83,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.collector_name },
     }),
     alreadyPendingMessage: 'messages.approvals.collector_unblock_pending',
-    accepted: true,
   }),
   organization_block: defineApprovalKind({
     entityType: 'organization',
@@ -100,7 +93,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.organization_name },
     }),
     alreadyPendingMessage: 'messages.approvals.organization_block_pending',
-    accepted: true,
   }),
   organization_unblock: defineApprovalKind({
     entityType: 'organization',
@@ -111,7 +103,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.organization_name },
     }),
     alreadyPendingMessage: 'messages.approvals.organization_unblock_pending',
-    accepted: true,
   }),
   // Role changes involving platform_super_admin wait for a platform_super_admin.
   role_change: defineApprovalKind({
@@ -126,7 +117,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.user_name ?? '', old_role: data.old_role, new_role: data.new_role },
     }),
     alreadyPendingMessage: 'messages.approvals.role_change_pending',
-    accepted: true,
   }),
   approve_high_value: defineApprovalKind({
     entityType: 'loan',
@@ -137,7 +127,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.principal_amount },
     }),
     alreadyPendingMessage: 'messages.approvals.high_value_pending',
-    accepted: true,
   }),
   approval: defineApprovalKind({
     entityType: 'loan',
@@ -148,7 +137,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.principal_amount },
     }),
     alreadyPendingMessage: 'messages.approvals.loan_approval_pending',
-    accepted: true,
   }),
   payment_approval: defineApprovalKind({
     entityType: 'loan_payment',
@@ -159,7 +147,6 @@ export const APPROVAL_KINDS = {
       values: { name: data.customer_name, amount: data.amount, loan_number: data.loan_number },
     }),
     alreadyPendingMessage: 'messages.approvals.payment_approval_pending',
-    accepted: true,
   }),
 } as const satisfies { [Type in ApprovalRequestType]: ApprovalKind<unknown> };
 
@@ -167,11 +154,6 @@ export const APPROVAL_KINDS = {
 export type ApprovalData<Type extends ApprovalRequestType> = z.infer<
   (typeof APPROVAL_KINDS)[Type]['dataSchema']
 >;
-
-/** The kinds of request a user may create today. */
-export const ACCEPTED_APPROVAL_REQUEST_TYPES = APPROVAL_REQUEST_TYPES.filter(
-  (type) => APPROVAL_KINDS[type].accepted,
-);
 
 /** The kinds of request that act on one type of entity, e.g. 'debt_collector'. */
 export function approvalRequestTypesFor(entityType: string): ApprovalRequestType[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn } from './calendar-day.ts';
+import { calendarDayIn, isWithinBackdateWindow } from './calendar-day.ts';
 
 describe('calendarDayIn', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('calendarDayIn', () => {
     ['UTC', '2028-02-29T12:00:00Z', '2028-02-29'],
   ])('in %s, %s is %s', (timezone, instant, day) => {
     expect(calendarDayIn(timezone, new Date(instant))).toBe(day);
+  });
+});
+
+describe('isWithinBackdateWindow', () => {
+  it.each([
+    ['2026-11-24', true],
+    ['2026-11-17', true],
+    ['2026-11-16', false],
+    ['2026-11-25', false],
+  ])('from 2026-11-24, %s is %s', (date, within) => {
+    expect(isWithinBackdateWindow(date, '2026-11-24')).toBe(within);
   });
 });

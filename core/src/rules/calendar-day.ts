@@ -1,3 +1,5 @@
+import { addDays } from './loan-math.ts';
+
 /**
  * The calendar day an instant falls on in a timezone, as 'YYYY-MM-DD' (DESIGN.md "Time": an
  * organization's "today" is computed in its timezone).
@@ -12,4 +14,12 @@ export function calendarDayIn(timezone: string, instant: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** How far back a disbursement or a payment may be dated (issue 10). */
+export const MAX_BACKDATE_DAYS = 7;
+
+/** Whether `date` is `today` or up to MAX_BACKDATE_DAYS calendar days before it. */
+export function isWithinBackdateWindow(date: string, today: string): boolean {
+  return date <= today && date >= addDays(today, -MAX_BACKDATE_DAYS);
 }

@@ -8,6 +8,17 @@ export const HIGH_RISK_LOAN_ROLES: readonly Role[] = [
   'platform_super_admin',
 ];
 
+/** Who may reverse a payment (issue 10 "Reverse"): not a matrix permission, a role list. */
+export const PAYMENT_REVERSAL_ROLES: readonly Role[] = [
+  'manager',
+  'organization_admin',
+  'platform_super_admin',
+];
+
+export function mayReversePayments(roles: readonly Role[]): boolean {
+  return roles.some((role) => PAYMENT_REVERSAL_ROLES.includes(role));
+}
+
 export type LoanRoute =
   /** Approved on submission, the submitter recorded as approver. */
   | { kind: 'approve' }

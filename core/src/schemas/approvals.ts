@@ -129,7 +129,6 @@ export const APPROVAL_MESSAGES = {
   ownRequest: 'messages.approvals.own_request',
   invalidRequestData: 'messages.approvals.invalid_request_data',
   signedInRequired: 'messages.approvals.signed_in_required',
-  kindNotAccepted: 'messages.approvals.kind_not_accepted',
 } as const satisfies Record<string, MessageKey>;
 
 /** What a list row shows of the request waiting on it: "Request pending". */

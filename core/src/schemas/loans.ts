@@ -3,7 +3,7 @@ import { PaginationQuerySchema, ListResponseSchema } from './common.ts';
 import { ApprovalRequestSchema } from './approvals.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
-import { LOAN_DEFAULTS, LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
+import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
@@ -34,9 +34,6 @@ export const COLLECTION_DAYS = ['weekdays', 'every_day'] as const;
 /** How a loan's money is handed over (issue 10 "Disburse"). */
 export const DISBURSEMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
 export type DisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
-
-/** How far back a disbursement or a payment may be dated (issue 10). */
-export const MAX_BACKDATE_DAYS = 7;
 
 /** The loan screens' tabs (issue 10 "Loans"): each a filter on status. */
 export const LOAN_TABS = [
@@ -117,13 +114,16 @@ export const RepaymentDaysSchema = z
     LOAN_MESSAGES.daysOption,
   );
 
-/** POST /loans: spec part 2 §3 "Loan application form" plus the customer. */
+/**
+ * POST /loans: spec part 2 §3 "Loan application form" plus the customer. A term left out takes
+ * the customer's organization's default (its lending settings; spec §9's when never changed).
+ */
 export const CreateLoanRequestSchema = z.object({
   customer_id: UuidSchema,
   principal_amount: PrincipalAmountSchema,
-  daily_interest_rate: DailyInterestRateSchema.default(LOAN_DEFAULTS.dailyInterestRate),
-  max_repayment_days: RepaymentDaysSchema.default(LOAN_DEFAULTS.maxRepaymentDays),
-  upfront_interest: UpfrontInterestSchema.default(LOAN_DEFAULTS.upfrontInterest),
+  daily_interest_rate: DailyInterestRateSchema.optional(),
+  max_repayment_days: RepaymentDaysSchema.optional(),
+  upfront_interest: UpfrontInterestSchema.optional(),
   purpose: z.enum(LOAN_PURPOSES).nullish(),
   notes: OptionalSafeTextSchema(1000),
 });

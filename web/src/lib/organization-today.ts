@@ -1,4 +1,4 @@
-import { addDays, calendarDayIn } from '@lendline/core';
+import { calendarDayIn } from '@lendline/core';
 import { formattingContext } from '@/i18n/formatting';
 
 /**
@@ -12,9 +12,4 @@ export function organizationToday(now: Date = new Date()): string {
   } catch {
     return calendarDayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
   }
-}
-
-/** Whether `date` is today or up to `days` calendar days back (a backdated entry's window). */
-export function isWithinDaysBack(date: string, days: number, today: string): boolean {
-  return date <= today && date >= addDays(today, -days);
 }

@@ -1,6 +1,5 @@
-import { APPROVAL_MESSAGES, type ApprovalData, type ApprovalRequestType } from '@lendline/core';
+import type { ApprovalData, ApprovalRequestType } from '@lendline/core';
 import type { RequestContext } from '../../context/request-context.ts';
-import { AppError } from '../../errors.ts';
 
 /** The stored request an executor carries out. */
 export interface StoredApprovalRequest {
@@ -49,12 +48,3 @@ export interface ApprovalHandlers<Type extends ApprovalRequestType> {
   approve: ApprovalExecutor<Type>;
   reject: ApprovalExecutor<Type>;
 }
-
-/**
- * The executor of a kind whose action does not exist yet (core APPROVAL_KINDS `accepted:
- * false`): such requests are refused when created, and one that exists anyway is refused
- * with 422 instead of failing with a 500.
- */
-export const refuseUnacceptedKind: ApprovalExecutor<ApprovalRequestType> = async () => {
-  throw new AppError('BUSINESS_RULE', APPROVAL_MESSAGES.kindNotAccepted);
-};

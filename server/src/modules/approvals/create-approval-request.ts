@@ -43,7 +43,6 @@ export async function createApprovalRequest(
   const requestedBy = ctx.actor.userId;
   if (!requestedBy) throw new AppError('NOT_AUTHENTICATED', APPROVAL_MESSAGES.signedInRequired);
   const kind = APPROVAL_KINDS[options.requestType] as ApprovalKind<unknown>;
-  if (!kind.accepted) throw new AppError('BUSINESS_RULE', APPROVAL_MESSAGES.kindNotAccepted);
   const data = kind.dataSchema.parse(options.requestData) as Record<string, unknown>;
   const approvals = repositories(ctx).approvals;
   const target = {

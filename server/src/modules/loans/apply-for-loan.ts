@@ -175,7 +175,13 @@ export async function applyForLoan(
       organization_id: borrower.organization_id,
       loan_number: NEXT_LOAN_NUMBER(year),
       customer_id: borrower.id,
-      ...loanFigureColumns(body),
+      ...loanFigureColumns({
+        principal_amount: body.principal_amount,
+        daily_interest_rate:
+          body.daily_interest_rate ?? Number(settings.default_daily_interest_rate),
+        upfront_interest: body.upfront_interest ?? Number(settings.default_upfront_interest),
+        max_repayment_days: body.max_repayment_days ?? settings.default_max_repayment_days,
+      }),
       purpose: body.purpose ?? null,
       notes: body.notes ?? null,
       status: approved ? 'approved' : 'pending',

@@ -38,6 +38,21 @@ describe('lending settings', () => {
       'default_daily_interest_rate',
       'default_max_repayment_days',
     ]);
+    // An application that leaves its terms out takes the organization's new defaults.
+    const customerId = await registerCustomer(as('manager@acme.test'), {
+      firstName: 'Defaults',
+      lastName: 'Case',
+      phone: '+919820099902',
+    });
+    const applied = await as('manager@acme.test')('POST', '/loans', {
+      customer_id: customerId,
+      principal_amount: 10_000,
+    });
+    expect(applied.json().loan).toMatchObject({
+      daily_interest_rate: 0.25,
+      upfront_interest: 15.5,
+      max_repayment_days: 60,
+    });
     // settings:update reaches the lending settings only, not the rest of the organization.
     const renamed = await as('admin@acme.test')('PATCH', `/organizations/${acmeId}`, {
       name: 'Renamed',

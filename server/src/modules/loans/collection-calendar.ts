@@ -61,33 +61,23 @@ export async function refreshLoanStanding(
       and l.status <> ${disbursedStatusOn(today)}`);
 }
 
-/** The organization's "today" in its timezone. */
-export async function organizationToday(
+/** Makes the calendar number every day from `from` through `through`. */
+async function ensureCalendar(
   tx: Executor,
-  organizationId: string,
-  now: Date,
-): Promise<{ today: string; timezone: string }> {
-  const [row] = await queryRows<{ timezone: string }>(
-    tx,
-    sql`select timezone from organizations where id = ${organizationId}`,
-  );
-  const timezone = row?.timezone ?? 'UTC';
-  return { today: calendarDayIn(timezone, now), timezone };
-}
-
-/** Makes the calendar number every day from `from` up to the collection day `throughSeq`. */
-export async function ensureCalendar(
-  tx: Executor,
-  options: { organizationId: string; from: string; through: string; throughSeq?: number },
+  options: { organizationId: string; from: string; through: string },
 ): Promise<void> {
   await tx.execute(
     sql`select ensure_collection_calendar(${options.organizationId}::uuid, ${options.from}::date, ${options.through}::date)`,
   );
-  if (options.throughSeq !== undefined) {
-    await tx.execute(
-      sql`select extend_collection_calendar_to(${options.organizationId}::uuid, ${options.throughSeq}::int)`,
-    );
-  }
+}
+
+/** Extends the calendar until it numbers `seq` (a loan's last instalment). */
+export async function extendCalendarTo(
+  tx: Executor,
+  organizationId: string,
+  seq: number,
+): Promise<void> {
+  await tx.execute(sql`select extend_collection_calendar_to(${organizationId}::uuid, ${seq}::int)`);
 }
 
 /** The number of the first collection day after `day` (the first instalment's). */
@@ -112,9 +102,7 @@ export async function collectionDays(
   tx: Executor,
   options: { organizationId: string; first: number; last: number },
 ): Promise<string[]> {
-  await tx.execute(
-    sql`select extend_collection_calendar_to(${options.organizationId}::uuid, ${options.last}::int)`,
-  );
+  await extendCalendarTo(tx, options.organizationId, options.last);
   const rows = await queryRows<{ day: string }>(
     tx,
     sql`select to_char(day, 'YYYY-MM-DD') as day from collection_calendar

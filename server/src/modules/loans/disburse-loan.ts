@@ -1,8 +1,7 @@
 import {
-  addDays,
   calendarDayIn,
   LOAN_MESSAGES,
-  MAX_BACKDATE_DAYS,
+  isWithinBackdateWindow,
   toPaise,
   type DisburseLoanRequest,
   type Loan,
@@ -14,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { postJournalEntries } from '../ledger/journal.ts';
 import { lendingSettingsOf } from './apply-for-loan.ts';
 import {
-  collectionDays,
+  extendCalendarTo,
   firstCollectionSeqAfter,
   refreshLoanStanding,
 } from './collection-calendar.ts';
@@ -36,7 +35,7 @@ export async function disburseLoan(
   const settings = await lendingSettingsOf(ctx.tx, before.organization_id);
   const today = calendarDayIn(settings.timezone, ctx.now);
   const date = options.body.disbursement_date ?? today;
-  if (date > today || date < addDays(today, -MAX_BACKDATE_DAYS)) {
+  if (!isWithinBackdateWindow(date, today)) {
     const message = LOAN_MESSAGES.disbursementDate;
     throw new AppError('VALIDATION_FAILED', message, {
       details: { fieldErrors: { disbursement_date: [message] } },
@@ -44,11 +43,9 @@ export async function disburseLoan(
   }
   const firstSeq = await firstCollectionSeqAfter(ctx.tx, before.organization_id, date);
   const lastSeq = firstSeq + before.instalment_count - 1;
-  const [firstDay] = await collectionDays(ctx.tx, {
-    organizationId: before.organization_id,
-    first: firstSeq,
-    last: lastSeq,
-  });
+  await extendCalendarTo(ctx.tx, before.organization_id, lastSeq);
+  const dayNumbered = (seq: number) => sql`(select day from collection_calendar
+    where organization_id = ${before.organization_id} and seq = ${seq})`;
   await ctx.tx
     .update(loans)
     .set({
@@ -59,9 +56,8 @@ export async function disburseLoan(
       disbursement_method: options.body.method,
       disbursement_reference: options.body.reference ?? null,
       first_instalment_seq: firstSeq,
-      next_due_date: firstDay,
-      due_date: sql`(select day from collection_calendar
-        where organization_id = ${before.organization_id} and seq = ${lastSeq})`,
+      next_due_date: dayNumbered(firstSeq),
+      due_date: dayNumbered(lastSeq),
       updated_at: ctx.now,
     })
     .where(eq(loans.id, before.id));

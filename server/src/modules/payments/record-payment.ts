@@ -1,9 +1,8 @@
 import {
-  addDays,
   calendarDayIn,
   evaluateAmountThreshold,
   fromPaise,
-  MAX_BACKDATE_DAYS,
+  isWithinBackdateWindow,
   PAYMENT_MESSAGES,
   toPaise,
   type ApprovalRequest,
@@ -71,7 +70,7 @@ export async function recordPayment(
   const settings = await lendingSettingsOf(ctx.tx, loan.organization_id);
   const today = calendarDayIn(settings.timezone, ctx.now);
   const date = body.payment_date ?? today;
-  if (date > today || date < addDays(today, -MAX_BACKDATE_DAYS)) {
+  if (!isWithinBackdateWindow(date, today)) {
     throw fieldError('payment_date', PAYMENT_MESSAGES.paymentDate);
   }
   if (loan.disbursement_date && date < loan.disbursement_date) {

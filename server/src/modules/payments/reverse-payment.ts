@@ -1,10 +1,10 @@
 import {
   MESSAGES,
+  mayReversePayments,
   PAYMENT_MESSAGES,
   toPaise,
   type LoanPayment,
   type Loan,
-  type Role,
 } from '@lendline/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
@@ -17,13 +17,6 @@ import { lockLoan, readLoan } from '../loans/loan-records.ts';
 import { PAYMENT_ENTITY_TYPE, lockPayment } from './record-payment.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
-/** Who may reverse a payment (issue 10 "Reverse"). */
-export const PAYMENT_REVERSAL_ROLES: readonly Role[] = [
-  'manager',
-  'organization_admin',
-  'platform_super_admin',
-];
-
 /**
  * POST /payments/:id/reverse: a completed payment is never edited; a reversing journal entry
  * takes its money back off the cash and onto the loan's receivable, the payment shows reversed
@@ -35,7 +28,7 @@ export async function reversePayment(
   ctx: RequestContext,
   options: { id: string; reason: string },
 ): Promise<{ payment: LoanPayment; loan: Loan }> {
-  if (!ctx.auth.roles.some((role) => PAYMENT_REVERSAL_ROLES.includes(role))) {
+  if (!mayReversePayments(ctx.auth.roles)) {
     throw new AppError('FORBIDDEN', MESSAGES.noPermission);
   }
   const payment = await lockPayment(ctx, options.id);

@@ -5,6 +5,7 @@ import {
   DisburseLoanRequestSchema,
   LOAN_MESSAGES,
   MAX_BACKDATE_DAYS,
+  isWithinBackdateWindow,
 } from '@lendline/core';
 import type { Loan } from '@lendline/core';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { isWithinDaysBack, organizationToday } from '@/lib/organization-today';
+import { organizationToday } from '@/lib/organization-today';
 import { useDisburseLoan } from '../api/loan-actions';
 import { DISBURSEMENT_METHOD_LABELS } from '../lib/loan-labels';
 
@@ -60,8 +61,7 @@ function DisburseForm({
     }),
     check: (values) => ({
       disbursement_date:
-        values.disbursement_date !== '' &&
-        !isWithinDaysBack(values.disbursement_date, MAX_BACKDATE_DAYS, today)
+        values.disbursement_date !== '' && !isWithinBackdateWindow(values.disbursement_date, today)
           ? t(LOAN_MESSAGES.disbursementDate)
           : undefined,
     }),

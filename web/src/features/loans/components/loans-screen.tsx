@@ -90,6 +90,8 @@ export function LoansScreen({ roles, currency, renderRecordPayment }: LoansScree
       search={{
         label: t('loans.search_label'),
         placeholder: t('loans.search_placeholder'),
+        // Wide enough for the placeholder's whole sentence.
+        width: 440,
         value: search,
         onChange: (value) => {
           setSearch(value);

@@ -1,15 +1,5 @@
-import { holdsPermission } from '@lendline/core';
+import { holdsPermission, mayReversePayments } from '@lendline/core';
 import type { LoanStatus, Role } from '@lendline/core';
-
-/**
- * Who may reverse a payment (the loans API contract): a manager or above. Not a permission of
- * the matrix, so it is a role list, checked the same way on the server.
- */
-export const PAYMENT_REVERSAL_ROLES: readonly Role[] = [
-  'manager',
-  'organization_admin',
-  'platform_super_admin',
-];
 
 /** What a user may do to a loan in its status: the details dialog's buttons. */
 export interface LoanActions {
@@ -32,6 +22,6 @@ export function loanActionsFor(roles: readonly Role[], status: LoanStatus): Loan
     disburse: status === 'approved' && updater,
     recordPayment:
       (status === 'active' || status === 'overdue') && holdsPermission(roles, 'payments', 'create'),
-    reversePayment: roles.some((role) => PAYMENT_REVERSAL_ROLES.includes(role)),
+    reversePayment: mayReversePayments(roles),
   };
 }

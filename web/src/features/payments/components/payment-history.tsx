@@ -132,6 +132,8 @@ export function PaymentHistory() {
         search={{
           label: t('payments.history.search_label'),
           placeholder: t('payments.history.search_placeholder'),
+          // Wide enough for the placeholder's whole sentence.
+          width: 440,
           value: search,
           onChange: (value) => {
             setSearch(value);

@@ -12,6 +12,7 @@ import {
 import {
   addDays,
   MAX_BACKDATE_DAYS,
+  isWithinBackdateWindow,
   PAYMENT_MESSAGES,
   RECORD_PAYMENT_METHODS,
   RecordPaymentRequestSchema,
@@ -23,7 +24,7 @@ import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { isWithinDaysBack, organizationToday } from '@/lib/organization-today';
+import { organizationToday } from '@/lib/organization-today';
 import { useRecordPayment } from '../api/record-payment';
 
 type RecordPaymentMethod = (typeof RECORD_PAYMENT_METHODS)[number];
@@ -106,8 +107,7 @@ function RecordPaymentForm({
             })
           : undefined,
       payment_date:
-        values.payment_date !== '' &&
-        !isWithinDaysBack(values.payment_date, MAX_BACKDATE_DAYS, today)
+        values.payment_date !== '' && !isWithinBackdateWindow(values.payment_date, today)
           ? t(PAYMENT_MESSAGES.paymentDate)
           : undefined,
     }),
