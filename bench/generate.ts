@@ -6,6 +6,7 @@
  * Microfinance 50 %, Beacon Lending 30 %, Acme North Branch 20 %.
  *
  *   npx tsx bench/generate.ts                 # PGlite in a temporary folder, small scale
+ *   npx tsx bench/generate.ts --data-dir /tmp/lendline-pglite   # PGlite kept there (for bench/)
  *   npx tsx bench/generate.ts --database-url postgres://postgres@127.0.0.1:5432/lendline_gen \
  *     --customers 200000 --loans 1000000 --payments 10000000
  *
@@ -31,6 +32,7 @@ import { checkLoanLedger, generateLoanHistory } from '../server/src/seed/loan-hi
 const { values: args } = parseArgs({
   options: {
     'database-url': { type: 'string' },
+    'data-dir': { type: 'string' },
     customers: { type: 'string', default: '2000' },
     loans: { type: 'string', default: '10000' },
     payments: { type: 'string', default: '100000' },
@@ -81,7 +83,8 @@ function split(n: number): number[] {
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const databaseUrl = args['database-url'] ?? process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'lendline-generate-'));
+const keptDataDir = args['data-dir'];
+const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'lendline-generate-'));
 const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
 const db = ownerConnection(database);
 const started = performance.now();
@@ -211,4 +214,4 @@ console.info(
 );
 
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });

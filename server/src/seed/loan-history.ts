@@ -586,6 +586,23 @@ export async function generateLoanHistory(
       for (const definition of rebuilt) await tx.execute(sql.raw(definition));
       onStep(`${rebuilt.length} indexes built`, performance.now() - indexesStarted);
     }
+    if (options.bulk) {
+      // The count triggers were off with the others: count the lenders' loans and payments once.
+      const lenders = 'organization_id in (select org_id from gen_org)';
+      await run('loan counts cleared', `delete from loan_counts where ${lenders}`);
+      await run(
+        'loan counts',
+        `insert into loan_counts (organization_id, status, loans)
+         select organization_id, status, count(*) from loans where ${lenders} group by 1, 2`,
+      );
+      await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
+      await run(
+        'payment counts',
+        `insert into payment_counts (organization_id, slot, status, payment_method, payments)
+         select organization_id, get_byte(uuid_send(id), 15) % 16, status, payment_method, count(*)
+         from loan_payments where ${lenders} group by 1, 2, 3, 4`,
+      );
+    }
     counts.payments = Number(paid?.payments ?? 0);
     counts.journalEntries = entries + Number(paid?.entries ?? 0);
     counts.journalLines = lines + Number(paid?.lines ?? 0);

@@ -101,6 +101,8 @@ export const loans = pgTable(
       table.status,
       table.created_at,
     ),
+    // The loan screens' and the payments history's search by part of a loan number.
+    index('loans_loan_number_trgm_idx').using('gin', table.loan_number.op('gin_trgm_ops')),
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),

@@ -6,6 +6,7 @@ import {
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   foreignKey,
@@ -14,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -84,6 +86,29 @@ export const loanPayments = pgTable(
       sql`(${table.reversed_at} is null) = (${table.reversed_by} is null)
         and (${table.reversed_at} is null or ${table.status} = 'completed')`,
     ),
+  ],
+);
+
+/**
+ * How many payments each organization has by status and method, kept by statement triggers on
+ * loan_payments (migration 0019), so the payments history counts its pages without reading the
+ * payments. Spread over 16 slots by payment id: concurrent payments in one organization add to
+ * different rows instead of queueing on one until commit.
+ */
+export const paymentCounts = pgTable(
+  'payment_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    slot: smallint('slot').notNull(),
+    status: text('status').notNull(),
+    payment_method: text('payment_method').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'payment_counts_pkey',
+      columns: [table.organization_id, table.slot, table.status, table.payment_method],
+    }),
   ],
 );
 

@@ -2,6 +2,7 @@ import {
   allocateArrears,
   buildSchedule,
   calendarDayIn,
+  clampPage,
   evaluateAmountThreshold,
   fromPaise,
   toPaise,
@@ -13,7 +14,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
 import { findBorrower, lendingSettingsOf } from './apply-for-loan.ts';
 import { collectionDays } from './collection-calendar.ts';
@@ -27,9 +27,9 @@ export async function listLoans(
 ): Promise<LoanListResponse> {
   const loans = loansRepository(ctx.tx);
   const counts = await loans.countByTab(query);
-  const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
-    loans.list({ ...query, page }, ctx.now),
-  );
+  const total = counts[query.tab];
+  const page = clampPage(query.page, total, query.page_size);
+  const rows = await loans.list({ ...query, page }, ctx.now);
   return { data: rows, page, page_size: query.page_size, total, counts };
 }
 

@@ -41,7 +41,7 @@ export const DAYS_OVERDUE_SQL = (today: SQL) => sql`case
     when l.status in ('active', 'overdue') and l.next_due_date < ${today}
     then ${today} - l.next_due_date else 0 end`;
 
-type LoanRow = Record<string, unknown> & { total_count?: number | string };
+type LoanRow = Record<string, unknown>;
 
 const money = (value: unknown) => Number(value);
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
@@ -88,7 +88,7 @@ function toLoan(row: LoanRow): Loan {
 /** Every column a Loan answers, computed for the organization's today. */
 function loanSelect(
   now: Date,
-  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; count?: boolean },
+  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number },
 ) {
   const today = todayOf(now);
   return sql`select l.id, l.loan_number, l.organization_id, l.customer_id,
@@ -106,7 +106,6 @@ function loanSelect(
         where ar.organization_id = l.organization_id and ar.entity_id = l.id
           and ar.status = 'pending' and ar.request_type in ('approval', 'approve_high_value')
         order by ar.created_at limit 1) as pending_request_id
-      ${options.count ? sql`, count(*) over () as total_count` : sql``}
     from loans l
     join organizations o on o.id = l.organization_id
     join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
@@ -135,7 +134,8 @@ function searchCondition(search: string | undefined): SQL | null {
   const pattern = (text: string) => `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(term);
   const digitsPattern = digits === null || digits === term ? null : pattern(digits);
-  return sql`(l.loan_number ilike ${pattern(term)}
+  return sql`(l.id in (select m.id from loans_matching_number(${pattern(term)}) m
+      where m.organization_id = l.organization_id)
     or l.customer_id in (select m.id from customers_matching(${pattern(term)}, ${digitsPattern}) m
       where m.organization_id = l.organization_id))`;
 }
@@ -168,8 +168,11 @@ export function loansRepository(tx: Executor) {
       return row ? toLoan(row) : null;
     },
 
-    /** One page of a tab, and the total of the tab. */
-    async list(query: LoanListQuery, now: Date): Promise<{ rows: Loan[]; total: number }> {
+    /**
+     * One page of a tab. Its total is the tab's count (countByTab, for the same filters): the
+     * page itself reads only its rows.
+     */
+    async list(query: LoanListQuery, now: Date): Promise<Loan[]> {
       const where = sql.join(
         [
           listCondition(query),
@@ -187,17 +190,9 @@ export function loansRepository(tx: Executor) {
           orderBy: sql`${SORTS[query.sort]} ${direction}, l.id`,
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
-          count: true,
         }),
       );
-      if (rows.length > 0) return { rows: rows.map(toLoan), total: Number(rows[0]!.total_count) };
-      const [counted] = await queryRows<{ total: string }>(
-        tx,
-        sql`select count(*) as total from loans l
-            join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
-            where ${where}`,
-      );
-      return { rows: [], total: Number(counted?.total ?? 0) };
+      return rows.map(toLoan);
     },
 
     /**

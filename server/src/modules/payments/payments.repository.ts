@@ -1,10 +1,10 @@
-import type { LoanPayment, PaymentListQuery } from '@lendline/core';
+import { phoneSearchDigits, type LoanPayment, type PaymentListQuery } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
 
-type PaymentRow = Record<string, unknown> & { total_count?: string | number };
+type PaymentRow = Record<string, unknown>;
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
 
@@ -37,7 +37,6 @@ function paymentSelect(options: {
   orderBy?: SQL;
   limit?: number;
   offset?: number;
-  count?: boolean;
 }) {
   return sql`select p.id, p.organization_id, p.loan_id, l.loan_number, p.customer_id,
       c.first_name || ' ' || c.last_name as customer_name, p.amount, p.payment_method, p.status,
@@ -45,7 +44,6 @@ function paymentSelect(options: {
       p.created_by, (select up.first_name || ' ' || up.last_name from user_profiles up where up.user_id = p.created_by)
         as created_by_name,
       p.created_at, p.reversed_at, p.reversed_by, p.reversal_reason
-      ${options.count ? sql`, count(*) over () as total_count` : sql``}
     from loan_payments p
     join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
     left join customers c on c.organization_id = p.organization_id and c.id = p.customer_id
@@ -59,6 +57,44 @@ const SORTS: Record<PaymentListQuery['sort'], SQL> = {
   payment_date: sql`p.payment_date`,
   amount: sql`p.amount`,
 };
+
+/**
+ * A payment id typed from its start (as the cards show it), with or without its dashes: the
+ * range of ids it begins, so the primary key finds them. Null for anything else.
+ */
+export function paymentIdRange(term: string): [string, string] | null {
+  const hex = term.toLowerCase().replaceAll('-', '');
+  if (!/^[0-9a-f]{4,32}$/.test(hex)) return null;
+  const asUuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return [asUuid(hex.padEnd(32, '0')), asUuid(hex.padEnd(32, 'f'))];
+}
+
+/**
+ * The history's filters on the payment alone (no join): the search finds loans by number and
+ * customers by name, display id or phone through their indexes, then their payments.
+ */
+function historyCondition(query: PaymentListQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const term = query.search?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    const digits = phoneSearchDigits(term);
+    const digitsPattern = digits === null || digits === term ? null : `%${escapeLike(digits)}%`;
+    const ids = paymentIdRange(term);
+    conditions.push(sql`(p.loan_id in (select m.id from loans_matching_number(${pattern}) m
+        where m.organization_id = p.organization_id)
+      or p.customer_id in (select m.id from customers_matching(${pattern}, ${digitsPattern}) m
+        where m.organization_id = p.organization_id)
+      ${ids ? sql`or p.id between ${ids[0]}::uuid and ${ids[1]}::uuid` : sql``})`);
+  }
+  if (query.loan_id) conditions.push(sql`p.loan_id = ${query.loan_id}`);
+  if (query.status) conditions.push(sql`p.status = ${query.status}`);
+  if (query.method) conditions.push(sql`p.payment_method = ${query.method}`);
+  if (query.from) conditions.push(sql`p.payment_date >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`p.payment_date <= ${query.to}::date`);
+  return sql.join(conditions, sql` and `);
+}
 
 /** Payments under row-level security, bound to a transaction. */
 export function paymentsRepository(tx: Executor) {
@@ -89,32 +125,36 @@ export function paymentsRepository(tx: Executor) {
       return rows.map(toPayment);
     },
 
-    /** GET /payments: the history, searchable by payment id, loan number or customer name. */
-    async list(query: PaymentListQuery): Promise<{ rows: LoanPayment[]; total: number }> {
-      const conditions: SQL[] = [sql`true`];
-      const term = query.search?.trim();
-      if (term) {
-        const pattern = `%${escapeLike(term)}%`;
-        conditions.push(sql`(p.id::text ilike ${pattern} or l.loan_number ilike ${pattern}
-          or (c.first_name || ' ' || c.last_name) ilike ${pattern})`);
-      }
-      if (query.loan_id) conditions.push(sql`p.loan_id = ${query.loan_id}`);
-      if (query.status) conditions.push(sql`p.status = ${query.status}`);
-      if (query.method) conditions.push(sql`p.payment_method = ${query.method}`);
-      if (query.from) conditions.push(sql`p.payment_date >= ${query.from}::date`);
-      if (query.to) conditions.push(sql`p.payment_date <= ${query.to}::date`);
+    /** GET /payments: one page of the history (searchable by payment id, loan number or customer). */
+    async list(query: PaymentListQuery): Promise<LoanPayment[]> {
       const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
       const rows = await queryRows<PaymentRow>(
         tx,
         paymentSelect({
-          where: sql.join(conditions, sql` and `),
+          where: historyCondition(query),
           orderBy: sql`${SORTS[query.sort]} ${direction}, p.id ${direction}`,
           limit: query.page_size,
           offset: (query.page - 1) * query.page_size,
-          count: true,
         }),
       );
-      return { rows: rows.map(toPayment), total: Number(rows[0]?.total_count ?? 0) };
+      return rows.map(toPayment);
+    },
+
+    /**
+     * The history's total for the same filters: from payment_counts (kept by triggers) when only
+     * the status or the method filter, else counted over the matching payments.
+     */
+    async count(query: PaymentListQuery): Promise<number> {
+      const counted = Boolean(query.search?.trim()) || query.loan_id || query.from || query.to;
+      const [row] = await queryRows<{ total: string | null }>(
+        tx,
+        counted
+          ? sql`select count(*) as total from loan_payments p where ${historyCondition(query)}`
+          : sql`select sum(payments) as total from payment_counts
+              where ${query.status ? sql`status = ${query.status}` : sql`true`}
+                and ${query.method ? sql`payment_method = ${query.method}` : sql`true`}`,
+      );
+      return Number(row?.total ?? 0);
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  clampPage,
   BulkPaymentRequestSchema,
   BulkPaymentResponseSchema,
   LoanIdParamsSchema,
@@ -17,7 +18,6 @@ import {
   ReversePaymentResponseSchema,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fetchClampedPage } from '../../../http/clamped-page.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { recordBulkPayments } from '../bulk-payments.ts';
@@ -104,12 +104,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       request.withContext(async (ctx) => {
         const payments = paymentsRepository(ctx.tx);
-        const { rows, total, page } = await fetchClampedPage(
-          request.query.page,
-          request.query.page_size,
-          (page) => payments.list({ ...request.query, page }),
-        );
-        return { data: rows, page, page_size: request.query.page_size, total };
+        const { query } = request;
+        const total = await payments.count(query);
+        const page = clampPage(query.page, total, query.page_size);
+        const rows = await payments.list({ ...query, page });
+        return { data: rows, page, page_size: query.page_size, total };
       }),
   );
 
