@@ -23,8 +23,11 @@ let acmeLoanId: string;
 let beaconLoanId: string;
 
 const MB = 1024 * 1024;
-/** A collection agent who also holds partner_admin: documents:create, and no type of its own. */
-const AGENT_WITH_CREATE = 'agent.uploader@acme.test';
+/**
+ * A collection agent who also holds partner_admin: documents:create (which collection_agent
+ * alone lacks), and no document type of its own (spec part 2 §6 names no partner_admin).
+ */
+const AGENT_WITH_CREATE = 'partner@acme.test';
 
 /** A loan applied for through the API by the caller, for a new customer of its organization. */
 async function applyForLoan(email: string, customerAs: string): Promise<string> {
@@ -39,34 +42,20 @@ async function applyForLoan(email: string, customerAs: string): Promise<string> 
   return response.json().loan.id;
 }
 
-/** Gives agent@acme.test's twin a second role through SQL (no route grants two roles). */
-async function createAgentWithCreate() {
-  const db = ownerConnection(testApp.database);
-  await db.transaction(async (tx) => {
-    const [agent] = await queryRows<{ password_hash: string; organization_id: string }>(
-      tx,
-      sql`select u.password_hash, p.organization_id from users u
-          join user_profiles p on p.user_id = u.id where u.email = 'agent@acme.test'`,
-    );
-    const [user] = await queryRows<{ id: string }>(
-      tx,
-      sql`insert into users (email, password_hash)
-          values (${AGENT_WITH_CREATE}, ${agent!.password_hash}) returning id`,
-    );
-    await tx.execute(sql`insert into user_profiles
-        (user_id, first_name, last_name, organization_id, status, activated_at)
-        values (${user!.id}, 'Agent', 'Uploader', ${agent!.organization_id}, 'active', now())`);
-    for (const role of ['collection_agent', 'partner_admin']) {
-      await tx.execute(sql`insert into user_roles (user_id, role, organization_id)
-          values (${user!.id}, ${role}, ${agent!.organization_id})`);
-    }
-  });
+/** The partner admin made a collection agent too (no route grants a second role). */
+async function makePartnerACollectionAgent() {
+  await ownerConnection(testApp.database).execute(
+    sql`insert into user_roles (user_id, role, organization_id)
+        select r.user_id, 'collection_agent', r.organization_id
+        from user_roles r join users u on u.id = r.user_id
+        where u.email = ${AGENT_WITH_CREATE} and r.role = 'partner_admin'`,
+  );
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'lendline-loan-documents-'));
   testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  await createAgentWithCreate();
+  await makePartnerACollectionAgent();
   const emails = [
     'owner@lendline.test',
     'admin@acme.test',
