@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../constants.ts';
 import {
   DOCUMENT_TYPES,
+  LOAN_DOCUMENT_TYPES,
   canUploadDocumentType,
+  canUploadDocumentsFor,
   fileKindOfName,
   isSensitiveDocumentType,
   showsSensitiveDocumentWarning,
@@ -51,6 +53,27 @@ describe('document types by role', () => {
       'payment_receipt',
       'audit_document',
     ]);
+  });
+});
+
+describe('uploading for an entity', () => {
+  it("takes a loan's types from spec part 2 §9", () => {
+    expect(LOAN_DOCUMENT_TYPES).toEqual([
+      'loan_agreement',
+      'collateral_document',
+      'payment_receipt',
+      'audit_document',
+    ]);
+  });
+
+  it('needs documents:create and a type of the entity allowed for a role', () => {
+    expect(canUploadDocumentsFor(['loan_officer'], 'loan')).toBe(true);
+    expect(canUploadDocumentsFor(['platform_super_admin'], 'loan')).toBe(true);
+    // A type but no documents:create; documents:create but no type.
+    expect(canUploadDocumentsFor(['collection_agent'], 'loan')).toBe(false);
+    expect(canUploadDocumentsFor(['partner_admin'], 'loan')).toBe(false);
+    expect(canUploadDocumentsFor(['collection_agent', 'partner_admin'], 'loan')).toBe(true);
+    expect(canUploadDocumentsFor(['collection_agent', 'partner_admin'], 'customer')).toBe(false);
   });
 });
 

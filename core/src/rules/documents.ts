@@ -1,5 +1,6 @@
 import type { Role } from '../constants.ts';
 import type { Message, MessageKey } from '../i18n/catalogs.ts';
+import { holdsPermission } from '../permissions/matrix.ts';
 
 /** Spec part 2 §3 "Document types" (stored as documents.document_type). */
 export const DOCUMENT_TYPES = [
@@ -18,6 +19,28 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_ENTITY_TYPES = ['customer', 'loan'] as const;
 export type DocumentEntityType = (typeof DOCUMENT_ENTITY_TYPES)[number];
+
+/** The API path segment of each entity: its documents are at /api/v1/{segment}/:id/documents. */
+export const DOCUMENT_ENTITY_PATHS = {
+  customer: 'customers',
+  loan: 'loans',
+} as const satisfies Record<DocumentEntityType, string>;
+
+/** Spec part 2 §9 "Upload limits": the types a customer's documents may have. */
+export const CUSTOMER_DOCUMENT_TYPES = [
+  'identity_proof',
+  'address_proof',
+  'income_proof',
+  'bank_statement',
+] as const satisfies readonly DocumentType[];
+
+/** Spec part 2 §9 "Upload limits": the types a loan's documents may have. */
+export const LOAN_DOCUMENT_TYPES = [
+  'loan_agreement',
+  'collateral_document',
+  'payment_receipt',
+  'audit_document',
+] as const satisfies readonly DocumentType[];
 
 export const DOCUMENT_TYPE_LABELS = {
   identity_proof: 'messages.document_types.identity_proof',
@@ -88,16 +111,8 @@ export interface DocumentUploadLimits {
  * entity there, so neither upload accepts them.
  */
 export const DOCUMENT_UPLOAD_LIMITS: Record<DocumentEntityType, DocumentUploadLimits> = {
-  customer: {
-    maxFileSizeMb: 10,
-    maxFiles: 5,
-    types: ['identity_proof', 'address_proof', 'income_proof', 'bank_statement'],
-  },
-  loan: {
-    maxFileSizeMb: 15,
-    maxFiles: 10,
-    types: ['loan_agreement', 'collateral_document', 'payment_receipt', 'audit_document'],
-  },
+  customer: { maxFileSizeMb: 10, maxFiles: 5, types: CUSTOMER_DOCUMENT_TYPES },
+  loan: { maxFileSizeMb: 15, maxFiles: 10, types: LOAN_DOCUMENT_TYPES },
 };
 
 export function maxFileSizeBytes(entity: DocumentEntityType): number {
@@ -110,6 +125,18 @@ export function uploadableDocumentTypes(
   entity: DocumentEntityType,
 ): DocumentType[] {
   return DOCUMENT_UPLOAD_LIMITS[entity].types.filter((type) => canUploadDocumentType(roles, type));
+}
+
+/**
+ * May the user upload anything for this entity: documents:create and at least one of its types
+ * allowed for a role (spec part 2 §6). The web shows the upload action by it; the server checks
+ * the same two things (the route's permission, then the type).
+ */
+export function canUploadDocumentsFor(roles: readonly Role[], entity: DocumentEntityType): boolean {
+  return (
+    holdsPermission(roles, 'documents', 'create') &&
+    uploadableDocumentTypes(roles, entity).length > 0
+  );
 }
 
 /** Spec part 2 §5 "Accepted: jpeg, jpg, png, gif, pdf, doc, docx". */
@@ -199,6 +226,7 @@ export const DOCUMENT_MESSAGES = {
   uploadSuccessTitle: 'messages.documents.upload_success_title',
   accessDeniedTitle: 'messages.documents.access_denied_title',
   customerNotFound: 'messages.documents.customer_not_found',
+  loanNotFound: 'messages.documents.loan_not_found',
   notFound: 'messages.documents.not_found',
   /** Decided here: the spec has no text for a type of the other entity. */
   typeNotForEntityTitle: 'messages.documents.type_not_for_entity_title',
@@ -245,6 +273,16 @@ const TYPE_NOT_FOR_ENTITY = {
 /** The detail under 'Invalid document type' (decided here). */
 export function typeNotForEntityMessage(entity: DocumentEntityType): Message {
   return { key: TYPE_NOT_FOR_ENTITY[entity] };
+}
+
+const ENTITY_NOT_FOUND = {
+  customer: DOCUMENT_MESSAGES.customerNotFound,
+  loan: DOCUMENT_MESSAGES.loanNotFound,
+} as const satisfies Record<DocumentEntityType, MessageKey>;
+
+/** The 404 of a document call about an entity the scope does not see ('Customer not found'). */
+export function documentEntityNotFoundMessage(entity: DocumentEntityType): MessageKey {
+  return ENTITY_NOT_FOUND[entity];
 }
 
 const NO_UPLOAD_ACCESS = {

@@ -49,7 +49,8 @@ export const DocumentSchema = z
 export type DocumentMetadata = z.infer<typeof DocumentSchema>;
 
 export const DocumentIdParamsSchema = z.object({ id: UuidSchema });
-export const CustomerDocumentsParamsSchema = z.object({ id: UuidSchema });
+/** The customer or loan of /customers/:id/documents and /loans/:id/documents. */
+export const EntityDocumentsParamsSchema = z.object({ id: UuidSchema });
 
 export const DocumentListQuerySchema = PaginationQuerySchema.extend({
   document_type: DocumentTypeSchema.optional(),
@@ -59,7 +60,7 @@ export const DocumentListResponseSchema = ListResponseSchema(DocumentSchema);
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
 /**
- * POST /customers/:id/documents is multipart/form-data: the text fields `document_type` and
+ * POST /customers/:id/documents and /loans/:id/documents are multipart/form-data: the text fields `document_type` and
  * optional `expires_at` (YYYY-MM-DD) first, then one or more file parts (any field name,
  * conventionally `files`). Fields sent after the files are still read.
  */

@@ -1,3 +1,5 @@
+import type { DocumentEntityType } from '@lendline/core';
+
 /**
  * Every query key, one factory per area. A key holds every parameter that changes the answer
  * (the organization included where a call takes one), so two different questions never share
@@ -55,7 +57,8 @@ export const queryKeys = {
   },
   documents: {
     all: ['documents'] as const,
-    ofCustomer: (customerId: string) => ['documents', 'customer', customerId] as const,
+    /** A customer's or a loan's documents. */
+    of: (entity: DocumentEntityType, id: string) => ['documents', entity, id] as const,
   },
   users: {
     all: ['users'] as const,

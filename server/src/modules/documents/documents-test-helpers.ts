@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
 import { customers } from '../../db/schema/index.ts';
 
@@ -63,6 +66,34 @@ export function multipartUpload(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart upload (`multipartUpload`) to a documents route as the signed-in caller. */
+export function sendUpload(
+  app: FastifyInstance,
+  options: {
+    url: string;
+    cookie: string;
+    fields: Record<string, string>;
+    files: readonly UploadFile[];
+  },
+) {
+  const { payload, headers } = multipartUpload(options.fields, options.files);
+  return app.inject({
+    method: 'POST',
+    url: options.url,
+    headers: { ...headers, cookie: options.cookie },
+    payload,
+  });
+}
+
+/** How many documents rows an entity has, whatever the scope. */
+export async function countDocumentsOf(database: Database, entityId: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    ownerConnection(database),
+    sql`select count(*)::int as count from documents where entity_id = ${entityId}`,
+  );
+  return row!.count;
 }
 
 /** Inserts a customer straight into the database (the customers API is another module's). */

@@ -1,7 +1,17 @@
-import { isSensitiveDocumentType, type DocumentMetadata } from '@lendline/core';
+import {
+  isSensitiveDocumentType,
+  type DocumentEntityType,
+  type DocumentMetadata,
+} from '@lendline/core';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
-import { customers, documents, userProfiles, type NewDocument } from '../../db/schema/index.ts';
+import {
+  customers,
+  documents,
+  loans,
+  userProfiles,
+  type NewDocument,
+} from '../../db/schema/index.ts';
 
 const documentColumns = {
   id: documents.id,
@@ -51,12 +61,23 @@ export function toDocumentMetadata(row: DocumentRow): DocumentMetadata {
   };
 }
 
-/** The customer, if the scope sees it (row-level security hides other organizations'). */
-export async function findCustomerInScope(executor: Executor, id: string) {
+/** The table holding each entity documents belong to. */
+const ENTITY_TABLES = { customer: customers, loan: loans } satisfies Record<
+  DocumentEntityType,
+  typeof customers | typeof loans
+>;
+
+/** The customer or loan, if the scope sees it (row-level security hides other organizations'). */
+export async function findEntityInScope(
+  executor: Executor,
+  entity: DocumentEntityType,
+  id: string,
+): Promise<{ id: string; organization_id: string } | null> {
+  const table = ENTITY_TABLES[entity];
   const [row] = await executor
-    .select({ id: customers.id, organization_id: customers.organization_id })
-    .from(customers)
-    .where(eq(customers.id, id));
+    .select({ id: table.id, organization_id: table.organization_id })
+    .from(table)
+    .where(eq(table.id, id));
   return row ?? null;
 }
 
@@ -77,7 +98,7 @@ export async function listEntityDocuments(
   executor: Executor,
   options: {
     organizationId: string;
-    entityType: 'customer' | 'loan';
+    entityType: DocumentEntityType;
     entityId: string;
     documentType?: NewDocument['document_type'];
     page: number;
@@ -105,7 +126,8 @@ export async function insertDocuments(executor: Executor, values: NewDocument[])
 /** The documents queries bound to a request context's transaction (docs/decisions/0017). */
 export function documentsRepository(tx: Tx) {
   return {
-    findCustomerInScope: (id: string) => findCustomerInScope(tx, id),
+    findEntityInScope: (entity: DocumentEntityType, id: string) =>
+      findEntityInScope(tx, entity, id),
     findById: (id: string) => findDocument(tx, id),
     findByIds: (ids: readonly string[]) => findDocumentsByIds(tx, ids),
     listForEntity: (options: Parameters<typeof listEntityDocuments>[1]) =>

@@ -11,8 +11,10 @@ import { organizationIdByName } from '../../testing/demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import {
   SAMPLE_FILES,
+  countDocumentsOf,
   insertCustomer,
   multipartUpload,
+  sendUpload,
   type UploadFile,
 } from './documents-test-helpers.ts';
 import { ownerConnection } from '../../db/system.ts';
@@ -57,12 +59,11 @@ function upload(
   fields: Record<string, string>,
   files: readonly UploadFile[],
 ) {
-  const { payload, headers } = multipartUpload(fields, files);
-  return testApp.app.inject({
-    method: 'POST',
+  return sendUpload(testApp.app, {
     url: `/api/v1/customers/${customerId}/documents`,
-    headers: { ...headers, cookie: cookies.get(email)! },
-    payload,
+    cookie: cookies.get(email)!,
+    fields,
+    files,
   });
 }
 
@@ -84,13 +85,7 @@ async function stagedFiles(): Promise<string[]> {
   return readdir(join(dataDir, 'tmp', 'uploads')).catch(() => []);
 }
 
-async function documentCount(customerId: string): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    ownerConnection(testApp.database),
-    sql`select count(*)::int as count from documents where entity_id = ${customerId}`,
-  );
-  return row!.count;
-}
+const documentCount = (customerId: string) => countDocumentsOf(testApp.database, customerId);
 
 const png = (name = 'id-card.png'): UploadFile => ({ name, data: SAMPLE_FILES.png });
 

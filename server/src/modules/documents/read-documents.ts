@@ -1,5 +1,7 @@
 import {
   DOCUMENT_MESSAGES,
+  documentEntityNotFoundMessage,
+  type DocumentEntityType,
   type DocumentListQuery,
   type DocumentListResponse,
 } from '@lendline/core';
@@ -9,25 +11,29 @@ import { AppError } from '../../errors.ts';
 import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { toDocumentMetadata, type DocumentRow } from './documents.repository.ts';
 
-/** The customer a document call is about, if the scope sees it; 404 otherwise. */
-export async function requireCustomerInScope(ctx: RequestContext, customerId: string) {
-  const customer = await repositories(ctx).documents.findCustomerInScope(customerId);
-  if (!customer) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.customerNotFound);
-  return customer;
+/** The customer or loan a document call is about, if the scope sees it; 404 otherwise. */
+export async function requireEntityInScope(
+  ctx: RequestContext,
+  entity: DocumentEntityType,
+  id: string,
+) {
+  const found = await repositories(ctx).documents.findEntityInScope(entity, id);
+  if (!found) throw new AppError('NOT_FOUND', documentEntityNotFoundMessage(entity));
+  return found;
 }
 
-/** A page of a customer's documents, newest first, optionally of one type. */
-export async function listCustomerDocuments(
+/** A page of a customer's or a loan's documents, newest first, optionally of one type. */
+export async function listEntityDocuments(
   ctx: RequestContext,
-  options: { customerId: string; query: DocumentListQuery },
+  options: { entity: DocumentEntityType; id: string; query: DocumentListQuery },
 ): Promise<DocumentListResponse> {
   const { page_size, document_type } = options.query;
-  const customer = await requireCustomerInScope(ctx, options.customerId);
+  const found = await requireEntityInScope(ctx, options.entity, options.id);
   const { rows, total, page } = await fetchClampedPage(options.query.page, page_size, (page) =>
     repositories(ctx).documents.listForEntity({
-      organizationId: customer.organization_id,
-      entityType: 'customer',
-      entityId: customer.id,
+      organizationId: found.organization_id,
+      entityType: options.entity,
+      entityId: found.id,
       documentType: document_type,
       page,
       pageSize: page_size,

@@ -2,7 +2,7 @@ import { SectionErrorBoundary } from '@/components/errors/section-error-boundary
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
 import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
-import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
+import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 
 /** /customer-management (spec part 2 §2): the customer database. */
 export default function CustomerManagementRoute() {
@@ -16,7 +16,9 @@ export default function CustomerManagementRoute() {
         organizationIds={session.data.organization_ids}
         currency={session.data.organization?.currency ?? 'INR'}
         defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
-        renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
+        renderDocuments={(customer) => (
+          <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
+        )}
       />
     </SectionErrorBoundary>
   );

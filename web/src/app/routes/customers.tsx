@@ -2,7 +2,7 @@ import { SectionErrorBoundary } from '@/components/errors/section-error-boundary
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
-import { CustomerDocumentsPanel } from '@/features/documents/components/customer-documents-panel';
+import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
 import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
 
@@ -23,9 +23,15 @@ export default function CustomersRoute() {
         organizationIds={session.data.organization_ids}
         currency={session.data.organization?.currency ?? 'INR'}
         defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
-        renderDocuments={(customer) => <CustomerDocumentsPanel customerId={customer.id} />}
+        renderDocuments={(customer) => (
+          <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
+        )}
         renderUploadDialog={(target, onClose) => (
-          <UploadDocumentsDialog customer={target} roles={roles} onClose={onClose} />
+          <UploadDocumentsDialog
+            target={target && { entity: 'customer', ...target }}
+            roles={roles}
+            onClose={onClose}
+          />
         )}
         renderLoanApplication={(customer, onClose) => (
           <LoanApplicationDialog

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { DOCUMENT_UPLOAD_LIMITS, maxFileSizeBytes } from '@lendline/core';
+import { DOCUMENT_ENTITY_TYPES, DOCUMENT_UPLOAD_LIMITS, maxFileSizeBytes } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
 import type { DocumentStorage } from '../../../storage/document-storage.ts';
 import { createDiskDocumentStorage } from '../../../storage/disk-storage.ts';
 import { documentContentRoute } from './document-content.route.ts';
-import { readDocumentsRoute } from './read-documents.route.ts';
-import { uploadCustomerDocumentsRoute } from './upload-customer-documents.route.ts';
+import { listEntityDocumentsRoute, readDocumentRoute } from './read-documents.route.ts';
+import { uploadEntityDocumentsRoute } from './upload-entity-documents.route.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,10 @@ declare module 'fastify' {
 }
 
 /** The largest per-file limit of any entity: the plugin-wide ceiling; routes narrow it. */
-const LARGEST_FILE_BYTES = Math.max(maxFileSizeBytes('customer'), maxFileSizeBytes('loan'));
+const LARGEST_FILE_BYTES = Math.max(...DOCUMENT_ENTITY_TYPES.map(maxFileSizeBytes));
+const MOST_FILES = Math.max(
+  ...DOCUMENT_ENTITY_TYPES.map((entity) => DOCUMENT_UPLOAD_LIMITS[entity].maxFiles),
+);
 
 /** Document storage, multipart parsing within its ceilings, and the document routes. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,16 +39,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       fieldSize: 1024,
       fields: 10,
       fileSize: LARGEST_FILE_BYTES,
-      files: Math.max(
-        DOCUMENT_UPLOAD_LIMITS.customer.maxFiles,
-        DOCUMENT_UPLOAD_LIMITS.loan.maxFiles,
-      ),
+      files: MOST_FILES,
       parts: 40,
       headerPairs: 100,
     },
   });
 
-  await app.register(uploadCustomerDocumentsRoute);
-  await app.register(readDocumentsRoute);
+  for (const entity of DOCUMENT_ENTITY_TYPES) {
+    await app.register(uploadEntityDocumentsRoute, { entity });
+    await app.register(listEntityDocumentsRoute, { entity });
+  }
+  await app.register(readDocumentRoute);
   await app.register(documentContentRoute);
 };

@@ -1,14 +1,16 @@
 import {
-  CustomerDocumentsParamsSchema,
+  DOCUMENT_ENTITY_PATHS,
   DocumentIdParamsSchema,
   DocumentListQuerySchema,
   DocumentListResponseSchema,
   DocumentSchema,
+  EntityDocumentsParamsSchema,
+  type DocumentEntityType,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { toDocumentMetadata } from '../documents.repository.ts';
-import { getDocument, listCustomerDocuments } from '../read-documents.ts';
+import { getDocument, listEntityDocuments } from '../read-documents.ts';
 
 const readErrors = {
   400: ErrorResponse,
@@ -17,27 +19,36 @@ const readErrors = {
   404: ErrorResponse,
 };
 
-/** A customer's documents and one document's metadata. */
-export const readDocumentsRoute: FastifyPluginAsyncZod = async (app) => {
+const LIST_OPERATIONS = {
+  customer: { summary: "List a customer's documents", operationId: 'listCustomerDocuments' },
+  loan: { summary: "List a loan's documents", operationId: 'listLoanDocuments' },
+} satisfies Record<DocumentEntityType, { summary: string; operationId: string }>;
+
+/** A customer's or a loan's documents. */
+export const listEntityDocumentsRoute: FastifyPluginAsyncZod<{
+  entity: DocumentEntityType;
+}> = async (app, { entity }) => {
   app.get(
-    '/customers/:id/documents',
+    `/${DOCUMENT_ENTITY_PATHS[entity]}/:id/documents`,
     {
       config: { access: { resource: 'documents', action: 'read' } },
       schema: {
         tags: ['documents'],
-        summary: "List a customer's documents",
-        operationId: 'listCustomerDocuments',
-        params: CustomerDocumentsParamsSchema,
+        ...LIST_OPERATIONS[entity],
+        params: EntityDocumentsParamsSchema,
         querystring: DocumentListQuerySchema,
         response: { 200: DocumentListResponseSchema, ...readErrors },
       },
     },
     async (request) =>
       request.withContext((ctx) =>
-        listCustomerDocuments(ctx, { customerId: request.params.id, query: request.query }),
+        listEntityDocuments(ctx, { entity, id: request.params.id, query: request.query }),
       ),
   );
+};
 
+/** One document's metadata. */
+export const readDocumentRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id',
     {

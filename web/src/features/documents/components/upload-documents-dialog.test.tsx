@@ -7,17 +7,31 @@ import { activateLanguage } from '@/i18n/i18n';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
+import type { UploadTarget } from './upload-documents-dialog';
 
 configure({ asyncUtilTimeout: 3_000 });
 
-const CUSTOMER = { id: 'c0000000-0000-4000-8000-000000000001', label: 'Priya Sharma (CUST000101)' };
+const CUSTOMER = {
+  entity: 'customer',
+  id: 'c0000000-0000-4000-8000-000000000001',
+  label: 'Priya Sharma (CUST000101)',
+} as const;
 const UPLOAD_PATH = `POST /api/v1/customers/${CUSTOMER.id}/documents`;
 
-function renderDialog(roles: Role[], handlers: Parameters<typeof mockFetch>[0] = {}) {
+const LOAN = {
+  entity: 'loan',
+  id: 'a0000000-0000-4000-8000-000000000001',
+  label: 'LN-2026-000101',
+} as const;
+const LOAN_UPLOAD_PATH = `POST /api/v1/loans/${LOAN.id}/documents`;
+
+function renderDialog(
+  roles: Role[],
+  handlers: Parameters<typeof mockFetch>[0] = {},
+  target: UploadTarget = CUSTOMER,
+) {
   const spy = mockFetch(handlers);
-  renderWithProviders(
-    <UploadDocumentsDialog customer={CUSTOMER} roles={roles} onClose={() => {}} />,
-  );
+  renderWithProviders(<UploadDocumentsDialog target={target} roles={roles} onClose={() => {}} />);
   return spy;
 }
 
@@ -181,5 +195,64 @@ describe('UploadDocumentsDialog', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Failed to upload documents. Please try again.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('UploadDocumentsDialog for a loan', { timeout: 30_000 }, () => {
+  it("offers a manager the loan types it may upload, under the loan's title", async () => {
+    renderDialog(['manager'], {}, LOAN);
+    expect(
+      await screen.findByRole('dialog', { name: 'Upload Documents — LN-2026-000101' }),
+    ).toBeVisible();
+    expect(await optionsOfType()).toEqual([
+      'Loan Agreement',
+      'Collateral Document',
+      'Payment Receipt',
+    ]);
+  });
+
+  it('offers an organization admin the audit document too', async () => {
+    renderDialog(['organization_admin'], {}, LOAN);
+    expect(await optionsOfType()).toContain('Audit Document');
+  });
+
+  it('offers a loan officer only the loan agreement', async () => {
+    renderDialog(['loan_officer'], {}, LOAN);
+    expect(await optionsOfType()).toEqual(['Loan Agreement']);
+  });
+
+  it('tells a user without documents:create that access is denied for this loan', async () => {
+    renderDialog(['collection_agent'], {}, LOAN);
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have permission to upload documents for this loan."),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the loan limits, 15 MB and 10 files, before sending', async () => {
+    const spy = renderDialog(['manager'], {}, LOAN);
+    await chooseType('Collateral Document');
+    chooseFiles([pdf('deed.pdf', 15 * 1024 * 1024 + 1)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('deed.pdf exceeds the 15MB limit')).toBeInTheDocument();
+
+    chooseFiles(Array.from({ length: 11 }, (_, index) => pdf(`page-${index}.pdf`)));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Maximum 10 files allowed')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("uploads to the loan's documents", async () => {
+    const spy = renderDialog(
+      ['manager'],
+      { [LOAN_UPLOAD_PATH]: { body: { message: 'ok', documents: [{}] } } },
+      LOAN,
+    );
+    await chooseType('Payment Receipt');
+    chooseFiles([pdf('receipt.pdf', 12 * 1024 * 1024)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('1 file(s) uploaded successfully')).toBeInTheDocument();
+    expect(spy.mock.calls[0]![0]).toBe(`/api/v1/loans/${LOAN.id}/documents`);
+    expect((spy.mock.calls[0]![1]!.body as FormData).get('document_type')).toBe('payment_receipt');
   });
 });

@@ -10,35 +10,36 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  canUploadDocumentsFor,
   checkDocumentUpload,
   ACCEPTED_UPLOAD_MIME_TYPES,
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_UPLOAD_LIMITS,
-  holdsPermission,
   noDocumentUploadAccessMessage,
   showsSensitiveDocumentWarning,
   uploadSuccessMessage,
   uploadableDocumentTypes,
 } from '@lendline/core';
-import type { DocumentType, Role } from '@lendline/core';
+import type { DocumentEntityType, DocumentType, Role } from '@lendline/core';
 import { IconAlertTriangle, IconLock, IconUpload } from '@tabler/icons-react';
 import { useT } from '@/i18n/use-t';
+import type { Translate } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format-number';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useUploadCustomerDocuments } from '../api/upload-customer-documents';
+import type { DocumentOwner } from '../api/get-entity-documents';
+import { useUploadEntityDocuments } from '../api/upload-entity-documents';
 import { messageText } from '@/i18n/message-text';
 
-export interface UploadTarget {
-  id: string;
-  /** Shown in the title: the customer's name and display id. */
+export interface UploadTarget extends DocumentOwner {
+  /** Shown in the title: the customer's name and display id, or the loan's number. */
   label: string;
 }
 
 interface UploadDocumentsDialogProps {
-  customer: UploadTarget | null;
+  target: UploadTarget | null;
   roles: readonly Role[];
   onClose: () => void;
 }
@@ -48,22 +49,36 @@ const ACCEPT = Object.entries(ACCEPTED_UPLOAD_MIME_TYPES)
   .flatMap(([mime, extensions]) => [mime, ...extensions])
   .join(',');
 
-/** Spec part 2 §5 "Document upload" for a customer: real upload, checked before sending. */
-export function UploadDocumentsDialog({ customer, roles, onClose }: UploadDocumentsDialogProps) {
+const UPLOAD_TITLES = {
+  customer: (t, label) => t('customers.documents.upload_title_for', { customer: label }),
+  loan: (t, label) => t('loans.documents.upload_title_for', { loan: label }),
+} satisfies Record<DocumentEntityType, (t: Translate, label: string) => string>;
+
+/**
+ * Spec part 2 §5 "Document upload" for a customer or a loan, with that entity's types and limits
+ * (§9): real upload, checked before sending.
+ */
+export function UploadDocumentsDialog({ target, roles, onClose }: UploadDocumentsDialogProps) {
   const t = useT();
   return (
     <Modal
-      opened={customer !== null}
+      opened={target !== null}
       onClose={onClose}
       title={
-        customer
-          ? t('customers.documents.upload_title_for', { customer: customer.label })
+        target
+          ? UPLOAD_TITLES[target.entity](t, target.label)
           : t('customers.documents.upload_title')
       }
       size="lg"
       centered
     >
-      {customer && <UploadForm customerId={customer.id} roles={roles} onDone={onClose} />}
+      {target && (
+        <UploadForm
+          owner={{ entity: target.entity, id: target.id }}
+          roles={roles}
+          onDone={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -71,24 +86,24 @@ export function UploadDocumentsDialog({ customer, roles, onClose }: UploadDocume
 type UploadValues = { document_type: DocumentType | null; expires_at: string; files: File[] };
 
 function UploadForm({
-  customerId,
+  owner,
   roles,
   onDone,
 }: {
-  customerId: string;
+  owner: DocumentOwner;
   roles: readonly Role[];
   onDone: () => void;
 }) {
   const t = useT();
-  const upload = useUploadCustomerDocuments();
+  const upload = useUploadEntityDocuments();
   const initialValues: UploadValues = { document_type: null, expires_at: '', files: [] };
   const form = useSchemaForm({ initialValues });
   const { document_type: documentType, files } = form.values;
-  const types = uploadableDocumentTypes(roles, 'customer');
-  const limits = DOCUMENT_UPLOAD_LIMITS.customer;
+  const types = uploadableDocumentTypes(roles, owner.entity);
+  const limits = DOCUMENT_UPLOAD_LIMITS[owner.entity];
 
-  // Without documents:create, or without a single type allowed for a customer, nothing to pick.
-  if (!holdsPermission(roles, 'documents', 'create') || types.length === 0) {
+  // Without documents:create, or without a single type allowed for the entity, nothing to pick.
+  if (!canUploadDocumentsFor(roles, owner.entity)) {
     return (
       <Alert
         color="red"
@@ -97,7 +112,7 @@ function UploadForm({
         icon={<IconLock size={18} />}
         role="alert"
       >
-        {messageText(t, noDocumentUploadAccessMessage('customer'))}
+        {messageText(t, noDocumentUploadAccessMessage(owner.entity))}
       </Alert>
     );
   }
@@ -108,7 +123,7 @@ function UploadForm({
     async (values) => {
       const problem = checkDocumentUpload({
         roles,
-        entity: 'customer',
+        entity: owner.entity,
         documentType: values.document_type,
         files: values.files,
       });
@@ -117,7 +132,7 @@ function UploadForm({
         return;
       }
       const result = await upload.mutateAsync({
-        customerId,
+        owner,
         documentType: values.document_type!,
         expiresAt: values.expires_at || null,
         files: values.files,

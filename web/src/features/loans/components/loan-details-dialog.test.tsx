@@ -1,6 +1,7 @@
 import type { LoanDetail, Role } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { organizationToday } from '@/lib/organization-today';
 import { seriousViolationsIn } from '@/testing/axe';
@@ -13,7 +14,11 @@ configure({ asyncUtilTimeout: 3_000 });
 
 const PAYMENT_ID = buildPayment().id;
 
-function renderDetails(roles: Role[], detail: Partial<LoanDetail> = {}) {
+function renderDetails(
+  roles: Role[],
+  detail: Partial<LoanDetail> = {},
+  renderDocuments?: (loan: { id: string; label: string }) => ReactNode,
+) {
   const sent: Record<string, unknown[]> = { reject: [], reverse: [], disburse: [] };
   const answer = (kind: string) => (request: { body: unknown }) => {
     sent[kind]!.push(request.body);
@@ -34,6 +39,7 @@ function renderDetails(roles: Role[], detail: Partial<LoanDetail> = {}) {
       onClose={() => {}}
       onEdit={() => {}}
       onRecordPayment={onRecordPayment}
+      renderDocuments={renderDocuments}
     />,
   );
   return { sent, onRecordPayment };
@@ -144,6 +150,26 @@ describe('LoanDetailsDialog', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Journal' }));
     expect(await screen.findByText('Loan receivable')).toBeInTheDocument();
     expect(screen.getByText('Disbursement')).toBeInTheDocument();
+  });
+
+  it("shows the documents feature's section in a Documents tab, for the loan", async () => {
+    const renderDocuments = vi.fn((loan: { id: string; label: string }) => (
+      <p>Documents of {loan.label}</p>
+    ));
+    renderDetails(['collection_agent'], {}, renderDocuments);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(await screen.findByText('Documents of LN-2026-000101')).toBeInTheDocument();
+    expect(renderDocuments).toHaveBeenCalledWith({ id: LOAN_ID, label: 'LN-2026-000101' });
+  });
+
+  it('has no Documents tab without the documents feature or documents:read', async () => {
+    renderDetails(['manager']);
+    await screen.findByRole('region', { name: 'Loan summary' });
+    expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
+    // A role without a matrix row holds no documents:read.
+    renderDetails(['viewer'], {}, () => <p>Documents</p>);
+    await screen.findAllByRole('region', { name: 'Loan summary' });
+    expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
   });
 
   it('has no serious accessibility violation', async () => {

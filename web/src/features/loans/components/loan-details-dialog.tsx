@@ -11,7 +11,11 @@ import {
   Tabs,
   Text,
 } from '@mantine/core';
-import { RejectLoanRequestSchema, ReversePaymentRequestSchema } from '@lendline/core';
+import {
+  holdsPermission,
+  RejectLoanRequestSchema,
+  ReversePaymentRequestSchema,
+} from '@lendline/core';
 import type { Loan, LoanDetail, LoanPayment, Role } from '@lendline/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -29,8 +33,9 @@ import { loanActionsFor } from '../lib/loan-permissions';
 import { LoanStatusBadge, RepaymentStatusBadge } from './loan-badges';
 import { JournalTable, PaymentsTable, ScheduleTable } from './loan-details-tables';
 import { LoanDisburseDialog } from './loan-disburse-dialog';
+import type { LoanDocumentsSlots } from './loan-slots';
 
-interface LoanDetailsDialogProps {
+interface LoanDetailsDialogProps extends LoanDocumentsSlots {
   /** The loan to show (its id); null closes the dialog. */
   loanId: string | null;
   roles: readonly Role[];
@@ -41,7 +46,10 @@ interface LoanDetailsDialogProps {
   onRecordPayment?: (loan: Loan) => void;
 }
 
-/** The loan details (spec part 2 §2 "loan details modal"): figures, schedule, payments, journal. */
+/**
+ * The loan details (spec part 2 §2 "loan details modal"): figures, schedule, payments, journal
+ * and, when the documents feature is plugged in and the user may read documents, its documents.
+ */
 export function LoanDetailsDialog({ loanId, onClose, ...props }: LoanDetailsDialogProps) {
   const t = useT();
   const loan = useLoan(loanId);
@@ -84,9 +92,11 @@ function LoanDetails({
   onClose,
   onEdit,
   onRecordPayment,
+  renderDocuments,
 }: Omit<LoanDetailsDialogProps, 'loanId'> & { loan: LoanDetail }) {
   const t = useT();
   const can = loanActionsFor(roles, loan.status);
+  const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
   const [decision, setDecision] = useState<Decision>(null);
   const [reversing, setReversing] = useState<LoanPayment | null>(null);
   const approve = useApproveLoan();
@@ -151,6 +161,9 @@ function LoanDetails({
             {t('loans.details.tabs.payments_count', { count: loan.payments.length })}
           </Tabs.Tab>
           <Tabs.Tab value="journal">{t('loans.details.tabs.journal')}</Tabs.Tab>
+          {showDocuments && (
+            <Tabs.Tab value="documents">{t('loans.details.tabs.documents')}</Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="schedule">
           <ScheduleTable loan={loan} currency={currency} />
@@ -165,6 +178,11 @@ function LoanDetails({
         <Tabs.Panel value="journal">
           <JournalTable loan={loan} currency={currency} />
         </Tabs.Panel>
+        {showDocuments && (
+          <Tabs.Panel value="documents">
+            {renderDocuments({ id: loan.id, label: loan.loan_number })}
+          </Tabs.Panel>
+        )}
       </Tabs>
 
       <Group justify="flex-end" gap="sm">

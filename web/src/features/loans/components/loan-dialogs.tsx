@@ -4,7 +4,7 @@ import { CustomerPickerDialog } from './customer-picker-dialog';
 import { LoanApplicationDialog } from './loan-application-dialog';
 import type { LoanApplicationTarget } from './loan-application-dialog';
 import { LoanDetailsDialog } from './loan-details-dialog';
-import type { LoanPaymentSlots, PaymentTarget } from './loan-slots';
+import type { LoanDocumentsSlots, LoanPaymentSlots, PaymentTarget } from './loan-slots';
 
 /** Which loan dialog is open: details, the customer picker, the application, a payment. */
 export function useLoanDialogs() {
@@ -26,14 +26,20 @@ export function useLoanDialogs() {
 
 export type LoanDialogsState = ReturnType<typeof useLoanDialogs>;
 
-interface LoanDialogsProps extends LoanPaymentSlots {
+interface LoanDialogsProps extends LoanPaymentSlots, LoanDocumentsSlots {
   dialogs: LoanDialogsState;
   roles: readonly Role[];
   currency: string;
 }
 
 /** The loan screen's dialogs; editing or paying from the details closes them first. */
-export function LoanDialogs({ dialogs, roles, currency, renderRecordPayment }: LoanDialogsProps) {
+export function LoanDialogs({
+  dialogs,
+  roles,
+  currency,
+  renderRecordPayment,
+  renderDocuments,
+}: LoanDialogsProps) {
   const { openDetail, openApplication, openPayment, openPicker } = dialogs;
   return (
     <>
@@ -42,6 +48,7 @@ export function LoanDialogs({ dialogs, roles, currency, renderRecordPayment }: L
         roles={roles}
         currency={currency}
         onClose={() => openDetail(null)}
+        renderDocuments={renderDocuments}
         onEdit={(loan: Loan) => {
           openDetail(null);
           openApplication({ mode: 'edit', loan });

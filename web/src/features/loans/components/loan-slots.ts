@@ -18,3 +18,11 @@ export interface LoanPaymentSlots {
     onClose: () => void;
   }) => ReactNode;
 }
+
+/**
+ * The documents feature plugged in by the route: the Documents tab of the loan details (the
+ * loan's documents and, for those who may upload, the upload dialog).
+ */
+export interface LoanDocumentsSlots {
+  renderDocuments?: (loan: { id: string; label: string }) => ReactNode;
+}

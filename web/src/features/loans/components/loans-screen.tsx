@@ -14,7 +14,7 @@ import type { LoanSort } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
 import { loanActionsFor } from '../lib/loan-permissions';
 import { LoanDialogs, useLoanDialogs } from './loan-dialogs';
-import type { LoanPaymentSlots } from './loan-slots';
+import type { LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
 import { LoanActionsMenu, loanColumns } from './loans-table';
 import type { LoanRowAction } from './loans-table';
 
@@ -23,14 +23,19 @@ const SEARCH_DEBOUNCE_MS = 300;
 const loanKey = (loan: Loan) => loan.id;
 const loanLabel = (loan: Loan) => `${loan.loan_number} ${loan.customer_name}`;
 
-export interface LoansScreenProps extends LoanPaymentSlots {
+export interface LoansScreenProps extends LoanPaymentSlots, LoanDocumentsSlots {
   roles: readonly Role[];
   /** The organization's currency. */
   currency: string;
 }
 
 /** The Loans screen and Loan Hub (spec part 2 §2 "Loans screen"): tabs by status, one table. */
-export function LoansScreen({ roles, currency, renderRecordPayment }: LoansScreenProps) {
+export function LoansScreen({
+  roles,
+  currency,
+  renderRecordPayment,
+  renderDocuments,
+}: LoansScreenProps) {
   const t = useT();
   const [tab, setTab] = useState<LoanTab>('all');
   const [search, setSearch] = useState('');
@@ -179,6 +184,7 @@ export function LoansScreen({ roles, currency, renderRecordPayment }: LoansScree
         roles={roles}
         currency={currency}
         renderRecordPayment={renderRecordPayment}
+        renderDocuments={renderDocuments}
       />
     </Stack>
   );

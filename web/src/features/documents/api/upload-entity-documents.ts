@@ -3,28 +3,29 @@ import type { DocumentType, DocumentUploadResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiErrorBody } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
+import { documentsPath, type DocumentOwner } from './get-entity-documents';
 
-export interface UploadCustomerDocumentsInput {
-  customerId: string;
+export interface UploadEntityDocumentsInput {
+  owner: DocumentOwner;
   documentType: DocumentType;
   /** YYYY-MM-DD, or null for none. */
   expiresAt: string | null;
   files: readonly File[];
 }
 
-/** POST /customers/:id/documents as multipart: the text fields first, then the files. */
-export async function uploadCustomerDocuments({
-  customerId,
+/** POST /customers/:id/documents or /loans/:id/documents as multipart: fields, then files. */
+export async function uploadEntityDocuments({
+  owner,
   documentType,
   expiresAt,
   files,
-}: UploadCustomerDocumentsInput): Promise<DocumentUploadResponse> {
+}: UploadEntityDocumentsInput): Promise<DocumentUploadResponse> {
   const form = new FormData();
   form.append(DOCUMENT_UPLOAD_FIELDS.documentType, documentType);
   if (expiresAt) form.append(DOCUMENT_UPLOAD_FIELDS.expiresAt, expiresAt);
   for (const file of files) form.append(DOCUMENT_UPLOAD_FIELDS.files, file, file.name);
   // No Content-Type header: the browser sets multipart/form-data with its boundary.
-  const response = await fetch(`/api/v1/customers/${customerId}/documents`, {
+  const response = await fetch(documentsPath(owner), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
@@ -41,12 +42,12 @@ export async function uploadCustomerDocuments({
   return payload as DocumentUploadResponse;
 }
 
-export function useUploadCustomerDocuments() {
+export function useUploadEntityDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadCustomerDocuments,
+    mutationFn: uploadEntityDocuments,
     retry: false,
-    onSuccess: (_, input) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.documents.ofCustomer(input.customerId) }),
+    onSuccess: (_, { owner }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.documents.of(owner.entity, owner.id) }),
   });
 }

@@ -1,12 +1,14 @@
 import { requestLanguage } from '../../../i18n/request-language.ts';
 import { translateMessage } from '../../../i18n/translate.ts';
 import {
-  CustomerDocumentsParamsSchema,
+  DOCUMENT_ENTITY_PATHS,
   DOCUMENT_UPLOAD_LIMITS,
   DocumentUploadResponseSchema,
+  EntityDocumentsParamsSchema,
   maxFileSizeBytes,
   uploadSuccessMessage,
   DOCUMENT_MESSAGES,
+  type DocumentEntityType,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join, resolve } from 'node:path';
@@ -15,24 +17,31 @@ import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-respon
 import { requireAuth } from '../../../plugins/auth.ts';
 import { discardStaged, receiveUpload } from '../document-upload.ts';
 import { storeDocuments, validateUpload } from '../documents.service.ts';
-import { requireCustomerInScope } from '../read-documents.ts';
+import { requireEntityInScope } from '../read-documents.ts';
+
+const UPLOAD_OPERATIONS = {
+  customer: { summary: 'Upload documents for a customer', operationId: 'uploadCustomerDocuments' },
+  loan: { summary: 'Upload documents for a loan', operationId: 'uploadLoanDocuments' },
+} satisfies Record<DocumentEntityType, { summary: string; operationId: string }>;
 
 /**
- * Upload (spec part 2 §5): the customer is checked, the parts are staged to disk outside any
- * transaction, validated, written to storage, then recorded in one request context.
+ * Upload (spec part 2 §5) for a customer or a loan, with that entity's types and limits (§9):
+ * the entity is checked, the parts are staged to disk outside any transaction, validated,
+ * written to storage, then recorded in one request context.
  */
-export const uploadCustomerDocumentsRoute: FastifyPluginAsyncZod = async (app) => {
+export const uploadEntityDocumentsRoute: FastifyPluginAsyncZod<{
+  entity: DocumentEntityType;
+}> = async (app, { entity }) => {
   const stagingDir = join(resolve(app.config.DATA_DIR), 'tmp', 'uploads');
   app.post(
-    '/customers/:id/documents',
+    `/${DOCUMENT_ENTITY_PATHS[entity]}/:id/documents`,
     {
       config: { access: { resource: 'documents', action: 'create' } },
       schema: {
         tags: ['documents'],
-        summary: 'Upload documents for a customer',
-        operationId: 'uploadCustomerDocuments',
+        ...UPLOAD_OPERATIONS[entity],
         consumes: ['multipart/form-data'],
-        params: CustomerDocumentsParamsSchema,
+        params: EntityDocumentsParamsSchema,
         response: {
           201: DocumentUploadResponseSchema,
           400: ErrorResponse,
@@ -46,30 +55,32 @@ export const uploadCustomerDocumentsRoute: FastifyPluginAsyncZod = async (app) =
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const customer = await request.withContext((ctx) =>
-        requireCustomerInScope(ctx, request.params.id),
+      const target = await request.withContext((ctx) =>
+        requireEntityInScope(ctx, entity, request.params.id),
       );
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', DOCUMENT_MESSAGES.multipartRequired);
       }
-      const limits = DOCUMENT_UPLOAD_LIMITS.customer;
       const received = await receiveUpload(
         request.parts({
-          limits: { fileSize: maxFileSizeBytes('customer'), files: limits.maxFiles },
+          limits: {
+            fileSize: maxFileSizeBytes(entity),
+            files: DOCUMENT_UPLOAD_LIMITS[entity].maxFiles,
+          },
         }),
         { stagingDir },
       );
       try {
-        const upload = validateUpload(received, { entity: 'customer', roles: auth.roles });
+        const upload = validateUpload(received, { entity, roles: auth.roles });
         const documents = await storeDocuments(
           app.documentStorage,
           (work) => request.withContext(work),
           {
             upload,
-            entity: { type: 'customer', id: customer.id, organizationId: customer.organization_id },
+            entity: { type: entity, id: target.id, organizationId: target.organization_id },
           },
-          // The customer may have gone while the files were written: checked again.
-          async (ctx) => void (await requireCustomerInScope(ctx, customer.id)),
+          // The customer or loan may have gone while the files were written: checked again.
+          async (ctx) => void (await requireEntityInScope(ctx, entity, target.id)),
         );
         return reply.status(201).send({
           message: translateMessage(

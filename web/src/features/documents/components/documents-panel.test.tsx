@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
-import { CustomerDocumentsPanel } from './customer-documents-panel';
+import { DocumentsPanel } from './documents-panel';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -30,7 +30,7 @@ function buildDocument(overrides: Partial<DocumentMetadata> = {}): DocumentMetad
   };
 }
 
-describe('CustomerDocumentsPanel', { timeout: 15_000 }, () => {
+describe('DocumentsPanel', { timeout: 15_000 }, () => {
   it('lists the documents with a preview for a PDF and a download for each', async () => {
     const word = buildDocument({
       id: 'e0000000-0000-4000-8000-000000000002',
@@ -46,7 +46,7 @@ describe('CustomerDocumentsPanel', { timeout: 15_000 }, () => {
         body: { data: [buildDocument(), word], page: 1, page_size: 100, total: 2 },
       },
     });
-    renderWithProviders(<CustomerDocumentsPanel customerId={CUSTOMER_ID} />);
+    renderWithProviders(<DocumentsPanel owner={{ entity: 'customer', id: CUSTOMER_ID }} />);
 
     const row = (await screen.findByText('payslip.pdf')).closest('tr')!;
     expect(within(row).getByText('Income Proof')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('CustomerDocumentsPanel', { timeout: 15_000 }, () => {
         body: { data: [], page: 1, page_size: 100, total: 0 },
       },
     });
-    renderWithProviders(<CustomerDocumentsPanel customerId={CUSTOMER_ID} />);
+    renderWithProviders(<DocumentsPanel owner={{ entity: 'customer', id: CUSTOMER_ID }} />);
     expect(await screen.findByText('No documents uploaded yet.')).toBeInTheDocument();
   });
 });

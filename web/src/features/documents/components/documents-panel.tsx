@@ -10,7 +10,8 @@ import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
 import { formatDateTime } from '@/lib/format-date-time';
-import { documentContentUrl, useCustomerDocuments } from '../api/get-customer-documents';
+import { documentContentUrl, useEntityDocuments } from '../api/get-entity-documents';
+import type { DocumentOwner } from '../api/get-entity-documents';
 import { formatFileSize } from '@/lib/format-number';
 
 const columnsOf = (t: Translate): DataTableColumn<DocumentMetadata>[] => [
@@ -59,11 +60,11 @@ const columnsOf = (t: Translate): DataTableColumn<DocumentMetadata>[] => [
   },
 ];
 
-/** The Documents tab of the customer dialog: the list, an inline preview, downloads. */
-export function CustomerDocumentsPanel({ customerId }: { customerId: string }) {
+/** A customer's or a loan's documents: the list, an inline preview, downloads. */
+export function DocumentsPanel({ owner }: { owner: DocumentOwner }) {
   const t = useT();
   const columns = useMemo(() => columnsOf(t), [t]);
-  const documents = useCustomerDocuments(customerId);
+  const documents = useEntityDocuments(owner);
   const [preview, setPreview] = useState<DocumentMetadata | null>(null);
 
   return (
