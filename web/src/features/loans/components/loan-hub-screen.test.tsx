@@ -176,6 +176,28 @@ describe('LoanHubScreen', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sends the sort chosen to the server, from the first page', async () => {
+    const { spy } = renderHub();
+    await screen.findByText('LN-2026-000001');
+    const lastQuery = () =>
+      spy.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/v1/loans')
+        .at(-1)!.searchParams;
+    expect(lastQuery().get('sort')).toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Amount Borrowed, descending', hidden: true }),
+    );
+
+    await waitFor(() => {
+      expect(lastQuery().get('sort')).toBe('principal_amount');
+      expect(lastQuery().get('order')).toBe('desc');
+      expect(lastQuery().get('page')).toBe('1');
+    });
+  });
+
   it('has no serious accessibility violation', async () => {
     const { container } = renderHub();
     await screen.findByText('LN-2026-000001');

@@ -15,6 +15,7 @@ import {
   useLoanListControls,
   useLoanRowActions,
 } from './loans-screen-frame';
+import { LoanSortSelect } from './loan-sort-select';
 import { loanColumns } from './loans-table';
 import { VirtualLoanList } from './virtual-loan-list';
 
@@ -25,12 +26,12 @@ const loanLabel = (loan: Loan) => `${loan.loan_number} ${loan.customer_name}`;
 
 /**
  * The Loan Hub (/loans-hub, spec part 2 §2): the Loans screen — heading, tabs with counts,
- * search, details and actions — with the table replaced by a virtualised list that loads the
+ * search, sort, details and actions — with the table replaced by a virtualised list that loads the
  * next page as it scrolls, so a hundred thousand loans scroll as smoothly as a hundred.
  */
 export function LoanHubScreen({ roles, currency, renderRecordPayment }: LoansScreenProps) {
   const t = useT();
-  const { tab, setTab, search, setSearch, sort } = useLoanListControls();
+  const { tab, setTab, search, setSearch, sort, setSort } = useLoanListControls();
   const loans = useScrolledLoans({ tab, search, sort });
   const columns = useMemo(() => loanColumns(t, currency), [t, currency]);
   const dialogs = useLoanDialogs();
@@ -51,7 +52,12 @@ export function LoanHubScreen({ roles, currency, renderRecordPayment }: LoansScr
       renderRecordPayment={renderRecordPayment}
     >
       <Stack gap="sm">
-        <DataTableToolbar search={loanSearchField(t, search, setSearch)} />
+        <DataTableToolbar
+          search={loanSearchField(t, search, setSearch)}
+          toolbar={{
+            start: <LoanSortSelect columns={columns} sort={sort} onChange={setSort} />,
+          }}
+        />
         {loans.isPending ? (
           <Stack gap="xs" aria-busy>
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
