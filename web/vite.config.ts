@@ -27,10 +27,12 @@ export default defineConfig({
           // in one chunk rather than dozens of small ones: fewer requests on a first visit over
           // HTTP/1.1, and better compression.
           // zod validates forms on signed-in screens only: kept out of that chunk (which the first
-          // screen loads) even once ten screens share it.
+          // screen loads) even once ten screens share it. The count is of chunks sharing a
+          // module: each new screen's chunk raises it (at 12, the Loan Hub's pulled the loans
+          // screens' Mantine pieces into the first load, 24 kB over the budget).
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2 },
-            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 12 },
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 13 },
           ],
         },
       },

@@ -42,7 +42,7 @@ describe('seedDemoData', () => {
           from approval_requests r
           join users ru on ru.id = r.requested_by
           join users au on au.id = r.current_approver_id
-          where r.status = 'pending' order by r.request_type`,
+          where r.status = 'pending' and r.entity_type <> 'loan' order by r.request_type`,
     );
     expect(rows).toEqual([
       {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Db, Tx } from '../db/client.ts';
+import { fileLoanApprovalRequests } from './loan-approval-requests.ts';
 
 /**
  * Loan history, generated in set-based SQL (generate_series and INSERT … SELECT, never a query
@@ -21,7 +22,9 @@ import type { Db, Tx } from '../db/client.ts';
  * - payments: completed ones cover whole instalments (the last one the last instalment's
  *   amount), on the organization's days between the disbursement and today; a few reversed
  *   (still completed, not counted), failed or pending (no journal entry);
- * - journal: one balanced entry per disbursement, per completed payment and per reversal.
+ * - journal: one balanced entry per disbursement, per completed payment and per reversal;
+ * - pending loans: the approval request the application files (loan-approval-requests.ts), so
+ *   the bell and /approvals offer them.
  *
  * Deterministic: every choice is a hash of (seed, loan number in the run, what is chosen), and
  * row ids are made from the seed and a counter (so they also arrive in index order), so the same
@@ -72,6 +75,8 @@ export interface LoanHistoryCounts {
   payments: number;
   journalEntries: number;
   journalLines: number;
+  /** One open request per pending loan. */
+  approvalRequests: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -151,7 +156,13 @@ export async function generateLoanHistory(
       offset += organization.loans;
       return row;
     });
-  const counts: LoanHistoryCounts = { loans: 0, payments: 0, journalEntries: 0, journalLines: 0 };
+  const counts: LoanHistoryCounts = {
+    loans: 0,
+    payments: 0,
+    journalEntries: 0,
+    journalLines: 0,
+    approvalRequests: 0,
+  };
   if (organizations.length === 0) return counts;
 
   await db.transaction(async (tx) => {
@@ -443,6 +454,13 @@ export async function generateLoanHistory(
          ) ordered
        ) numbered`,
     );
+
+    const requestsStarted = performance.now();
+    counts.approvalRequests = await fileLoanApprovalRequests(
+      tx,
+      organizations.map((organization) => organization.id),
+    );
+    onStep('approval requests', performance.now() - requestsStarted);
 
     // Completed instalment payments: n_pay of them per loan (the scale brings the total near
     // the wanted number), each covering whole instalments, dated on the day of the last one it

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { languageInUse, loadCatalog } from '@/i18n/i18n';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { NAV_REGISTRY } from './layout/nav-registry';
+import { NAV_REGISTRY, URL_ONLY_SCREENS } from './layout/nav-registry';
 
 // Every screen loads on first visit; the first load carries only the shell (spec STACK.md).
 export const LandingRoute = lazyWithPreload(() => import('./routes/landing'));
@@ -49,7 +49,9 @@ export function preloadRoute(pathname: string): void {
     publicRoute.preload();
     return;
   }
-  const entry = NAV_REGISTRY.find((candidate) => candidate.path === pathname);
+  const entry = [...NAV_REGISTRY, ...URL_ONLY_SCREENS].find(
+    (candidate) => candidate.path === pathname,
+  );
   if (!entry) return;
   AppLayout.preload();
   GuardedScreen.preload();

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
-import { NAV_REGISTRY } from './layout/nav-registry';
+import { NAV_REGISTRY, URL_ONLY_SCREENS } from './layout/nav-registry';
 import {
   AboutRoute,
   AppLayout,
@@ -18,9 +18,6 @@ import { RouteError } from './routes/route-error';
 
 /** Old routes that now live on the dashboard (spec part 1 §2 "Redirects"). */
 const REDIRECTS_TO_DASHBOARD = ['/performance', '/daily-collections', '/critical-alerts'];
-
-/** The Loan Hub (spec part 2 §2) is the Loans screen: one sidebar entry, both addresses work. */
-const LOAN_HUB_PATH = '/loans-hub';
 
 /** A screen that throws (or whose chunk fails to load) shows the error page until the user moves on. */
 export function RootLayout() {
@@ -47,12 +44,11 @@ export const routes: RouteObject[] = [
       { path: '/auth/verify-email', element: <VerifyEmailRoute /> },
       {
         element: <AppLayout />,
-        children: NAV_REGISTRY.map((entry) => ({
+        children: [...NAV_REGISTRY, ...URL_ONLY_SCREENS].map((entry) => ({
           path: entry.path,
           element: <GuardedScreen entry={entry} />,
         })),
       },
-      { path: LOAN_HUB_PATH, element: <Navigate to="/loans" replace /> },
       ...REDIRECTS_TO_DASHBOARD.map((path) => ({
         path,
         element: <Navigate to="/dashboard" replace />,

@@ -42,6 +42,8 @@ export const queryKeys = {
   loans: {
     all: ['loans'] as const,
     list: (params: object) => ['loans', 'list', params] as const,
+    /** The Loan Hub's pages, fetched one after another as the list scrolls. */
+    scrolled: (params: object) => ['loans', 'scrolled', params] as const,
     detail: (id: string) => ['loans', 'detail', id] as const,
     /** The New Loan Application dialog's defaults and limits for one customer. */
     terms: (customerId: string) => ['loans', 'terms', customerId] as const,

@@ -5,7 +5,7 @@ export interface MockResponse {
   body?: unknown;
 }
 
-type Handler = MockResponse | ((request: { body: unknown }) => MockResponse);
+type Handler = MockResponse | ((request: { body: unknown; url: URL }) => MockResponse);
 
 /**
  * Replaces fetch with canned answers keyed by 'METHOD /path'. An unlisted call fails the test
@@ -28,7 +28,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
     }
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const { status = 200, body: responseBody } =
-      typeof handler === 'function' ? handler({ body }) : handler;
+      typeof handler === 'function' ? handler({ body, url }) : handler;
     if (status === 204 || responseBody === undefined) return new Response(null, { status });
     return new Response(JSON.stringify(responseBody), {
       status,

@@ -14,6 +14,8 @@ import { createQueryClient } from '@/lib/query-client';
 interface RenderOptions {
   /** Where the memory router starts. */
   path?: string;
+  /** The address the router starts at when it differs from `path` (e.g. with a query). */
+  initialEntry?: string;
   /** Extra routes besides the one rendering `ui` at `path`, e.g. a redirect target. */
   routes?: RouteObject[];
   queryClient?: QueryClient;
@@ -50,7 +52,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
   const { path = '/', routes = [], queryClient = createTestQueryClient() } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], {
-    initialEntries: [path],
+    initialEntries: [options.initialEntry ?? path],
   });
   const result = render(
     <UiProviders>

@@ -1,8 +1,8 @@
 import { PermissionGuard } from '@/features/auth/components/permission-guard';
-import type { NavEntry } from './nav-registry';
+import type { UrlOnlyScreen } from './nav-registry';
 
 /** A registry screen behind its permission (full guard: denial shows Access Denied). */
-export function GuardedScreen({ entry }: { entry: NavEntry }) {
+export function GuardedScreen({ entry }: { entry: UrlOnlyScreen }) {
   const Screen = entry.screen;
   if (!entry.permission) return <Screen />;
   return (

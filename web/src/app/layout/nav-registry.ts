@@ -25,7 +25,12 @@ export interface NavEntry {
   mobileLabelKey?: MessageKey;
   /** The screen, loaded on first visit (or ahead of it). Its route is generated from this entry. */
   screen: PreloadableComponent;
+  /** Other addresses of screens this entry stands for in the sidebar (highlighted there too). */
+  alsoActiveOn?: readonly string[];
 }
+
+/** A screen reached by its address only: a route and a guard, no sidebar entry. */
+export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
 
 /**
  * One entry per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
@@ -58,13 +63,14 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/customer-management')),
   },
   {
-    // Spec part 2 §2 "Loans screen"; /loans-hub (the Loan Hub) redirects here (router.tsx).
+    // Spec part 2 §2 "Loans screen"; the Loan Hub (URL_ONLY_SCREENS) is the same entry.
     labelKey: 'shell.nav.loans',
     path: '/loans',
     group: 'core_operations',
     permission: 'loans:read',
     mobileLabelKey: 'shell.nav.loans',
     screen: lazyWithPreload(() => import('../routes/loans')),
+    alsoActiveOn: ['/loans-hub'],
   },
   {
     labelKey: 'shell.nav.payments',
@@ -104,6 +110,18 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'users:read',
     countKey: 'users',
     screen: lazyWithPreload(() => import('../routes/user-management')),
+  },
+];
+
+/**
+ * Screens without a sidebar entry of their own. The Loan Hub (spec part 2 §2) is the Loans
+ * screen with a virtualised list: one 'Loans' entry in the sidebar, both addresses work.
+ */
+export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
+  {
+    path: '/loans-hub',
+    permission: 'loans:read',
+    screen: lazyWithPreload(() => import('../routes/loans-hub')),
   },
 ];
 

@@ -98,7 +98,11 @@ export function Sidebar({
                     key={entry.path}
                     entry={entry}
                     count={entry.countKey ? counts?.[entry.countKey] : undefined}
-                    active={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}
+                    active={
+                      pathname === entry.path ||
+                      pathname.startsWith(`${entry.path}/`) ||
+                      Boolean(entry.alsoActiveOn?.includes(pathname))
+                    }
                     collapsed={collapsed}
                     onNavigate={onNavigate}
                   />

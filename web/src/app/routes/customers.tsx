@@ -5,10 +5,12 @@ import { CustomersScreen } from '@/features/customers/components/customers-scree
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
 import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
+import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
+import { manageLoanPath } from '@/features/loans/lib/loan-links';
 
 /**
  * /customers (spec part 2 §2): the customers feature, with the documents feature and the loans
- * feature's New Loan Application plugged in.
+ * feature's New Loan Application, loan details and Manage link (the Loans screen) plugged in.
  */
 export default function CustomersRoute() {
   const t = useT();
@@ -16,12 +18,13 @@ export default function CustomersRoute() {
   // The guarded layout renders this screen only with a loaded session.
   if (!session.data) return null;
   const { roles } = session.data;
+  const currency = session.data.organization?.currency ?? 'INR';
   return (
     <SectionErrorBoundary title={t('shell.customers_failed')}>
       <CustomersScreen
         roles={roles}
         organizationIds={session.data.organization_ids}
-        currency={session.data.organization?.currency ?? 'INR'}
+        currency={currency}
         defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
         renderDocuments={(customer) => (
           <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
@@ -39,6 +42,10 @@ export default function CustomersRoute() {
             onClose={onClose}
           />
         )}
+        renderLoanDetails={(loanId, onClose) => (
+          <LoanDetailsDialog loanId={loanId} roles={roles} currency={currency} onClose={onClose} />
+        )}
+        manageLoanPath={manageLoanPath}
       />
     </SectionErrorBoundary>
   );

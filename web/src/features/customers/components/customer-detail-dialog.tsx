@@ -18,8 +18,9 @@ import {
   customerStatusOf,
   holdsPermission,
 } from '@lendline/core';
-import type { CustomerDetail, Role } from '@lendline/core';
+import type { CustomerDetail, CustomerLoan, Role } from '@lendline/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDate } from '@/lib/format-date';
@@ -44,6 +45,10 @@ interface CustomerDetailDialogProps {
   onNewLoan?: (customer: CustomerDetail) => void;
   /** The Documents tab's content (the documents feature), when the user may read documents. */
   renderDocuments?: (customer: CustomerDetail) => ReactNode;
+  /** Opens the loans feature's details of one of the customer's loans; absent, no View Details. */
+  onViewLoan?: (loan: CustomerLoan) => void;
+  /** Where Manage leads for a loan (the Loans screen, the loan open); absent, no Manage. */
+  manageLoanPath?: (loan: CustomerLoan) => string;
 }
 
 /** The customer detail dialog (spec part 2 §2): Details, Loans, Risk Profile, Audit Trail. */
@@ -55,6 +60,8 @@ export function CustomerDetailDialog({
   onEdit,
   onNewLoan,
   renderDocuments,
+  onViewLoan,
+  manageLoanPath,
 }: CustomerDetailDialogProps) {
   const t = useT();
   const customer = useCustomer(customerId);
@@ -83,6 +90,8 @@ export function CustomerDetailDialog({
           onEdit={onEdit}
           onNewLoan={onNewLoan}
           renderDocuments={renderDocuments}
+          onViewLoan={onViewLoan}
+          manageLoanPath={manageLoanPath}
         />
       )}
     </Modal>
@@ -97,9 +106,12 @@ function CustomerDetails({
   onEdit,
   onNewLoan,
   renderDocuments,
+  onViewLoan,
+  manageLoanPath,
 }: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
   const t = useT();
   const access = customerFieldAccess(roles);
+  const canReadLoans = holdsPermission(roles, 'loans', 'read');
   const canEdit = holdsPermission(roles, 'customers', 'update');
   const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
   const { financial_summary: money } = customer;
@@ -190,6 +202,17 @@ function CustomerDetails({
             rowKey={(loan) => loan.id}
             rowLabel={(loan) => loan.loan_number}
             emptyText={t('customers.detail.no_loans')}
+            rowActions={
+              canReadLoans && (onViewLoan || manageLoanPath)
+                ? (loan) => (
+                    <CustomerLoanButtons
+                      loan={loan}
+                      onView={onViewLoan}
+                      managePath={manageLoanPath?.(loan)}
+                    />
+                  )
+                : undefined
+            }
           />
         </Tabs.Panel>
 
@@ -227,6 +250,45 @@ function CustomerDetails({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A loan's View Details and Manage (spec part 2 §2 "Loans (with a count)"). */
+function CustomerLoanButtons({
+  loan,
+  onView,
+  managePath,
+}: {
+  loan: CustomerLoan;
+  onView?: (loan: CustomerLoan) => void;
+  managePath?: string;
+}) {
+  const t = useT();
+  const values = { loan_number: loan.loan_number };
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {onView && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={t('customers.loans.view_details_of', values)}
+          onClick={() => onView(loan)}
+        >
+          {t('customers.loans.view_details')}
+        </Button>
+      )}
+      {managePath && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          component={Link}
+          to={managePath}
+          aria-label={t('customers.loans.manage_of', values)}
+        >
+          {t('customers.loans.manage')}
+        </Button>
+      )}
+    </Group>
   );
 }
 

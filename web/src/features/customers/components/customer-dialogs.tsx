@@ -11,13 +11,17 @@ export function useCustomerDialogs() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [formTarget, setFormTarget] = useState<CustomerFormTarget | null>(null);
   const [loanFor, setLoanFor] = useState<LoanApplicant | null>(null);
+  // A loan's details opened from a customer's: closing them goes back to the customer.
+  const [loanDetail, setLoanDetail] = useState<{ loanId: string; customerId: string } | null>(null);
   return {
     detailId,
     formTarget,
     loanFor,
+    loanDetail,
     openDetail: setDetailId,
     openForm: setFormTarget,
     openLoanApplication: setLoanFor,
+    openLoanDetail: setLoanDetail,
   };
 }
 
@@ -36,7 +40,8 @@ interface CustomerDialogsProps
 /**
  * The detail dialog and the form, shared by /customers and /customer-management. Editing from
  * the details closes them and opens the form; New Loan closes them and opens the loans feature's
- * application. The form opens only from actions the role holds.
+ * application; a loan's View Details swaps them for the loan's details until those close. The
+ * form opens only from actions the role holds.
  */
 export function CustomerDialogs({
   dialogs,
@@ -46,6 +51,8 @@ export function CustomerDialogs({
   defaultPhoneCountry,
   renderDocuments,
   renderLoanApplication,
+  renderLoanDetails,
+  manageLoanPath,
 }: CustomerDialogsProps) {
   const canApplyForLoan =
     Boolean(renderLoanApplication) && holdsPermission(roles, 'loans', 'create');
@@ -69,6 +76,15 @@ export function CustomerDialogs({
               }
             : undefined
         }
+        onViewLoan={
+          renderLoanDetails &&
+          ((loan) => {
+            const customerId = dialogs.detailId;
+            dialogs.openDetail(null);
+            if (customerId) dialogs.openLoanDetail({ loanId: loan.id, customerId });
+          })
+        }
+        manageLoanPath={manageLoanPath}
       />
       <CustomerFormModal
         target={dialogs.formTarget}
@@ -78,6 +94,11 @@ export function CustomerDialogs({
         onClose={() => dialogs.openForm(null)}
       />
       {renderLoanApplication?.(dialogs.loanFor, () => dialogs.openLoanApplication(null))}
+      {renderLoanDetails?.(dialogs.loanDetail?.loanId ?? null, () => {
+        const customerId = dialogs.loanDetail?.customerId ?? null;
+        dialogs.openLoanDetail(null);
+        dialogs.openDetail(customerId);
+      })}
     </>
   );
 }

@@ -29,6 +29,8 @@ export function CustomerManagementScreen({
   currency,
   defaultPhoneCountry,
   renderDocuments,
+  renderLoanDetails,
+  manageLoanPath,
 }: CustomerScreenProps) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -134,6 +136,8 @@ export function CustomerManagementScreen({
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
+        renderLoanDetails={renderLoanDetails}
+        manageLoanPath={manageLoanPath}
       />
     </Stack>
   );

@@ -83,6 +83,8 @@ export function CustomersScreen({
   renderDocuments,
   renderUploadDialog,
   renderLoanApplication,
+  renderLoanDetails,
+  manageLoanPath,
 }: CustomerScreenProps) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -282,6 +284,8 @@ export function CustomersScreen({
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
         renderLoanApplication={renderLoanApplication}
+        renderLoanDetails={renderLoanDetails}
+        manageLoanPath={manageLoanPath}
       />
       {renderUploadDialog?.(uploadTarget, () => setUploadTarget(null))}
     </Stack>

@@ -1,5 +1,11 @@
 import type { LoanListResponse, LoanTab, LOAN_SORT_FIELDS } from '@lendline/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { SortState } from '@/components/data-table/sort-cycle';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
@@ -47,4 +53,31 @@ export function loansQueryOptions(params: LoanListParams) {
 /** One page of loans of a tab, with every tab's count for the same search. */
 export function useLoans(params: LoanListParams) {
   return useQuery(loansQueryOptions(params));
+}
+
+/** The Loan Hub's pages: the largest the server gives (DESIGN.md "Lists": at most 100). */
+export const SCROLLED_PAGE_SIZE = 100;
+
+export type ScrolledLoanParams = Omit<LoanListParams, 'page' | 'pageSize'>;
+
+export function scrolledLoansQueryOptions(params: ScrolledLoanParams) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.loans.scrolled(params),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<LoanListResponse>(
+        loansPath({ ...params, page: pageParam, pageSize: SCROLLED_PAGE_SIZE }),
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page * last.page_size < last.total ? last.page + 1 : undefined,
+    staleTime: LOANS_STALE_MS,
+    placeholderData: keepPreviousData,
+    ...LIST_QUERY_RETRY,
+  });
+}
+
+/** Loans of a tab page after page, each page asked for when the list scrolls near its end. */
+export function useScrolledLoans(params: ScrolledLoanParams) {
+  return useInfiniteQuery(scrolledLoansQueryOptions(params));
 }

@@ -41,7 +41,8 @@ interface LoanDetailsDialogProps extends LoanDocumentsSlots {
   roles: readonly Role[];
   currency: string;
   onClose: () => void;
-  onEdit: (loan: Loan) => void;
+  /** Opens the application to edit; absent (outside the Loans screen), Edit is not offered. */
+  onEdit?: (loan: Loan) => void;
   /** Opens the payments feature's Record Payment dialog; absent, the action is not offered. */
   onRecordPayment?: (loan: Loan) => void;
 }
@@ -202,7 +203,7 @@ function LoanDetails({
         {can.recordPayment && onRecordPayment && (
           <Button onClick={() => onRecordPayment(loan)}>{t('loans.actions.record_payment')}</Button>
         )}
-        {can.edit && (
+        {can.edit && onEdit && (
           <Button variant="light" onClick={() => onEdit(loan)}>
             {t('common.edit')}
           </Button>

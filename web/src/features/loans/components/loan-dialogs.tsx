@@ -1,14 +1,36 @@
 import type { Loan, Role } from '@lendline/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
 import { CustomerPickerDialog } from './customer-picker-dialog';
 import { LoanApplicationDialog } from './loan-application-dialog';
 import type { LoanApplicationTarget } from './loan-application-dialog';
 import { LoanDetailsDialog } from './loan-details-dialog';
 import type { LoanDocumentsSlots, LoanPaymentSlots, PaymentTarget } from './loan-slots';
 
-/** Which loan dialog is open: details, the customer picker, the application, a payment. */
+/**
+ * Which loan dialog is open: details, the customer picker, the application, a payment. The
+ * details of the loan named in the address (?loan=, a Manage link) open on arrival; closing
+ * them takes it out of the address, so a reload does not open them again.
+ */
 export function useLoanDialogs() {
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [detailId, setDetailId] = useState<string | null>(() => params.get(LOAN_FOCUS_PARAMS.loan));
+  const openDetail = useCallback(
+    (id: string | null) => {
+      setDetailId(id);
+      if (id !== null || !params.has(LOAN_FOCUS_PARAMS.loan)) return;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(LOAN_FOCUS_PARAMS.loan);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [params, setParams],
+  );
   const [picking, setPicking] = useState(false);
   const [application, setApplication] = useState<LoanApplicationTarget | null>(null);
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
@@ -17,7 +39,7 @@ export function useLoanDialogs() {
     picking,
     application,
     payment,
-    openDetail: setDetailId,
+    openDetail,
     openPicker: setPicking,
     openApplication: setApplication,
     openPayment: setPayment,

@@ -18,7 +18,7 @@ function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
 
 const lastList = (spy: ReturnType<typeof mockFetch>) => urlsOf(spy, '/api/v1/loans').at(-1)!;
 
-function renderScreen(roles: Role[] = ['loan_officer']) {
+function renderScreen(roles: Role[] = ['loan_officer'], initialEntry?: string) {
   const spy = mockFetch({
     'GET /api/v1/loans': { body: loanListOf([buildLoan()], 212) },
     [`GET /api/v1/loans/${LOAN_ID}`]: { body: buildLoanDetail() },
@@ -28,6 +28,7 @@ function renderScreen(roles: Role[] = ['loan_officer']) {
   });
   const view = renderWithProviders(<LoansScreen roles={roles} currency="INR" />, {
     path: '/loans',
+    initialEntry,
   });
   return { spy, ...view };
 }
@@ -141,6 +142,20 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Days overdue')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it("opens on a Manage link's loan: searched for, its details open", async () => {
+    const { spy, router } = renderScreen(
+      ['loan_officer'],
+      `/loans?search=LN-2026-000101&loan=${LOAN_ID}`,
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: /LN-2026-000101/ });
+    await waitFor(() => expect(lastList(spy).searchParams.get('search')).toBe('LN-2026-000101'));
+    expect(screen.getByLabelText('Search loans')).toHaveValue('LN-2026-000101');
+
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=LN-2026-000101'));
   });
 
   it('has no serious accessibility violation', async () => {

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { useSession } from '@/features/auth/api/get-session';
+import { DocumentsSection } from '@/features/documents/components/documents-section';
+import type { LoanDocumentsSlots, LoanPaymentSlots } from '@/features/loans/components/loan-slots';
+import type { LoansScreenProps } from '@/features/loans/components/loans-screen';
+import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
+import { useT } from '@/i18n/use-t';
+
+// One function for the screen's life: the rows' menus do not re-render with the route.
+const renderRecordPayment: LoanPaymentSlots['renderRecordPayment'] = (props) => (
+  <RecordPaymentDialog {...props} />
+);
+
+/**
+ * A loans screen (/loans or the Loan Hub) with the session's roles and currency, payments and the
+ * documents feature plugged in.
+ */
+export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScreenProps> }) {
+  const t = useT();
+  const session = useSession();
+  // The guarded layout renders this screen only with a loaded session.
+  if (!session.data) return null;
+  const { roles } = session.data;
+  const renderDocuments: LoanDocumentsSlots['renderDocuments'] = (loan) => (
+    <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />
+  );
+  return (
+    <SectionErrorBoundary title={t('shell.loans_failed')}>
+      <Screen
+        roles={roles}
+        currency={session.data.organization?.currency ?? 'INR'}
+        renderRecordPayment={renderRecordPayment}
+        renderDocuments={renderDocuments}
+      />
+    </SectionErrorBoundary>
+  );
+}
