@@ -139,11 +139,12 @@ function replaced(value: unknown, ids: Map<string, string>): unknown {
 async function replay(
   statements: readonly Statement[],
   send: (statement: Statement, args: unknown[]) => Promise<unknown>,
+  timings?: number[],
 ): Promise<unknown> {
   const ids = new Map<string, string>();
   const seen = new Set<string>();
   let last: unknown;
-  for (const statement of statements) {
+  for (const [index, statement] of statements.entries()) {
     const [first] = statement.args;
     const text = typeof first === 'string' ? first : (first as { text: string }).text;
     const inserts = /^\s*insert\b/i.test(text);
@@ -152,7 +153,9 @@ async function replay(
       if (inserts && !seen.has(id) && !ids.has(id)) ids.set(id, randomUUID());
       seen.add(id);
     }
+    const started = performance.now();
     last = await send(statement, replaced(statement.args, ids) as unknown[]);
+    if (timings) timings[index] = (timings[index] ?? 0) + performance.now() - started;
     const answered = stringsOf(last);
     if (answered.length === statement.answered.length) {
       for (const [position, before] of statement.answered.entries()) {
@@ -169,7 +172,7 @@ async function replay(
 // --- The database, the app and a session.
 
 let database: Database;
-let replayOn: (statements: readonly Statement[]) => Promise<unknown>;
+let replayOn: (statements: readonly Statement[], timings?: number[]) => Promise<unknown>;
 const closers: (() => Promise<unknown>)[] = [];
 const dataDir = args['data-dir'];
 if (dataDir) {
@@ -184,10 +187,13 @@ if (dataDir) {
     })) as unknown as PGlite['transaction'];
   database = openPglite(client);
   // One connection: a replayed request is one transaction, as the app's is.
-  replayOn = (statements) =>
+  replayOn = (statements, timings) =>
     transaction((tx) =>
-      replay(statements, (statement, sent) =>
-        (tx as unknown as Record<string, Function>)[statement.method]!(...sent),
+      replay(
+        statements,
+        (statement, sent) =>
+          (tx as unknown as Record<string, Function>)[statement.method]!(...sent),
+        timings,
       ),
     );
 } else {
@@ -195,11 +201,13 @@ if (dataDir) {
   database = await openDatabase({ databaseUrl, dataDir: '', poolSize: POOL_SIZE });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   closers.push(() => pool.end());
-  replayOn = async (statements) => {
+  replayOn = async (statements, timings) => {
     const client = await pool.connect();
     try {
-      return await replay(statements, (_statement, sent) =>
-        (client.query as (...inner: unknown[]) => Promise<unknown>)(...sent),
+      return await replay(
+        statements,
+        (_statement, sent) => (client.query as (...inner: unknown[]) => Promise<unknown>)(...sent),
+        timings,
       );
     } finally {
       client.release();
@@ -435,6 +443,22 @@ try {
       );
       console.info(lines.at(-1));
     }
+  }
+  // Where a request's SQL time goes: each statement's mean over serial replays.
+  lines.push('', 'Serial SQL time per statement (mean of 100 replays, ms):', '');
+  for (const [name, sets] of captured) {
+    const timings: number[] = [];
+    for (let round = 0; round < 100; round += 1) {
+      await replayOn(sets[round % sets.length]!, timings);
+    }
+    const parts = sets[0]!.map((statement, index) => {
+      const [first] = statement.args;
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const words = text.replace(/\s+/g, ' ').trim();
+      const gist = words.startsWith('begin;') ? words.split(';').at(-1)!.trim() : words;
+      return `${((timings[index] ?? 0) / 100).toFixed(2)} ${gist.slice(0, 60)}`;
+    });
+    lines.push(`- ${name}: ${parts.join(' · ')}`);
   }
   const statementCounts = [...captured].map(
     ([name, sets]) => `${name}: ${sets[0]?.length ?? 0} statements`,

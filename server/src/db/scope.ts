@@ -1,4 +1,5 @@
 import { escapeLiteral } from 'pg';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { transactionWithStatements, type Db, type Tx } from './client.ts';
 
 /** The organizations a request may touch, derived from the session, never from the request. */
@@ -60,4 +61,47 @@ export async function runScoped<T>(
   const noted = typeof last?.auth_changed === 'string' ? last.auth_changed : '';
   if (noted) options.onAuthChanged?.(noted);
   return result;
+}
+
+/**
+ * `column` is one of the scope's organizations (scope_organization_ids(), migration 0019): said
+ * beside a lookup by id, it lets the (organization_id, id) key find the row, which the
+ * row-level security policy alone cannot (its OR with the platform switch defeats indexes).
+ */
+export function inScope(column: SQL | AnyColumn): SQL {
+  return sql`${column} = any((select scope_organization_ids())::uuid[])`;
+}
+
+/** The row of a tenant table with this id, found through its (organization_id, id) key. */
+export function rowInScope(
+  table: { id: AnyColumn; organization_id: AnyColumn },
+  id: string,
+): SQL {
+  return sql`${inScope(table.organization_id)} and ${table.id} = ${id}`;
+}
+
+/**
+ * The keys `(organization_id, id)` of one page of a tenant table, read in the page's order
+ * through each organization's own index: for every organization of the scope the first
+ * `offset + limit` rows in order (an ordered index read, which the policy's OR cannot have),
+ * then the page among them. `where` and `orderBy` name the table by `alias`.
+ */
+export function pageInScope(options: {
+  table: SQL;
+  alias: SQL;
+  where: SQL;
+  orderBy: SQL;
+  limit: number;
+  offset: number;
+}): SQL {
+  const { table, alias, where, orderBy, limit, offset } = options;
+  return sql`select ${alias}.organization_id, ${alias}.id
+    from unnest((select scope_organization_ids())) as scope (organization_id)
+    cross join lateral (
+      select * from ${table} ${alias}
+      where ${alias}.organization_id = scope.organization_id and ${where}
+      order by ${orderBy}
+      limit ${offset + limit}) ${alias}
+    order by ${orderBy}
+    limit ${limit} offset ${offset}`;
 }

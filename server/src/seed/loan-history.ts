@@ -617,7 +617,7 @@ export async function generateLoanHistory(
       await run(
         'payment counts',
         `insert into payment_counts (organization_id, slot, status, payment_method, payments)
-         select organization_id, get_byte(uuid_send(id), 15) % 16, status, payment_method, count(*)
+         select organization_id, 0, status, payment_method, count(*)
          from loan_payments where ${lenders} group by 1, 2, 3, 4`,
       );
     }

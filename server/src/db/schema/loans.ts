@@ -95,11 +95,13 @@ export const loans = pgTable(
     }),
     index('loans_org_status_due_date_idx').on(table.organization_id, table.status, table.due_date),
     index('loans_org_customer_id_idx').on(table.organization_id, table.customer_id),
-    index('loans_org_created_at_idx').on(table.organization_id, table.created_at),
+    // With the id, which breaks the list's ties: its order comes whole from the index.
+    index('loans_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
     index('loans_org_status_created_at_idx').on(
       table.organization_id,
       table.status,
       table.created_at,
+      table.id,
     ),
     // The loan screens' and the payments history's search by part of a loan number.
     index('loans_loan_number_trgm_idx').using('gin', table.loan_number.op('gin_trgm_ops')),

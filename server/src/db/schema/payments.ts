@@ -74,8 +74,14 @@ export const loanPayments = pgTable(
       columns: [table.organization_id, table.customer_id],
       foreignColumns: [customers.organization_id, customers.id],
     }),
-    index('loan_payments_org_payment_date_idx').on(table.organization_id, table.payment_date),
-    index('loan_payments_org_created_at_idx').on(table.organization_id, table.created_at),
+    // With the id: the history's order (a day's payments share a date, a bulk entry's a time)
+    // comes whole from the index, never from sorting a day of payments.
+    index('loan_payments_org_payment_date_idx').on(
+      table.organization_id,
+      table.payment_date,
+      table.id,
+    ),
+    index('loan_payments_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
     index('loan_payments_org_loan_id_idx').on(table.organization_id, table.loan_id, table.status),
     index('loan_payments_org_customer_id_idx').on(table.organization_id, table.customer_id),
     check('loan_payments_status_check', inList(table.status, PAYMENT_STATUSES)),
@@ -92,8 +98,9 @@ export const loanPayments = pgTable(
 /**
  * How many payments each organization has by status and method, kept by statement triggers on
  * loan_payments (migration 0019), so the payments history counts its pages without reading the
- * payments. Spread over 16 slots by payment id: concurrent payments in one organization add to
- * different rows instead of queueing on one until commit.
+ * payments. Each connection adds to its own slot (migration 0019): concurrent payments in one
+ * organization add to different rows instead of queueing on one until commit; only the sum over
+ * the slots is a count.
  */
 export const paymentCounts = pgTable(
   'payment_counts',

@@ -57,4 +57,21 @@ describe('the ledger check', () => {
     expect(found('disbursed loans whose receivable balance')).toBe(1);
     expect(found('completed payments without their journal entry')).toBe(1);
   });
+
+  it('finds a tally that no longer matches the rows it counts', async () => {
+    const owner = ownerConnection(database);
+    await owner.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
+      await tx.execute(sql`update loan_counts set loans = loans + 1
+        where (organization_id, status) in (select organization_id, status from loan_counts limit 1)`);
+      await tx.execute(sql`update payment_counts set payments = payments + 2
+        where (organization_id, slot, status, payment_method) in
+          (select organization_id, slot, status, payment_method from payment_counts limit 1)`);
+    });
+    const problems = await checkWholeLedger(owner);
+    const found = (check: string) =>
+      problems.find((problem) => problem.check.startsWith(check))?.count ?? 0;
+    expect(found('loan counts')).toBe(1);
+    expect(found('payment counts')).toBe(1);
+  });
 });

@@ -75,12 +75,33 @@ const CHECKS: { check: string; query: SQL }[] = [
       where (l.status = 'completed' and l.remaining_amount <> 0)
         or (l.status in ('active', 'overdue') and l.remaining_amount = 0)`,
   },
+  {
+    check: 'loan counts (the tab counts) that differ from the loans they count',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.status, r.status) as id
+      from (select organization_id, status, sum(loans) as n from loan_counts group by 1, 2) t
+      full join (select organization_id, status, count(*) as n from loans group by 1, 2) r
+        on r.organization_id = t.organization_id and r.status = t.status
+      where coalesce(t.n, 0) <> coalesce(r.n, 0)`,
+  },
+  {
+    check: 'payment counts (the history totals) that differ from the payments they count',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.status, r.status) || ' ' || coalesce(t.payment_method, r.payment_method) as id
+      from (select organization_id, status, payment_method, sum(payments) as n
+            from payment_counts group by 1, 2, 3) t
+      full join (select organization_id, status, payment_method, count(*) as n
+            from loan_payments group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.status = t.status
+          and r.payment_method = t.payment_method
+      where coalesce(t.n, 0) <> coalesce(r.n, 0)`,
+  },
 ];
 
 /** Every drift the checks find; empty when the books are sound. */
 export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  // Eight fixed checks, not a query per row: each reads the whole journal once.
+  // Ten fixed checks, not a query per row: each reads the whole journal (or a table) once.
   for (const { check, query } of CHECKS) {
     const rows = await queryRows<{ id: string }>(executor, query);
     if (rows.length > 0) {

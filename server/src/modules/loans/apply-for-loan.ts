@@ -31,6 +31,7 @@ import {
   readLoan,
   recordLoanChange,
 } from './loan-records.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 /** What applying (or editing an application) answers: approved at once, or waiting. */
 export type LoanApplicationOutcome =
@@ -244,7 +245,7 @@ export async function updateLoanApplication(
       ...(approved && { status: 'approved', approved_at: ctx.now, approved_by: ctx.auth.user.id }),
       updated_at: ctx.now,
     })
-    .where(eq(loans.id, before.id));
+    .where(rowInScope(loans, before.id));
   const loan = await recordLoanChange(ctx, { action: 'update', before, loanId: before.id });
   const request =
     route?.kind === 'request'

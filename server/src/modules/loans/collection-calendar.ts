@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { inScope } from '../../db/scope.ts';
 
 /**
  * The organization calendar's SQL side (migration 0016): instalment k of a loan falls on the
@@ -52,11 +53,12 @@ export async function refreshLoanStanding(
     update loans l set
       due_date = ${LOAN_DATES.due_date},
       next_due_date = ${LOAN_DATES.next_due_date}
-    where ${options.where} and l.first_instalment_seq is not null`);
+    where ${inScope(sql`l.organization_id`)} and ${options.where}
+      and l.first_instalment_seq is not null`);
   await tx.execute(sql`
     update loans l set status = ${disbursedStatusOn(today)}
     from organizations o
-    where o.id = l.organization_id and ${options.where}
+    where o.id = l.organization_id and ${inScope(sql`l.organization_id`)} and ${options.where}
       and l.status in ('active', 'overdue', 'completed')
       and l.status <> ${disbursedStatusOn(today)}`);
 }

@@ -1,11 +1,11 @@
 import { LOAN_MESSAGES, refuseLoanApproval, type Loan } from '@lendline/core';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { loans } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { translateMessage } from '../../i18n/translate.ts';
 import { aboveEveryLimit, closeOpenRequest, findBorrower } from './apply-for-loan.ts';
 import { lockLoan, readLoan, recordLoanChange } from './loan-records.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 interface Decision {
   id: string;
@@ -46,7 +46,7 @@ export async function approveLoan(ctx: RequestContext, decision: Decision): Prom
       approved_by: ctx.auth.user.id,
       updated_at: ctx.now,
     })
-    .where(eq(loans.id, before.id));
+    .where(rowInScope(loans, before.id));
   if (!decision.fromRequest) {
     await closeOpenRequest(ctx, before, { status: 'approved', note: decision.note ?? null });
   }
@@ -74,7 +74,7 @@ export async function rejectLoan(
       rejected_by: ctx.auth.user.id,
       updated_at: ctx.now,
     })
-    .where(eq(loans.id, before.id));
+    .where(rowInScope(loans, before.id));
   if (!decision.fromRequest) {
     await closeOpenRequest(ctx, before, { status: 'rejected', note: decision.reason });
   }

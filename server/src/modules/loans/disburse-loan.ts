@@ -6,7 +6,7 @@ import {
   type DisburseLoanRequest,
   type Loan,
 } from '@lendline/core';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { loans } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -18,6 +18,7 @@ import {
   refreshLoanStanding,
 } from './collection-calendar.ts';
 import { lockLoan, readLoan, recordLoanChange } from './loan-records.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 /**
  * POST /loans/:id/disburse (issue 10): an approved loan becomes active on a date from today up
@@ -60,7 +61,7 @@ export async function disburseLoan(
       due_date: dayNumbered(lastSeq),
       updated_at: ctx.now,
     })
-    .where(eq(loans.id, before.id));
+    .where(rowInScope(loans, before.id));
   const principal = toPaise(Number(before.principal_amount));
   const upfront = toPaise(Number(before.upfront_interest_amount));
   const repayable = toPaise(Number(before.total_repayable));

@@ -47,7 +47,8 @@ export async function getLoanDetail(ctx: RequestContext, id: string): Promise<Lo
   }>(
     ctx.tx,
     sql`select l.first_instalment_seq, l.last_instalment_amount as last, o.timezone
-        from loans l join organizations o on o.id = l.organization_id where l.id = ${id}`,
+        from loans l join organizations o on o.id = l.organization_id
+        where l.organization_id = ${loan.organization_id} and l.id = ${id}`,
   );
   let schedule: LoanDetail['schedule'] = [];
   if (position?.first_instalment_seq != null) {

@@ -6,7 +6,7 @@ import {
   type Loan,
   type LoanFigures,
 } from '@lendline/core';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Executor } from '../../db/client.ts';
 import { loans, type Loan as LoanRecord } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { loansRepository } from './loans.repository.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 export const LOAN_ENTITY_TYPE = 'loan';
 
@@ -52,7 +53,7 @@ export function loanFigureColumns(terms: LoanTermsInput) {
 
 /** The loan row, locked for the rest of the transaction; 404 when out of scope. */
 export async function lockLoan(tx: Executor, id: string): Promise<LoanRecord> {
-  const [row] = await tx.select().from(loans).where(eq(loans.id, id)).for('update');
+  const [row] = await tx.select().from(loans).where(rowInScope(loans, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', LOAN_MESSAGES.notFound);
   return row;
 }
@@ -94,7 +95,7 @@ export async function recordLoanChange(
     approvalRequired?: boolean;
   },
 ): Promise<LoanRecord> {
-  const [after] = await ctx.tx.select().from(loans).where(eq(loans.id, options.loanId));
+  const [after] = await ctx.tx.select().from(loans).where(rowInScope(loans, options.loanId));
   await writeAudit(ctx.tx, {
     actor: ctx.actor,
     organizationId: after!.organization_id,

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { inScope, pageInScope } from '../../db/scope.ts';
 
 /** The organization's day for the loan row `l`, read from its organization `o`. */
 export const todayOf = (now: Date) =>
@@ -88,7 +89,7 @@ function toLoan(row: LoanRow): Loan {
 /** Every column a Loan answers, computed for the organization's today. */
 function loanSelect(
   now: Date,
-  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number },
+  options: { where: SQL; orderBy?: SQL },
 ) {
   const today = todayOf(now);
   return sql`select l.id, l.loan_number, l.organization_id, l.customer_id,
@@ -110,9 +111,8 @@ function loanSelect(
     join organizations o on o.id = l.organization_id
     join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
     cross join ${DUE_COUNT(today)}
-    where ${options.where}
-    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
-    ${options.limit !== undefined ? sql`limit ${options.limit} offset ${options.offset ?? 0}` : sql``}`;
+    where ${inScope(sql`l.organization_id`)} and ${options.where}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}`;
 }
 
 const TAB_STATUS: Record<Exclude<LoanTab, 'all'>, LoanStatus> = {
@@ -125,28 +125,28 @@ const TAB_STATUS: Record<Exclude<LoanTab, 'all'>, LoanStatus> = {
 };
 
 /**
- * The search of the loan screens: a loan number, or a customer's name, display id or phone
- * (customers_matching, the customers list's own search).
+ * The loans a search of the loan screens finds, as rows of loans: by loan number
+ * (loans_matching_number) or by their customer's name, display id or phone (customers_matching,
+ * the customers list's own search), read from the matches through their keys. Null without one.
  */
-function searchCondition(search: string | undefined): SQL | null {
+function searchedLoans(search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
   const pattern = (text: string) => `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(term);
   const digitsPattern = digits === null || digits === term ? null : pattern(digits);
-  return sql`(l.id in (select m.id from loans_matching_number(${pattern(term)}) m
-      where m.organization_id = l.organization_id)
-    or l.customer_id in (select m.id from customers_matching(${pattern(term)}, ${digitsPattern}) m
-      where m.organization_id = l.organization_id))`;
+  return sql`(select l.* from (
+      select m.organization_id, m.id from loans_matching_number(${pattern(term)}) m
+      union
+      select l.organization_id, l.id
+      from customers_matching(${pattern(term)}, ${digitsPattern}) m
+      join loans l on l.organization_id = m.organization_id and l.customer_id = m.id) found
+    join loans l on l.organization_id = found.organization_id and l.id = found.id)`;
 }
 
-/** The list's filters other than the tab. */
-function listCondition(query: Pick<LoanListQuery, 'search' | 'customer_id'>): SQL {
-  const conditions: SQL[] = [sql`true`];
-  const search = searchCondition(query.search);
-  if (search) conditions.push(search);
-  if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
-  return sql.join(conditions, sql` and `);
+/** The list's filters other than the search and the tab. */
+function listCondition(query: Pick<LoanListQuery, 'customer_id'>): SQL {
+  return query.customer_id ? sql`l.customer_id = ${query.customer_id}` : sql`true`;
 }
 
 const SORTS: Record<LoanListQuery['sort'], SQL> = {
@@ -159,6 +159,21 @@ const SORTS: Record<LoanListQuery['sort'], SQL> = {
   // the other way round (an index on next_due_date serves it).
   days_overdue: sql`l.next_due_date`,
 };
+
+/** Sorts over columns that can be empty; the others are NOT NULL. */
+const NULLABLE_SORTS = new Set<LoanListQuery['sort']>(['due_date', 'days_overdue']);
+
+/**
+ * ORDER BY of the list: empty values last, the id breaking ties in the same direction, and
+ * `nulls last` only where a column can be empty (on a NOT NULL column it would stop the
+ * (organization_id, status, created_at) index from supplying the order).
+ */
+function loanOrderBy(query: Pick<LoanListQuery, 'sort' | 'order'>): SQL {
+  const ascending = query.sort === 'days_overdue' ? query.order === 'desc' : query.order === 'asc';
+  const direction = ascending ? sql`asc` : sql`desc`;
+  const nulls = NULLABLE_SORTS.has(query.sort) ? sql` nulls last` : sql``;
+  return sql`${SORTS[query.sort]} ${direction}${nulls}, l.id ${direction}`;
+}
 
 /** Loans under row-level security, bound to a transaction. */
 export function loansRepository(tx: Executor) {
@@ -180,16 +195,20 @@ export function loansRepository(tx: Executor) {
         ],
         sql` and `,
       );
-      const ascending =
-        query.sort === 'days_overdue' ? query.order === 'desc' : query.order === 'asc';
-      const direction = ascending ? sql`asc nulls last` : sql`desc nulls last`;
+      const orderBy = loanOrderBy(query);
+      const offset = (query.page - 1) * query.page_size;
       const rows = await queryRows<LoanRow>(
         tx,
         loanSelect(now, {
-          where,
-          orderBy: sql`${SORTS[query.sort]} ${direction}, l.id`,
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
+          where: sql`(l.organization_id, l.id) in (${pageInScope({
+            table: searchedLoans(query.search) ?? sql`loans`,
+            alias: sql`l`,
+            where,
+            orderBy,
+            limit: query.page_size,
+            offset,
+          })})`,
+          orderBy,
         }),
       );
       return rows.map(toLoan);
@@ -202,13 +221,14 @@ export function loansRepository(tx: Executor) {
     async countByTab(
       query: Pick<LoanListQuery, 'search' | 'customer_id'>,
     ): Promise<Record<LoanTab, number>> {
-      const filtered = Boolean(query.search?.trim()) || query.customer_id !== undefined;
+      const searched = searchedLoans(query.search);
+      const filtered = searched !== null || query.customer_id !== undefined;
       const rows = filtered
         ? await queryRows<{ status: LoanStatus; loans: string }>(
             tx,
-            sql`select l.status, count(*) as loans from loans l
-                join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
-                where ${listCondition(query)} group by l.status`,
+            sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
+                where ${inScope(sql`l.organization_id`)} and ${listCondition(query)}
+                group by l.status`,
           )
         : await queryRows<{ status: LoanStatus; loans: string }>(
             tx,

@@ -44,14 +44,18 @@ export async function applyCompletedPayments(
     })),
   );
   const changes = sql.join(
-    payments.map((payment) => sql`(${payment.loan_id}::uuid, ${payment.amount}::numeric)`),
+    payments.map(
+      (payment) =>
+        sql`(${payment.organization_id}::uuid, ${payment.loan_id}::uuid, ${payment.amount}::numeric)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
     update loans l set remaining_amount = l.remaining_amount - paid.amount, updated_at = ${now}
-    from (select loan_id, sum(amount) as amount from (values ${changes}) as p (loan_id, amount)
-          group by loan_id) paid
-    where l.id = paid.loan_id`);
+    from (select organization_id, loan_id, sum(amount) as amount
+          from (values ${changes}) as p (organization_id, loan_id, amount)
+          group by organization_id, loan_id) paid
+    where l.organization_id = paid.organization_id and l.id = paid.loan_id`);
   const ids = sql.join(
     [...new Set(payments.map((payment) => payment.loan_id))].map((id) => sql`${id}::uuid`),
     sql`, `,

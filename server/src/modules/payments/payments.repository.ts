@@ -2,6 +2,7 @@ import { phoneSearchDigits, type LoanPayment, type PaymentListQuery } from '@len
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { inScope, pageInScope } from '../../db/scope.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
 
 type PaymentRow = Record<string, unknown>;
@@ -35,8 +36,6 @@ function toPayment(row: PaymentRow): LoanPayment {
 function paymentSelect(options: {
   where: SQL;
   orderBy?: SQL;
-  limit?: number;
-  offset?: number;
 }) {
   return sql`select p.id, p.organization_id, p.loan_id, l.loan_number, p.customer_id,
       c.first_name || ' ' || c.last_name as customer_name, p.amount, p.payment_method, p.status,
@@ -47,9 +46,8 @@ function paymentSelect(options: {
     from loan_payments p
     join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
     left join customers c on c.organization_id = p.organization_id and c.id = p.customer_id
-    where ${options.where}
-    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}
-    ${options.limit !== undefined ? sql`limit ${options.limit} offset ${options.offset ?? 0}` : sql``}`;
+    where ${inScope(sql`p.organization_id`)} and ${options.where}
+    ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}`;
 }
 
 const SORTS: Record<PaymentListQuery['sort'], SQL> = {
@@ -71,23 +69,37 @@ export function paymentIdRange(term: string): [string, string] | null {
 }
 
 /**
- * The history's filters on the payment alone (no join): the search finds loans by number and
- * customers by name, display id or phone through their indexes, then their payments.
+ * The payments a search finds, as rows of loan_payments: those of the loans whose number
+ * contains the term, of the customers whose name, display id or phone does, and whose id begins
+ * with it. Read from the matches through the (organization_id, loan_id) and (organization_id,
+ * customer_id) keys, never by reading the history for them. Null without a search.
  */
+function searchedPayments(search: string | undefined): SQL | null {
+  const term = search?.trim();
+  if (!term) return null;
+  const pattern = `%${escapeLike(term)}%`;
+  const digits = phoneSearchDigits(term);
+  const digitsPattern = digits === null || digits === term ? null : `%${escapeLike(digits)}%`;
+  const ids = paymentIdRange(term);
+  return sql`(select p.* from (
+      select p.organization_id, p.id from loans_matching_number(${pattern}) m
+      join loan_payments p on p.organization_id = m.organization_id and p.loan_id = m.id
+      union
+      select p.organization_id, p.id from customers_matching(${pattern}, ${digitsPattern}) m
+      join loan_payments p on p.organization_id = m.organization_id and p.customer_id = m.id
+      ${
+        ids
+          ? sql`union
+      select p.organization_id, p.id from loan_payments p
+      where ${inScope(sql`p.organization_id`)} and p.id between ${ids[0]}::uuid and ${ids[1]}::uuid`
+          : sql``
+      }) found
+    join loan_payments p on p.organization_id = found.organization_id and p.id = found.id)`;
+}
+
+/** The history's filters other than the search, on the payment alone. */
 function historyCondition(query: PaymentListQuery): SQL {
   const conditions: SQL[] = [sql`true`];
-  const term = query.search?.trim();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    const digits = phoneSearchDigits(term);
-    const digitsPattern = digits === null || digits === term ? null : `%${escapeLike(digits)}%`;
-    const ids = paymentIdRange(term);
-    conditions.push(sql`(p.loan_id in (select m.id from loans_matching_number(${pattern}) m
-        where m.organization_id = p.organization_id)
-      or p.customer_id in (select m.id from customers_matching(${pattern}, ${digitsPattern}) m
-        where m.organization_id = p.organization_id)
-      ${ids ? sql`or p.id between ${ids[0]}::uuid and ${ids[1]}::uuid` : sql``})`);
-  }
   if (query.loan_id) conditions.push(sql`p.loan_id = ${query.loan_id}`);
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.method) conditions.push(sql`p.payment_method = ${query.method}`);
@@ -128,13 +140,19 @@ export function paymentsRepository(tx: Executor) {
     /** GET /payments: one page of the history (searchable by payment id, loan number or customer). */
     async list(query: PaymentListQuery): Promise<LoanPayment[]> {
       const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
+      const orderBy = sql`${SORTS[query.sort]} ${direction}, p.id ${direction}`;
       const rows = await queryRows<PaymentRow>(
         tx,
         paymentSelect({
-          where: historyCondition(query),
-          orderBy: sql`${SORTS[query.sort]} ${direction}, p.id ${direction}`,
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
+          where: sql`(p.organization_id, p.id) in (${pageInScope({
+            table: searchedPayments(query.search) ?? sql`loan_payments`,
+            alias: sql`p`,
+            where: historyCondition(query),
+            orderBy,
+            limit: query.page_size,
+            offset: (query.page - 1) * query.page_size,
+          })})`,
+          orderBy,
         }),
       );
       return rows.map(toPayment);
@@ -142,14 +160,17 @@ export function paymentsRepository(tx: Executor) {
 
     /**
      * The history's total for the same filters: from payment_counts (kept by triggers) when only
-     * the status or the method filter, else counted over the matching payments.
+     * the status or the method filter, else counted over the matching payments (a search's, or
+     * one loan's, or a range of dates through the (organization_id, payment_date) key).
      */
     async count(query: PaymentListQuery): Promise<number> {
-      const counted = Boolean(query.search?.trim()) || query.loan_id || query.from || query.to;
+      const searched = searchedPayments(query.search);
+      const counted = searched !== null || query.loan_id || query.from || query.to;
       const [row] = await queryRows<{ total: string | null }>(
         tx,
         counted
-          ? sql`select count(*) as total from loan_payments p where ${historyCondition(query)}`
+          ? sql`select count(*) as total from ${searched ?? sql`loan_payments`} p
+              where ${inScope(sql`p.organization_id`)} and ${historyCondition(query)}`
           : sql`select sum(payments) as total from payment_counts
               where ${query.status ? sql`status = ${query.status}` : sql`true`}
                 and ${query.method ? sql`payment_method = ${query.method}` : sql`true`}`,

@@ -311,6 +311,33 @@ describe('GET /api/v1/payments and /payments/summary', () => {
     expect(foreign.total).toBe(0);
   });
 
+  it('finds a payment by the start of its id, and totals every page from the counts', async () => {
+    const loan = await disbursedLoan();
+    const { payment } = (await pay(loan.id, { amount: 40 })).json();
+    for (const start of [payment.id.slice(0, 8), payment.id.slice(0, 13).toUpperCase()]) {
+      const found = (await manager()('GET', `/payments?search=${start}`)).json();
+      expect(found.data.map((row: { id: string }) => row.id)).toContain(payment.id);
+    }
+    const all = (await manager()('GET', '/payments?page_size=10')).json();
+    const scope = (
+      (await manager()('GET', '/auth/session')).json().organization_ids as string[]
+    ).map((id) => sql`${id}::uuid`);
+    const [counted] = await queryRows<{ payments: string; cash: string }>(
+      ownerConnection(testApp.database),
+      sql`select count(*) as payments, count(*) filter (where payment_method = 'cash') as cash
+          from loan_payments where organization_id in (${sql.join(scope, sql`, `)})`,
+    );
+    expect(all.total).toBe(Number(counted!.payments));
+    expect((await manager()('GET', '/payments?method=cash')).json().total).toBe(
+      Number(counted!.cash),
+    );
+    // Newest first across the scope's organizations, page after page without overlap.
+    const next = (await manager()('GET', '/payments?page_size=10&page=2')).json();
+    const times = [...all.data, ...next.data].map((row: { created_at: string }) => row.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set([...all.data, ...next.data].map((row: { id: string }) => row.id)).size).toBe(20);
+  });
+
   it("sums today's and total collection from completed payments not reversed, in scope", async () => {
     const summary = (await manager()('GET', '/payments/summary')).json();
     const scope = (

@@ -10,7 +10,6 @@ import {
   type RecordPaymentRequest,
   type Loan,
 } from '@lendline/core';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { loanPayments, type Loan as LoanRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -20,6 +19,7 @@ import { aboveEveryLimit, findBorrower, lendingSettingsOf } from '../loans/apply
 import { lockLoan, readLoan } from '../loans/loan-records.ts';
 import { applyCompletedPayments } from './apply-payments.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 export const PAYMENT_ENTITY_TYPE = 'loan_payment';
 
@@ -153,7 +153,7 @@ export async function lockPayment(ctx: RequestContext, id: string) {
   const [payment] = await ctx.tx
     .select()
     .from(loanPayments)
-    .where(eq(loanPayments.id, id))
+    .where(rowInScope(loanPayments, id))
     .for('update');
   if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   return payment;

@@ -16,6 +16,7 @@ import { refreshLoanStanding } from '../loans/collection-calendar.ts';
 import { lockLoan, readLoan } from '../loans/loan-records.ts';
 import { PAYMENT_ENTITY_TYPE, lockPayment } from './record-payment.ts';
 import { paymentsRepository } from './payments.repository.ts';
+import { rowInScope } from '../../db/scope.ts';
 
 /**
  * POST /payments/:id/reverse: a completed payment is never edited; a reversing journal entry
@@ -68,7 +69,7 @@ export async function reversePayment(
   await ctx.tx
     .update(loanPayments)
     .set({ reversed_at: ctx.now, reversed_by: ctx.auth.user.id, reversal_reason: options.reason })
-    .where(eq(loanPayments.id, payment.id));
+    .where(rowInScope(loanPayments, payment.id));
   await ctx.tx
     .update(loans)
     .set({
@@ -77,7 +78,7 @@ export async function reversePayment(
       ...(loan.status === 'completed' && { status: 'active' as const }),
       updated_at: ctx.now,
     })
-    .where(eq(loans.id, loan.id));
+    .where(rowInScope(loans, loan.id));
   await refreshLoanStanding(ctx.tx, { where: sql`l.id = ${loan.id}`, now: ctx.now });
   await writeAudit(ctx.tx, {
     actor: ctx.actor,
