@@ -33,7 +33,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { openDatabase, openPglite, PGLITE_EXTENSIONS, type Database } from '../server/src/db/client.ts';
+import {
+  openDatabase,
+  openPglite,
+  PGLITE_EXTENSIONS,
+  type Database,
+} from '../server/src/db/client.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/demo.ts';
@@ -90,9 +95,12 @@ function stringsOf(value: unknown, into: string[] = []): string[] {
 }
 
 /** Wraps a client's method so that, while capturing, each call is recorded with its answer. */
-function capturing<T extends object>(target: T, method: 'query' | 'exec', original: Function) {
+/** Any client method: what the capture wraps and the replay calls. */
+type ClientMethod = (...args: unknown[]) => Promise<unknown>;
+
+function capturing<T extends object>(method: 'query' | 'exec', original: ClientMethod) {
   return function (this: T, ...callArgs: unknown[]) {
-    const answer = original.apply(this, callArgs) as Promise<unknown>;
+    const answer = original.apply(this, callArgs);
     if (capture && answer && typeof answer.then === 'function') {
       const copied = callArgs.map((arg) =>
         arg && typeof arg === 'object' && !Array.isArray(arg) ? { ...arg } : arg,
@@ -112,10 +120,9 @@ function capturing<T extends object>(target: T, method: 'query' | 'exec', origin
 
 const clientQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = capturing(
-  pg.Client.prototype,
   'query',
-  clientQuery,
-) as typeof pg.Client.prototype.query;
+  clientQuery as unknown as ClientMethod,
+) as unknown as typeof pg.Client.prototype.query;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -180,9 +187,9 @@ if (dataDir) {
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: (tx: unknown) => Promise<unknown>) =>
     transaction((tx) => {
-      const target = tx as unknown as Record<'query' | 'exec', Function>;
-      target.query = capturing(tx, 'query', target.query);
-      target.exec = capturing(tx, 'exec', target.exec);
+      const target = tx as unknown as Record<'query' | 'exec', ClientMethod>;
+      target.query = capturing('query', target.query);
+      target.exec = capturing('exec', target.exec);
       return callback(tx);
     })) as unknown as PGlite['transaction'];
   database = openPglite(client);
@@ -192,7 +199,7 @@ if (dataDir) {
       replay(
         statements,
         (statement, sent) =>
-          (tx as unknown as Record<string, Function>)[statement.method]!(...sent),
+          (tx as unknown as Record<string, ClientMethod>)[statement.method]!(...sent),
         timings,
       ),
     );

@@ -33,6 +33,7 @@ select create_distributed_table('loans', 'organization_id', colocate_with => 'au
 select create_distributed_table('loan_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('organization_daily_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('payment_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_lines', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('daily_collection_entries', 'organization_id', colocate_with => 'audit_logs');

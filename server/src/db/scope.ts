@@ -73,10 +73,7 @@ export function inScope(column: SQL | AnyColumn): SQL {
 }
 
 /** The row of a tenant table with this id, found through its (organization_id, id) key. */
-export function rowInScope(
-  table: { id: AnyColumn; organization_id: AnyColumn },
-  id: string,
-): SQL {
+export function rowInScope(table: { id: AnyColumn; organization_id: AnyColumn }, id: string): SQL {
   return sql`${inScope(table.organization_id)} and ${table.id} = ${id}`;
 }
 

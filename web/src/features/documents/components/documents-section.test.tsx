@@ -1,5 +1,5 @@
 import type { Role } from '@lendline/core';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -79,9 +79,11 @@ describe('DocumentsSection for a loan', { timeout: 20_000 }, () => {
   it("opens the upload for the loan's types the user may pick", async () => {
     renderSection(['loan_officer']);
     await userEvent.click(await screen.findByRole('button', { name: 'Upload Documents' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Upload Documents — LN-2026-000101' }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Upload Documents — LN-2026-000101',
+    });
+    // The modal fades in: visible once its transition ends.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(screen.getByRole('combobox', { name: 'Document type' }));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual(['Loan Agreement']);
