@@ -20,7 +20,7 @@
  *   npx tsx bench/generate.ts --data-dir /tmp/lendline-pglite   # PGlite, the small default
  *   npx tsx bench/loans.bench.ts --data-dir /tmp/lendline-pglite
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -42,6 +42,16 @@ import {
 import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/demo.ts';
+import {
+  captureStatements,
+  capturing,
+  replay,
+  stringsOf,
+  textOf,
+  type ClientMethod,
+  type Statement,
+} from './support/captured-statements.ts';
+import { requireWrk } from './support/wrk.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,119 +72,7 @@ if (!args['database-url'] && !args['data-dir']) {
   console.error('--database-url or --data-dir: a database filled by bench/generate.ts');
   process.exit(1);
 }
-try {
-  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-} catch (error) {
-  // wrk prints its version and exits 1; only a missing binary throws ENOENT.
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-    console.error('wrk is not installed: apt-get install -y wrk');
-    process.exit(1);
-  }
-}
-
-// --- Capturing the statements a request sends, with what they answered.
-
-interface Statement {
-  /** How to send it again: the client method and its arguments (text and values inside). */
-  method: 'query' | 'exec';
-  args: unknown[];
-  /** Every string in the answer, in order: how fresh ids are recognised in a replay. */
-  answered: string[];
-}
-let capture: Statement[] | null = null;
-
-function stringsOf(value: unknown, into: string[] = []): string[] {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
-  else if (value && typeof value === 'object') {
-    const rows = (value as { rows?: unknown }).rows;
-    if (rows !== undefined) stringsOf(rows, into);
-    else for (const item of Object.values(value)) stringsOf(item, into);
-  }
-  return into;
-}
-
-/** Wraps a client's method so that, while capturing, each call is recorded with its answer. */
-/** Any client method: what the capture wraps and the replay calls. */
-type ClientMethod = (...args: unknown[]) => Promise<unknown>;
-
-function capturing<T extends object>(method: 'query' | 'exec', original: ClientMethod) {
-  return function (this: T, ...callArgs: unknown[]) {
-    const answer = original.apply(this, callArgs);
-    if (capture && answer && typeof answer.then === 'function') {
-      const copied = callArgs.map((arg) =>
-        arg && typeof arg === 'object' && !Array.isArray(arg) ? { ...arg } : arg,
-      );
-      const statement: Statement = { method, args: copied, answered: [] };
-      capture.push(statement);
-      void answer.then(
-        (result) => {
-          statement.answered = stringsOf(result);
-        },
-        () => {},
-      );
-    }
-    return answer;
-  };
-}
-
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = capturing(
-  'query',
-  clientQuery as unknown as ClientMethod,
-) as unknown as typeof pg.Client.prototype.query;
-
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
-function replaced(value: unknown, ids: Map<string, string>): unknown {
-  if (typeof value === 'string') return value.replace(UUID, (id) => ids.get(id) ?? id);
-  if (Array.isArray(value)) return value.map((item) => replaced(item, ids));
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, replaced(item, ids)]),
-    );
-  }
-  return value;
-}
-
-/**
- * Sends a captured request's statements again through `send`. Ids the app made up for new rows
- * (journal entries: an id first seen in an INSERT) get fresh ones, and ids the
- * database made (a payment's, from RETURNING) are followed from the new answers, so a replayed
- * payment is a new payment rather than a copy that collides.
- */
-async function replay(
-  statements: readonly Statement[],
-  send: (statement: Statement, args: unknown[]) => Promise<unknown>,
-  timings?: number[],
-): Promise<unknown> {
-  const ids = new Map<string, string>();
-  const seen = new Set<string>();
-  let last: unknown;
-  for (const [index, statement] of statements.entries()) {
-    const [first] = statement.args;
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    const inserts = /^\s*insert\b/i.test(text);
-    const inputs = stringsOf(statement.args).flatMap((value) => value.match(UUID) ?? []);
-    for (const id of inputs) {
-      if (inserts && !seen.has(id) && !ids.has(id)) ids.set(id, randomUUID());
-      seen.add(id);
-    }
-    const started = performance.now();
-    last = await send(statement, replaced(statement.args, ids) as unknown[]);
-    if (timings) timings[index] = (timings[index] ?? 0) + performance.now() - started;
-    const answered = stringsOf(last);
-    if (answered.length === statement.answered.length) {
-      for (const [position, before] of statement.answered.entries()) {
-        const after = answered[position]!;
-        if (before !== after && UUID.test(before)) ids.set(before, after);
-        UUID.lastIndex = 0;
-      }
-    }
-    for (const text of statement.answered) for (const id of text.match(UUID) ?? []) seen.add(id);
-  }
-  return last;
-}
+requireWrk();
 
 // --- The database, the app and a session.
 
@@ -312,20 +210,16 @@ const allCases: Case[] = [
 const cases = allCases.filter((one) => !args.only || one.name.includes(args.only));
 
 /** One request through the app; while capturing, its statements are kept. */
-async function send(one: Case, path: string): Promise<Statement[]> {
-  capture = [];
-  const response = await fetch(`${appUrl}${path}`, {
-    method: one.method,
-    headers: { cookie, ...(one.body && { 'content-type': 'application/json' }) },
-    ...(one.body && { body: one.body }),
+function send(one: Case, path: string): Promise<Statement[]> {
+  return captureStatements(async () => {
+    const response = await fetch(`${appUrl}${path}`, {
+      method: one.method,
+      headers: { cookie, ...(one.body && { 'content-type': 'application/json' }) },
+      ...(one.body && { body: one.body }),
+    });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`${one.method} ${path}: ${response.status} ${body}`);
   });
-  const body = await response.text();
-  // The answers settle with the response; give the last callbacks a turn.
-  await new Promise((done) => setImmediate(done));
-  const statements = capture;
-  capture = null;
-  if (!response.ok) throw new Error(`${one.method} ${path}: ${response.status} ${body}`);
-  return statements;
 }
 
 // --- The bare side: a plain handler replaying a case's captured requests in turn.
@@ -459,9 +353,7 @@ try {
       await replayOn(sets[round % sets.length]!, timings);
     }
     const parts = sets[0]!.map((statement, index) => {
-      const [first] = statement.args;
-      const text = typeof first === 'string' ? first : (first as { text: string }).text;
-      const words = text.replace(/\s+/g, ' ').trim();
+      const words = textOf(statement).replace(/\s+/g, ' ').trim();
       const gist = words.startsWith('begin;') ? words.split(';').at(-1)!.trim() : words;
       return `${((timings[index] ?? 0) / 100).toFixed(2)} ${gist.slice(0, 60)}`;
     });

@@ -16,7 +16,7 @@
  *   npx tsx bench/request-cost.bench.ts
  *   BENCH_POSTGRES=postgres://postgres@127.0.0.1:5432 BENCH_SECONDS=10 npx tsx bench/request-cost.bench.ts
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +30,13 @@ import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
 import { hashSessionToken, SESSION_COOKIE } from '../server/src/modules/auth/session-token.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../server/src/seed/demo.ts';
+import {
+  captureStatements,
+  replay,
+  textOf,
+  type ClientMethod,
+} from './support/captured-statements.ts';
+import { requireWrk } from './support/wrk.ts';
 
 const SERVER = (process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432').replace(
   /\/+$/,
@@ -39,33 +46,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const POOL_SIZE = 10;
 
-try {
-  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-} catch (error) {
-  // wrk prints its version and exits 1; only a missing binary throws ENOENT.
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-    console.error('wrk is not installed: apt-get install -y wrk');
-    process.exit(1);
-  }
-}
-
-// --- Capture the statements a request sends (text and parameters), for the replay baseline.
-interface CapturedQuery {
-  text: string;
-  values: unknown[] | undefined;
-}
-let capture: CapturedQuery[] | null = null;
-const clientQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function capturingQuery(this: pg.Client, ...args: unknown[]) {
-  if (capture) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-    const text = typeof first === 'string' ? first : first.text;
-    const values =
-      typeof first === 'object' && first.values ? first.values : (second as unknown[] | undefined);
-    capture.push({ text, values: Array.isArray(values) ? values : undefined });
-  }
-  return (clientQuery as (...inner: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
+requireWrk();
 
 // --- A throwaway database with the demo data.
 const databaseName = `lendline_request_cost_${process.pid}_${Date.now()}`;
@@ -108,12 +89,11 @@ try {
   for (let index = 0; index < 50; index += 1) {
     await (await fetch(`${appUrl}${customerPath}`, { headers: { cookie } })).arrayBuffer();
   }
-  capture = [];
-  const captured = await fetch(`${appUrl}${customerPath}`, { headers: { cookie } });
-  const appStatements = capture;
-  capture = null;
-  if (!captured.ok) throw new Error(`GET ${customerPath}: ${captured.status}`);
-  await captured.arrayBuffer();
+  const appStatements = await captureStatements(async () => {
+    const captured = await fetch(`${appUrl}${customerPath}`, { headers: { cookie } });
+    if (!captured.ok) throw new Error(`GET ${customerPath}: ${captured.status}`);
+    await captured.arrayBuffer();
+  });
 
   // --- The bare handlers, on their own pool of owner connections.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
@@ -163,13 +143,14 @@ try {
       const client = await pool.connect();
       let largest: unknown[] = [];
       try {
-        for (const statement of appStatements) {
-          const result = (await client.query(statement.text, statement.values)) as
+        await replay(appStatements, async (_statement, args) => {
+          const result = (await (client.query as ClientMethod)(...args)) as
             pg.QueryResult | pg.QueryResult[];
           for (const part of [result].flat()) {
             if (part.rows.length > largest.length) largest = part.rows;
           }
-        }
+          return result;
+        });
       } finally {
         client.release();
       }
@@ -231,7 +212,7 @@ try {
     '',
     `The app's statements for GET /customers/:id (${appStatements.length}):`,
     ...appStatements.map(
-      (statement, index) => `${index + 1}. ${statement.text.replace(/\s+/g, ' ').slice(0, 140)}`,
+      (statement, index) => `${index + 1}. ${textOf(statement).replace(/\s+/g, ' ').slice(0, 140)}`,
     ),
   );
   console.info(lines.join('\n'));

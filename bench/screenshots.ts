@@ -22,6 +22,7 @@ const SCREENS = [
   ['customers', '/customers', true],
   ['customer-management', '/customer-management', true],
   ['loans', '/loans', true],
+  ['loan-hub', '/loans-hub', true],
   ['payments', '/payments', true],
   ['debt-management', '/debt-management', true],
   ['user-management', '/user-management', true],

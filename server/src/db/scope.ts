@@ -78,27 +78,34 @@ export function rowInScope(table: { id: AnyColumn; organization_id: AnyColumn },
 }
 
 /**
- * The keys `(organization_id, id)` of one page of a tenant table, read in the page's order
- * through each organization's own index: for every organization of the scope the first
- * `offset + limit` rows in order (an ordered index read, which the policy's OR cannot have),
- * then the page among them. `where` and `orderBy` name the table by `alias`.
+ * One page of a tenant table as a FROM item named `alias`: its keys read in the page's order
+ * through each organization's own index (for every organization of the scope the first
+ * `offset + limit` rows in order, an ordered index read the policy's OR cannot have, then the
+ * page among them), and each of its rows read from `rows` by its (organization_id, id) key.
+ * `from` is where the page is chosen (the table, or a search's rows of it); `where` and
+ * `orderBy` name it by `alias`. The key lookup is a lateral `limit 1` so that a planner without
+ * statistics cannot join the rest of the statement to the whole table first.
  */
 export function pageInScope(options: {
-  table: SQL;
+  from: SQL;
+  rows: SQL;
   alias: SQL;
   where: SQL;
   orderBy: SQL;
   limit: number;
   offset: number;
 }): SQL {
-  const { table, alias, where, orderBy, limit, offset } = options;
-  return sql`select ${alias}.organization_id, ${alias}.id
-    from unnest((select scope_organization_ids())) as scope (organization_id)
-    cross join lateral (
-      select * from ${table} ${alias}
-      where ${alias}.organization_id = scope.organization_id and ${where}
+  const { from, rows, alias, where, orderBy, limit, offset } = options;
+  return sql`(select ${alias}.organization_id, ${alias}.id
+      from unnest((select scope_organization_ids())) as scope (organization_id)
+      cross join lateral (
+        select * from ${from} ${alias}
+        where ${alias}.organization_id = scope.organization_id and ${where}
+        order by ${orderBy}
+        limit ${offset + limit}) ${alias}
       order by ${orderBy}
-      limit ${offset + limit}) ${alias}
-    order by ${orderBy}
-    limit ${limit} offset ${offset}`;
+      limit ${limit} offset ${offset}) page
+    cross join lateral (select * from ${rows} ${alias}
+      where ${alias}.organization_id = page.organization_id and ${alias}.id = page.id
+      limit 1) ${alias}`;
 }

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
 import { customers } from '../../db/schema/index.ts';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
 /** Bytes that start like each accepted kind (enough for the magic-number check). */
 export const SAMPLE_FILES = {
@@ -116,4 +120,51 @@ export async function insertCustomer(
       .returning({ id: customers.id });
     return row!.id;
   });
+}
+
+/** A test app storing its documents in a folder of its own, with these users signed in. */
+export interface DocumentsTestApp {
+  testApp: TestApp;
+  /** Where the app keeps its files (documents/, tmp/uploads/). */
+  dataDir: string;
+  cookie(email: string): string;
+  /** POSTs a multipart upload to `url` as `email`. */
+  upload(
+    email: string,
+    url: string,
+    fields: Record<string, string>,
+    files: readonly UploadFile[],
+  ): ReturnType<typeof sendUpload>;
+  /** The uploads waiting in staging (none once a request is over). */
+  stagedFiles(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function openDocumentsTestApp(options: {
+  emails: readonly string[];
+  /** Runs before anyone signs in (roles given here are in the sessions). */
+  beforeSignIn?: (testApp: TestApp) => Promise<void>;
+}): Promise<DocumentsTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lendline-documents-'));
+  const testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
+  await options.beforeSignIn?.(testApp);
+  const cookies = new Map<string, string>();
+  for (const email of options.emails) cookies.set(email, await loginAs(testApp.app, email));
+  const cookie = (email: string) => {
+    const found = cookies.get(email);
+    if (!found) throw new Error(`${email} is not signed in in this test app`);
+    return found;
+  };
+  return {
+    testApp,
+    dataDir,
+    cookie,
+    upload: (email, url, fields, files) =>
+      sendUpload(testApp.app, { url, cookie: cookie(email), fields, files }),
+    stagedFiles: () => readdir(join(dataDir, 'tmp', 'uploads')).catch(() => []),
+    close: async () => {
+      await testApp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

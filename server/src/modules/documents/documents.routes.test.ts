@@ -2,88 +2,75 @@ import { english } from '../../testing/english.ts';
 import { DOCUMENT_MESSAGES, MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { organizationIdByName } from '../../testing/demo-lookups.ts';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   SAMPLE_FILES,
   countDocumentsOf,
   insertCustomer,
   multipartUpload,
-  sendUpload,
+  openDocumentsTestApp,
+  type DocumentsTestApp,
   type UploadFile,
 } from './documents-test-helpers.ts';
 import { ownerConnection } from '../../db/system.ts';
 
+let docs: DocumentsTestApp;
 let testApp: TestApp;
-let dataDir: string;
-const cookies = new Map<string, string>();
 let acmeCustomerId: string;
 let beaconCustomerId: string;
 
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lendline-documents-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  const emails = [
-    'owner@lendline.test',
-    'admin@acme.test',
-    'partner@acme.test',
-    'manager@acme.test',
-    'officer@acme.test',
-    'agent@acme.test',
-    'field@acme.test',
-    'compliance@acme.test',
-    'branch.manager@acme.test',
-    'admin@beacon.test',
-  ];
-  for (const email of emails) cookies.set(email, await loginAs(testApp.app, email));
+  docs = await openDocumentsTestApp({
+    emails: [
+      'owner@lendline.test',
+      'admin@acme.test',
+      'partner@acme.test',
+      'manager@acme.test',
+      'officer@acme.test',
+      'agent@acme.test',
+      'field@acme.test',
+      'compliance@acme.test',
+      'branch.manager@acme.test',
+      'admin@beacon.test',
+    ],
+  });
+  testApp = docs.testApp;
   const acmeId = await organizationIdByName(testApp.database, 'Acme Microfinance');
   const beaconId = await organizationIdByName(testApp.database, 'Beacon Lending');
   acmeCustomerId = await insertCustomer(testApp.database, acmeId, 'Asha Verma');
   beaconCustomerId = await insertCustomer(testApp.database, beaconId, 'Ravi Nair');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => docs.close());
 
-function upload(
+const upload = (
   email: string,
   customerId: string,
   fields: Record<string, string>,
   files: readonly UploadFile[],
-) {
-  return sendUpload(testApp.app, {
-    url: `/api/v1/customers/${customerId}/documents`,
-    cookie: cookies.get(email)!,
-    fields,
-    files,
-  });
-}
+) => docs.upload(email, `/api/v1/customers/${customerId}/documents`, fields, files);
 
 function get(email: string, url: string) {
   return testApp.app.inject({
     method: 'GET',
     url: `/api/v1${url}`,
-    headers: { cookie: cookies.get(email)! },
+    headers: { cookie: docs.cookie(email) },
   });
 }
 
 async function storedFiles(): Promise<string[]> {
-  const root = join(dataDir, 'documents');
+  const root = join(docs.dataDir, 'documents');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-async function stagedFiles(): Promise<string[]> {
-  return readdir(join(dataDir, 'tmp', 'uploads')).catch(() => []);
-}
+const stagedFiles = () => docs.stagedFiles();
 
 const documentCount = (customerId: string) => countDocumentsOf(testApp.database, customerId);
 
@@ -258,7 +245,7 @@ describe('POST /api/v1/customers/:id/documents', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/v1/customers/${acmeCustomerId}/documents`,
-      headers: { ...headers, cookie: cookies.get('officer@acme.test')! },
+      headers: { ...headers, cookie: docs.cookie('officer@acme.test') },
       payload,
     });
     expect(response.statusCode).toBe(201);
@@ -273,7 +260,7 @@ describe('POST /api/v1/customers/:id/documents', () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/v1/customers/${acmeCustomerId}/documents`,
-      headers: { cookie: cookies.get('manager@acme.test')! },
+      headers: { cookie: docs.cookie('manager@acme.test') },
       payload: { document_type: 'identity_proof' },
     });
     expect(response.statusCode).toBe(415);

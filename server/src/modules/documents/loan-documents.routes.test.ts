@@ -1,24 +1,21 @@
 import { english } from '../../testing/english.ts';
 import { MESSAGES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { createTestCustomer } from '../../testing/factories/index.ts';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   SAMPLE_FILES,
   countDocumentsOf,
-  sendUpload,
+  openDocumentsTestApp,
+  type DocumentsTestApp,
   type UploadFile,
 } from './documents-test-helpers.ts';
 
+let docs: DocumentsTestApp;
 let testApp: TestApp;
-let dataDir: string;
-const cookies = new Map<string, string>();
 let acmeLoanId: string;
 let beaconLoanId: string;
 
@@ -35,7 +32,7 @@ async function applyForLoan(email: string, customerAs: string): Promise<string> 
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/loans',
-    headers: { cookie: cookies.get(email)! },
+    headers: { cookie: docs.cookie(email) },
     payload: { customer_id: customer.id, principal_amount: 10_000 },
   });
   if (response.statusCode !== 201) throw new Error(`Apply for loan: ${response.body}`);
@@ -43,8 +40,8 @@ async function applyForLoan(email: string, customerAs: string): Promise<string> 
 }
 
 /** The partner admin made a collection agent too (no route grants a second role). */
-async function makePartnerACollectionAgent() {
-  await ownerConnection(testApp.database).execute(
+async function makePartnerACollectionAgent(app: TestApp) {
+  await ownerConnection(app.database).execute(
     sql`insert into user_roles (user_id, role, organization_id)
         select r.user_id, 'collection_agent', r.organization_id
         from user_roles r join users u on u.id = r.user_id
@@ -53,55 +50,43 @@ async function makePartnerACollectionAgent() {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'lendline-loan-documents-'));
-  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
-  await makePartnerACollectionAgent();
-  const emails = [
-    'owner@lendline.test',
-    'admin@acme.test',
-    'manager@acme.test',
-    'officer@acme.test',
-    'agent@acme.test',
-    'field@acme.test',
-    'admin@beacon.test',
-    AGENT_WITH_CREATE,
-  ];
-  for (const email of emails) cookies.set(email, await loginAs(testApp.app, email));
+  docs = await openDocumentsTestApp({
+    emails: [
+      'owner@lendline.test',
+      'admin@acme.test',
+      'manager@acme.test',
+      'officer@acme.test',
+      'agent@acme.test',
+      'field@acme.test',
+      'admin@beacon.test',
+      AGENT_WITH_CREATE,
+    ],
+    beforeSignIn: makePartnerACollectionAgent,
+  });
+  testApp = docs.testApp;
   acmeLoanId = await applyForLoan('manager@acme.test', 'officer@acme.test');
   beaconLoanId = await applyForLoan('admin@beacon.test', 'officer@beacon.test');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => docs.close());
 
-function upload(
+const upload = (
   email: string,
   loanId: string,
   fields: Record<string, string>,
   files: readonly UploadFile[],
-) {
-  return sendUpload(testApp.app, {
-    url: `/api/v1/loans/${loanId}/documents`,
-    cookie: cookies.get(email)!,
-    fields,
-    files,
-  });
-}
+) => docs.upload(email, `/api/v1/loans/${loanId}/documents`, fields, files);
 
 function list(email: string, loanId: string, query = '') {
   return testApp.app.inject({
     method: 'GET',
     url: `/api/v1/loans/${loanId}/documents${query}`,
-    headers: { cookie: cookies.get(email)! },
+    headers: { cookie: docs.cookie(email) },
   });
 }
 
-const pdf = (name = 'agreement.pdf'): UploadFile => ({ name, data: SAMPLE_FILES.pdf });
+const stagedFiles = () => docs.stagedFiles();
 
-async function stagedFiles(): Promise<string[]> {
-  return readdir(join(dataDir, 'tmp', 'uploads')).catch(() => []);
-}
+const pdf = (name = 'agreement.pdf'): UploadFile => ({ name, data: SAMPLE_FILES.pdf });
 
 describe('POST /api/v1/loans/:id/documents', () => {
   it.each([

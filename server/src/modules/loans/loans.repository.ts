@@ -87,7 +87,7 @@ function toLoan(row: LoanRow): Loan {
 }
 
 /** Every column a Loan answers, computed for the organization's today. */
-function loanSelect(now: Date, options: { where: SQL; orderBy?: SQL; page?: SQL }) {
+function loanSelect(now: Date, options: { where?: SQL; orderBy?: SQL; from?: SQL }) {
   const today = todayOf(now);
   return sql`select l.id, l.loan_number, l.organization_id, l.customer_id,
       c.first_name || ' ' || c.last_name as customer_name, c.phone as customer_phone,
@@ -104,19 +104,11 @@ function loanSelect(now: Date, options: { where: SQL; orderBy?: SQL; page?: SQL 
         where ar.organization_id = l.organization_id and ar.entity_id = l.id
           and ar.status = 'pending' and ar.request_type in ('approval', 'approve_high_value')
         order by ar.created_at limit 1) as pending_request_id
-    from ${
-      options.page
-        ? // Each row of the page found by its key (`limit 1` keeps the planner from joining the
-          // rest first when it has no statistics).
-          sql`(${options.page}) page
-      cross join lateral (select * from loans l
-        where l.organization_id = page.organization_id and l.id = page.id limit 1) l`
-        : sql`loans l`
-    }
+    from ${options.from ?? sql`loans l`}
     join organizations o on o.id = l.organization_id
     join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
     cross join ${DUE_COUNT(today)}
-    where ${inScope(sql`l.organization_id`)} and ${options.where}
+    where ${inScope(sql`l.organization_id`)} and ${options.where ?? sql`true`}
     ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}`;
 }
 
@@ -205,15 +197,15 @@ export function loansRepository(tx: Executor) {
       const rows = await queryRows<LoanRow>(
         tx,
         loanSelect(now, {
-          page: pageInScope({
-            table: searchedLoans(query.search) ?? sql`loans`,
+          from: pageInScope({
+            rows: sql`loans`,
+            from: searchedLoans(query.search) ?? sql`loans`,
             alias: sql`l`,
             where,
             orderBy,
             limit: query.page_size,
             offset,
           }),
-          where: sql`true`,
           orderBy,
         }),
       );

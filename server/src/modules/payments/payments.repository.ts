@@ -33,25 +33,17 @@ function toPayment(row: PaymentRow): LoanPayment {
   };
 }
 
-function paymentSelect(options: { where: SQL; orderBy?: SQL; page?: SQL }) {
+function paymentSelect(options: { where?: SQL; orderBy?: SQL; from?: SQL }) {
   return sql`select p.id, p.organization_id, p.loan_id, l.loan_number, p.customer_id,
       c.first_name || ' ' || c.last_name as customer_name, p.amount, p.payment_method, p.status,
       to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.payment_time, p.reference, p.notes,
       p.created_by, (select up.first_name || ' ' || up.last_name from user_profiles up where up.user_id = p.created_by)
         as created_by_name,
       p.created_at, p.reversed_at, p.reversed_by, p.reversal_reason
-    from ${
-      options.page
-        ? // Each row of the page found by its key (`limit 1` keeps the planner from joining the
-          // rest first when it has no statistics).
-          sql`(${options.page}) page
-      cross join lateral (select * from loan_payments p
-        where p.organization_id = page.organization_id and p.id = page.id limit 1) p`
-        : sql`loan_payments p`
-    }
+    from ${options.from ?? sql`loan_payments p`}
     join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
     left join customers c on c.organization_id = p.organization_id and c.id = p.customer_id
-    where ${inScope(sql`p.organization_id`)} and ${options.where}
+    where ${inScope(sql`p.organization_id`)} and ${options.where ?? sql`true`}
     ${options.orderBy ? sql`order by ${options.orderBy}` : sql``}`;
 }
 
@@ -149,15 +141,15 @@ export function paymentsRepository(tx: Executor) {
       const rows = await queryRows<PaymentRow>(
         tx,
         paymentSelect({
-          page: pageInScope({
-            table: searchedPayments(query.search) ?? sql`loan_payments`,
+          from: pageInScope({
+            rows: sql`loan_payments`,
+            from: searchedPayments(query.search) ?? sql`loan_payments`,
             alias: sql`p`,
             where: historyCondition(query),
             orderBy,
             limit: query.page_size,
             offset: (query.page - 1) * query.page_size,
           }),
-          where: sql`true`,
           orderBy,
         }),
       );

@@ -1,46 +1,32 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import type { Loan } from '@lendline/core';
 import { useMemo } from 'react';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useScrolledLoans } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
-import { useLoanDialogs } from './loan-dialogs';
 import type { LoansScreenProps } from './loans-screen';
 import {
+  loanRowLabel,
   loanSearchField,
   LoansScreenFrame,
-  useLoanListControls,
-  useLoanRowActions,
+  useLoansScreen,
 } from './loans-screen-frame';
 import { LoanSortSelect } from './loan-sort-select';
-import { loanColumns } from './loans-table';
 import { VirtualLoanList } from './virtual-loan-list';
 
 /** As many placeholders as the table shows while the first answer loads (spec part 2 §2). */
 const SKELETON_ROWS = 5;
-
-const loanLabel = (loan: Loan) => `${loan.loan_number} ${loan.customer_name}`;
 
 /**
  * The Loan Hub (/loans-hub, spec part 2 §2): the Loans screen — heading, tabs with counts,
  * search, sort, details and actions — with the table replaced by a virtualised list that loads the
  * next page as it scrolls, so a hundred thousand loans scroll as smoothly as a hundred.
  */
-export function LoanHubScreen({
-  roles,
-  currency,
-  renderRecordPayment,
-  renderDocuments,
-}: LoansScreenProps) {
-  const t = useT();
-  const { tab, setTab, search, setSearch, sort, setSort } = useLoanListControls();
+export function LoanHubScreen(props: LoansScreenProps) {
+  const { t, controls, columns, dialogs, openRow, rowActions } = useLoansScreen(props);
+  const { tab, setTab, search, setSearch, sort, setSort } = controls;
   const loans = useScrolledLoans({ tab, search, sort });
-  const columns = useMemo(() => loanColumns(t, currency), [t, currency]);
-  const dialogs = useLoanDialogs();
-  const { openRow, rowActions } = useLoanRowActions({ roles, renderRecordPayment, dialogs });
   const pages = loans.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const { fetchNextPage } = loans;
@@ -48,14 +34,11 @@ export function LoanHubScreen({
 
   return (
     <LoansScreenFrame
-      roles={roles}
-      currency={currency}
+      {...props}
       tab={tab}
       onTabChange={setTab}
       counts={pages?.[0]?.counts}
       dialogs={dialogs}
-      renderRecordPayment={renderRecordPayment}
-      renderDocuments={renderDocuments}
     >
       <Stack gap="sm">
         <DataTableToolbar
@@ -90,7 +73,7 @@ export function LoanHubScreen({
             onLoadMore={loadMore}
             onOpen={openRow}
             rowActions={rowActions}
-            rowLabel={loanLabel}
+            rowLabel={loanRowLabel}
             refreshing={loans.isPlaceholderData}
           />
         )}

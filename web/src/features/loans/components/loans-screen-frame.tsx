@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { holdsPermission, LOAN_TABS } from '@lendline/core';
 import type { Loan, LoanListResponse, LoanTab, Role } from '@lendline/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataTableSearch } from '@/components/data-table/data-table-types';
@@ -14,16 +14,16 @@ import type { LoanSort } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
 import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
 import { loanActionsFor } from '../lib/loan-permissions';
-import { LoanDialogs } from './loan-dialogs';
+import { LoanDialogs, useLoanDialogs } from './loan-dialogs';
 import type { LoanDialogsState } from './loan-dialogs';
 import type { LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
-import { LoanActionsMenu } from './loans-table';
+import { LoanActionsMenu, loanColumns } from './loans-table';
 import type { LoanRowAction } from './loans-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The tab, the search (from ?search= on arrival) and the sort that choose the loans shown. */
-export function useLoanListControls() {
+function useLoanListControls() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<LoanTab>('all');
   const [search, setSearch] = useState(() => params.get(LOAN_FOCUS_PARAMS.search) ?? '');
@@ -49,7 +49,7 @@ export function loanSearchField(
 }
 
 /** A row's menu (the actions this user may take on the loan) and what opening the row does. */
-export function useLoanRowActions({
+function useLoanRowActions({
   roles,
   renderRecordPayment,
   dialogs,
@@ -80,6 +80,26 @@ export function useLoanRowActions({
     [actionsFor, onAction],
   );
   return { openRow, rowActions };
+}
+
+/** A loan as a row names it to a screen reader: its number and its customer. */
+export const loanRowLabel = (loan: Loan) => `${loan.loan_number} ${loan.customer_name}`;
+
+/**
+ * What the Loans screen and the Loan Hub both hold: the tab, search and sort, the columns, the
+ * dialogs, and each row's menu and opening.
+ */
+export function useLoansScreen({
+  roles,
+  currency,
+  renderRecordPayment,
+}: LoanPaymentSlots & { roles: readonly Role[]; currency: string }) {
+  const t = useT();
+  const controls = useLoanListControls();
+  const columns = useMemo(() => loanColumns(t, currency), [t, currency]);
+  const dialogs = useLoanDialogs();
+  const { openRow, rowActions } = useLoanRowActions({ roles, renderRecordPayment, dialogs });
+  return { t, controls, columns, dialogs, openRow, rowActions };
 }
 
 interface LoansScreenFrameProps extends LoanPaymentSlots, LoanDocumentsSlots {

@@ -1,24 +1,20 @@
 import { PAGE_SIZE } from '@lendline/core';
 import type { Loan, Role } from '@lendline/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
-import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useLoans } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
-import { useLoanDialogs } from './loan-dialogs';
 import type { LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
-import { loanColumns } from './loans-table';
 import {
+  loanRowLabel,
   loanSearchField,
   LoansScreenFrame,
-  useLoanListControls,
-  useLoanRowActions,
+  useLoansScreen,
 } from './loans-screen-frame';
 
 const loanKey = (loan: Loan) => loan.id;
-const loanLabel = (loan: Loan) => `${loan.loan_number} ${loan.customer_name}`;
 
 export interface LoansScreenProps extends LoanPaymentSlots, LoanDocumentsSlots {
   roles: readonly Role[];
@@ -27,25 +23,16 @@ export interface LoansScreenProps extends LoanPaymentSlots, LoanDocumentsSlots {
 }
 
 /** The Loans screen (spec part 2 §2 "Loans screen"): tabs by status, one paged table. */
-export function LoansScreen({
-  roles,
-  currency,
-  renderRecordPayment,
-  renderDocuments,
-}: LoansScreenProps) {
-  const t = useT();
-  const { tab, setTab, search, setSearch, sort, setSort } = useLoanListControls();
+export function LoansScreen(props: LoansScreenProps) {
+  const { t, controls, columns, dialogs, openRow, rowActions } = useLoansScreen(props);
+  const { tab, setTab, search, setSearch, sort, setSort } = controls;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const loans = useLoans({ tab, search, page, pageSize, sort });
-  const columns = useMemo(() => loanColumns(t, currency), [t, currency]);
-  const dialogs = useLoanDialogs();
-  const { openRow, rowActions } = useLoanRowActions({ roles, renderRecordPayment, dialogs });
 
   return (
     <LoansScreenFrame
-      roles={roles}
-      currency={currency}
+      {...props}
       tab={tab}
       onTabChange={(next) => {
         setTab(next);
@@ -53,15 +40,13 @@ export function LoansScreen({
       }}
       counts={loans.data?.counts}
       dialogs={dialogs}
-      renderRecordPayment={renderRecordPayment}
-      renderDocuments={renderDocuments}
     >
       <DataTable
         label={t('loans.table_label', { tab: t(LOAN_TAB_LABELS[tab]) })}
         columns={columns}
         rows={loans.data?.data}
         rowKey={loanKey}
-        rowLabel={loanLabel}
+        rowLabel={loanRowLabel}
         loading={loans.isPending}
         refreshing={loans.isPlaceholderData}
         error={
