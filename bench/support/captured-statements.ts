@@ -94,7 +94,7 @@ function replaced(value: unknown, ids: Map<string, string>): unknown {
 
 /**
  * Sends a captured request's statements again through `send`. Ids the app made up for new rows
- * (journal entries: an id first seen in an INSERT) get fresh ones, and ids the
+ * (journal entries: an id first seen in a statement that inserts) get fresh ones, and ids the
  * database made (a payment's, from RETURNING) are followed from the new answers, so a replayed
  * payment is a new payment rather than a copy that collides.
  */
@@ -107,7 +107,7 @@ export async function replay(
   const seen = new Set<string>();
   let last: unknown;
   for (const [index, statement] of statements.entries()) {
-    const inserts = /^\s*insert\b/i.test(textOf(statement));
+    const inserts = /\binsert\s+into\b/i.test(textOf(statement));
     const inputs = stringsOf(statement.args).flatMap((value) => value.match(UUID) ?? []);
     for (const id of inputs) {
       if (inserts && !seen.has(id) && !ids.has(id)) ids.set(id, randomUUID());

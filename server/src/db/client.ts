@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import * as schema from './schema/index.ts';
 import { inlineParameters } from './inline-parameters.ts';
 import { OWNER_CONNECTION } from './system.ts';
@@ -234,7 +235,10 @@ export function createPostgres(connectionString: string, max = 10): Database {
     };
   };
   instrumentQuery(pool as unknown as { query: unknown });
-  pool.on('connect', (connection) => instrumentQuery(connection as unknown as { query: unknown }));
+  pool.on('connect', (connection) => {
+    instrumentQuery(connection as unknown as { query: unknown });
+    prepareStatements(connection);
+  });
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
   statementsTransactions.set(db, pooledStatementsTransaction(pool));
   const withExclusiveLock = async <T>(key: number, work: () => Promise<T>): Promise<T> => {
@@ -264,6 +268,37 @@ export function createPostgres(connectionString: string, max = 10): Database {
     withExclusiveLock,
     listen,
     close: () => pool.end(),
+  };
+}
+
+/** Statements longer than this are not prepared (a long list of values is rarely sent twice). */
+const MAX_PREPARED_LENGTH = 8_192;
+/** Prepared statements kept on one connection, at most: the first ones seen, the hot ones. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Has the connection prepare each statement with parameters (decision 0056): named after its
+ * text, it is parsed and planned by PostgreSQL once per connection, then only bound and run
+ * (after five runs PostgreSQL keeps a generic plan when it is no worse than planning each time).
+ * Statements without parameters stay as they are: several in one text (BEGIN with the opening
+ * statements, the closing read with COMMIT) cannot be prepared.
+ */
+export function prepareStatements(connection: pg.PoolClient): void {
+  const prepared = new Set<string>();
+  const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  (connection as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as (QueryConfig & { submit?: unknown }) | string | undefined;
+    if (!config || typeof config !== 'object' || config.name || config.submit) {
+      return query(...args);
+    }
+    const values = config.values ?? (args[1] as unknown[] | undefined);
+    if (!values?.length || config.text.length > MAX_PREPARED_LENGTH) return query(...args);
+    const name = `l${createHash('sha1').update(config.text).digest('base64url')}`;
+    if (!prepared.has(name)) {
+      if (prepared.size >= MAX_PREPARED_PER_CONNECTION) return query(...args);
+      prepared.add(name);
+    }
+    return query({ ...config, name }, ...args.slice(1));
   };
 }
 

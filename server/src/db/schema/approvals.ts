@@ -77,6 +77,10 @@ export const approvalRequests = pgTable(
     uniqueIndex('approval_requests_one_pending_idx')
       .on(table.organization_id, table.request_type, table.entity_id)
       .where(sql`${table.status} = 'pending'`),
+    // A loan's pending request (the loans' pending_request_id), oldest first, by its key.
+    index('approval_requests_pending_entity_idx')
+      .on(table.organization_id, table.entity_id, table.created_at)
+      .where(sql`${table.status} = 'pending'`),
     check('approval_requests_status_check', inList(table.status, APPROVAL_STATUSES)),
     check(
       'approval_requests_request_type_check',

@@ -32,7 +32,12 @@ export interface AuditEntry {
  * its audit row commit or roll back together.
  */
 export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLogs).values({
+  await auditStatement(executor, entry);
+}
+
+/** The insert writeAudit runs, unsent: to send it with the change in one round trip. */
+export function auditStatement(executor: Executor, entry: AuditEntry) {
+  return executor.insert(auditLogs).values({
     organization_id: entry.organizationId ?? NO_ORGANIZATION_ID,
     action: entry.action,
     entity_type: entry.entityType,

@@ -1,7 +1,8 @@
 import { fromPaise, type JournalAccount, type JournalEntryType } from '@lendline/core';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeTogether } from '../../db/together.ts';
 
 export interface JournalLineInput {
   account: JournalAccount;
@@ -25,16 +26,26 @@ export interface JournalEntryInput {
 const rupees = (paise: number | undefined) => fromPaise(paise ?? 0).toFixed(2);
 
 /**
- * Writes journal entries and their lines (DESIGN.md "Money movements") in two statements,
- * however many entries: the entries in one insert, then every line in another. Lines with
- * nothing on either side are left out. Each entry must balance: a deferred trigger checks it
- * at commit (migration 0003), and this refuses an unbalanced one before it is written.
+ * Writes journal entries and their lines (DESIGN.md "Money movements") in one statement,
+ * however many entries. Lines with nothing on either side are left out. Each entry must
+ * balance: a deferred trigger checks it at commit (migration 0003), and this refuses an
+ * unbalanced one before it is written.
  */
 export async function postJournalEntries(
   tx: Executor,
   entries: readonly JournalEntryInput[],
 ): Promise<string[]> {
-  if (entries.length === 0) return [];
+  const { statements, ids } = journalStatements(entries);
+  await executeTogether(tx, statements);
+  return ids;
+}
+
+/** The statements postJournalEntries runs (the entries, then their lines), and the entries' ids. */
+export function journalStatements(entries: readonly JournalEntryInput[]): {
+  statements: SQL[];
+  ids: string[];
+} {
+  if (entries.length === 0) return { statements: [], ids: [] };
   const prepared = entries.map((entry, index) => {
     const lines = entry.lines.filter(
       (line) => (line.debitPaise ?? 0) > 0 || (line.creditPaise ?? 0) > 0,
@@ -53,11 +64,6 @@ export async function postJournalEntries(
         ${entry.entryType}, ${entry.paymentId ?? null}::uuid, ${entry.reversesEntryId ?? null}::uuid,
         ${entry.occurredAt}::timestamptz, ${entry.memo ?? null}, ${entry.createdBy}::uuid)`,
   );
-  await tx.execute(
-    sql`insert into journal_entries (id, organization_id, loan_id, entry_type, payment_id,
-          reverses_entry_id, occurred_at, memo, created_by)
-        values ${sql.join(entryRows, sql`, `)}`,
-  );
   const lineRows = prepared.flatMap((entry) =>
     entry.lines.map(
       (line) =>
@@ -65,9 +71,14 @@ export async function postJournalEntries(
           ${rupees(line.debitPaise)}::numeric, ${rupees(line.creditPaise)}::numeric)`,
     ),
   );
-  await tx.execute(
-    sql`insert into journal_lines (organization_id, entry_id, account, debit, credit)
-        values ${sql.join(lineRows, sql`, `)}`,
-  );
-  return ids;
+  return {
+    statements: [
+      sql`insert into journal_entries (id, organization_id, loan_id, entry_type, payment_id,
+            reverses_entry_id, occurred_at, memo, created_by)
+          values ${sql.join(entryRows, sql`, `)}`,
+      sql`insert into journal_lines (organization_id, entry_id, account, debit, credit)
+          values ${sql.join(lineRows, sql`, `)}`,
+    ],
+    ids,
+  };
 }

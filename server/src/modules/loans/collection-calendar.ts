@@ -16,6 +16,13 @@ export const collectionDayAt = (seq: SQL) =>
   sql`(select c.day from collection_calendar c
         where c.organization_id = l.organization_id and c.seq = ${seq})`;
 
+/** The date of the oldest instalment of `l` not fully paid when `remaining` remains (null at 0). */
+const nextDueDateFor = (remaining: SQL) =>
+  sql`case when ${remaining} > 0 then ${collectionDayAt(
+    sql`l.first_instalment_seq
+      + floor((l.total_repayable - ${remaining}) / l.daily_repayment_amount)::int`,
+  )} end`;
+
 /**
  * The loan row `l`'s due date (its last instalment) and the date of its oldest instalment not
  * fully paid (null when nothing remains). Every instalment but the last is the daily amount, so
@@ -23,26 +30,31 @@ export const collectionDayAt = (seq: SQL) =>
  */
 export const LOAN_DATES = {
   due_date: collectionDayAt(sql`l.first_instalment_seq + l.instalment_count - 1`),
-  next_due_date: sql`case when l.remaining_amount > 0 then ${collectionDayAt(
-    sql`l.first_instalment_seq
-      + floor((l.total_repayable - l.remaining_amount) / l.daily_repayment_amount)::int`,
-  )} end`,
+  next_due_date: nextDueDateFor(sql`l.remaining_amount`),
 };
 
 /**
  * The status rule of core disbursedLoanStatus in SQL, for the loan row `l` on `today`: completed
  * when nothing remains; overdue while more than 7 days in arrears or past the due date; else
- * active. Only for disbursed loans.
+ * active. Only for disbursed loans. `standing` replaces the row's remaining amount and oldest
+ * unpaid date when the statement changes them.
  */
-export const disbursedStatusOn = (today: SQL) =>
-  sql`case when l.remaining_amount = 0 then 'completed'
-        when (${today}::date - l.next_due_date) > 7 or ${today}::date > l.due_date then 'overdue'
+export const disbursedStatusOn = (
+  today: SQL,
+  standing: { remaining: SQL; nextDueDate: SQL } = {
+    remaining: sql`l.remaining_amount`,
+    nextDueDate: sql`l.next_due_date`,
+  },
+) =>
+  sql`case when ${standing.remaining} = 0 then 'completed'
+        when (${today}::date - ${standing.nextDueDate}) > 7 or ${today}::date > l.due_date
+          then 'overdue'
         else 'active' end`;
 
 /**
  * Refreshes the dates and the status of disbursed loans matching `where` (on table alias l),
- * each on its organization's today: after a payment, a reversal, a calendar change, or at the
- * start of a day. Set-based: one statement for the dates, one for the statuses that change.
+ * each on its organization's today: after a disbursement, a calendar change, or at the start of
+ * a day. Set-based: one statement for the dates, one for the statuses that change.
  */
 export async function refreshLoanStanding(
   tx: Executor,
@@ -61,6 +73,49 @@ export async function refreshLoanStanding(
     where o.id = l.organization_id and ${inScope(sql`l.organization_id`)} and ${options.where}
       and l.status in ('active', 'overdue', 'completed')
       and l.status <> ${disbursedStatusOn(today)}`);
+}
+
+/** Money received (a negative change) or given back (positive) on one disbursed loan. */
+export interface LoanBalanceChange {
+  organizationId: string;
+  loanId: string;
+  /** Rupees, 2 decimals, as stored; signed. */
+  amount: string;
+}
+
+/**
+ * The statement that moves the remaining amount of disbursed loans (payments lower it,
+ * reversals raise it) and, in the same row version, the oldest unpaid date and the status on
+ * each organization's today: an instalment paid, a loan caught up (overdue → active),
+ * completed, or reopened by a reversal. The due date stays: only the calendar moves it. Changes
+ * to one loan are added together. The caller holds the loans' row locks and has checked the
+ * amounts; the loans table's own check refuses a remaining amount outside 0..total_repayable
+ * anyway. At least one change; sent alone or with the change's other writes (db/together.ts).
+ */
+export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now: Date): SQL {
+  const rows = sql.join(
+    changes.map(
+      (change) =>
+        sql`(${change.organizationId}::uuid, ${change.loanId}::uuid, ${change.amount}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const remaining = sql`(l.remaining_amount + moved.amount)`;
+  const nextDueDate = nextDueDateFor(remaining);
+  const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+  return sql`
+    update loans l set
+      remaining_amount = ${remaining},
+      next_due_date = ${nextDueDate},
+      status = case when l.status in ('active', 'overdue', 'completed')
+        then ${disbursedStatusOn(today, { remaining, nextDueDate })} else l.status end,
+      updated_at = ${now}
+    from (select organization_id, loan_id, sum(amount) as amount
+          from (values ${rows}) as c (organization_id, loan_id, amount)
+          group by organization_id, loan_id) moved
+    join organizations o on o.id = moved.organization_id
+    where ${inScope(sql`l.organization_id`)}
+      and l.organization_id = moved.organization_id and l.id = moved.loan_id`;
 }
 
 /** Makes the calendar number every day from `from` through `through`. */

@@ -6,10 +6,10 @@ import {
   type Loan,
   type LoanFigures,
 } from '@lendline/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import type { Executor } from '../../db/client.ts';
-import { loans, type Loan as LoanRecord } from '../../db/schema/index.ts';
+import { loans, organizations, type Loan as LoanRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { writeAudit } from '../audit/write-audit.ts';
@@ -54,6 +54,21 @@ export function loanFigureColumns(terms: LoanTermsInput) {
 /** The loan row, locked for the rest of the transaction; 404 when out of scope. */
 export async function lockLoan(tx: Executor, id: string): Promise<LoanRecord> {
   const [row] = await tx.select().from(loans).where(rowInScope(loans, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', LOAN_MESSAGES.notFound);
+  return row;
+}
+
+/** The loan row, locked, with its organization's timezone (one round trip); 404 when out of scope. */
+export async function lockLoanWithTimezone(
+  tx: Executor,
+  id: string,
+): Promise<{ loan: LoanRecord; timezone: string }> {
+  const [row] = await tx
+    .select({ loan: loans, timezone: organizations.timezone })
+    .from(loans)
+    .innerJoin(organizations, eq(organizations.id, loans.organization_id))
+    .where(rowInScope(loans, id))
+    .for('update', { of: loans });
   if (!row) throw new AppError('NOT_FOUND', LOAN_MESSAGES.notFound);
   return row;
 }

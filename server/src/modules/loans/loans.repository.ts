@@ -42,13 +42,13 @@ export const DAYS_OVERDUE_SQL = (today: SQL) => sql`case
     when l.status in ('active', 'overdue') and l.next_due_date < ${today}
     then ${today} - l.next_due_date else 0 end`;
 
-type LoanRow = Record<string, unknown>;
+export type LoanRow = Record<string, unknown>;
 
 const money = (value: unknown) => Number(value);
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
 const day = (value: unknown) => (value === null ? null : String(value));
 
-function toLoan(row: LoanRow): Loan {
+export function toLoan(row: LoanRow): Loan {
   return {
     id: row.id as string,
     loan_number: row.loan_number as string,
@@ -173,10 +173,13 @@ function loanOrderBy(query: Pick<LoanListQuery, 'sort' | 'order'>): SQL {
 }
 
 /** Loans under row-level security, bound to a transaction. */
+/** The select of one loan as the API answers it (for toLoan). */
+export const loanById = (id: string, now: Date) => loanSelect(now, { where: sql`l.id = ${id}` });
+
 export function loansRepository(tx: Executor) {
   return {
     async findById(id: string, now: Date): Promise<Loan | null> {
-      const [row] = await queryRows<LoanRow>(tx, loanSelect(now, { where: sql`l.id = ${id}` }));
+      const [row] = await queryRows<LoanRow>(tx, loanById(id, now));
       return row ? toLoan(row) : null;
     },
 

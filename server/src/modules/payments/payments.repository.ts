@@ -1,9 +1,15 @@
-import { phoneSearchDigits, type LoanPayment, type PaymentListQuery } from '@lendline/core';
+import {
+  phoneSearchDigits,
+  type Loan,
+  type LoanPayment,
+  type PaymentListQuery,
+} from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope, pageInScope } from '../../db/scope.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
+import { loanById, toLoan, type LoanRow } from '../loans/loans.repository.ts';
 
 type PaymentRow = Record<string, unknown>;
 
@@ -121,6 +127,25 @@ export function paymentsRepository(tx: Executor) {
         }),
       );
       return rows.map(toPayment);
+    },
+
+    /**
+     * A payment and its loan as the API answers them, read together in one round trip (after a
+     * change to both); null when either is out of scope.
+     */
+    async findWithLoan(
+      id: string,
+      loanId: string,
+      now: Date,
+    ): Promise<{ payment: LoanPayment; loan: Loan } | null> {
+      const [row] = await queryRows<{ payment: PaymentRow | null; loan: LoanRow | null }>(
+        tx,
+        sql`select (select to_jsonb(p) from (${paymentSelect({ where: sql`p.id = ${id}` })}) p)
+              as payment,
+            (select to_jsonb(l) from (${loanById(loanId, now)}) l) as loan`,
+      );
+      if (!row?.payment || !row.loan) return null;
+      return { payment: toPayment(row.payment), loan: toLoan(row.loan) };
     },
 
     async listForLoan(loanId: string): Promise<LoanPayment[]> {

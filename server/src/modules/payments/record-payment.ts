@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   calendarDayIn,
   evaluateAmountThreshold,
@@ -14,12 +15,13 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { loanPayments, type Loan as LoanRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { createApprovalRequest } from '../approvals/create-approval-request.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { aboveEveryLimit, findBorrower, lendingSettingsOf } from '../loans/apply-for-loan.ts';
-import { lockLoan, readLoan } from '../loans/loan-records.ts';
-import { applyCompletedPayments } from './apply-payments.ts';
+import { auditStatement } from '../audit/write-audit.ts';
+import { aboveEveryLimit, findBorrower } from '../loans/apply-for-loan.ts';
+import { lockLoanWithTimezone } from '../loans/loan-records.ts';
+import { completedPaymentStatements } from './apply-payments.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { rowInScope } from '../../db/scope.ts';
+import { executeTogether } from '../../db/together.ts';
 
 export const PAYMENT_ENTITY_TYPE = 'loan_payment';
 
@@ -64,11 +66,10 @@ export async function recordPayment(
   options: { loanId: string; body: RecordPaymentRequest },
 ): Promise<RecordPaymentOutcome> {
   const { body } = options;
-  const loan = await lockLoan(ctx.tx, options.loanId);
+  const { loan, timezone } = await lockLoanWithTimezone(ctx.tx, options.loanId);
   const amountPaise = toPaise(body.amount);
   refuseAmount(loan, amountPaise);
-  const settings = await lendingSettingsOf(ctx.tx, loan.organization_id);
-  const today = calendarDayIn(settings.timezone, ctx.now);
+  const today = calendarDayIn(timezone, ctx.now);
   const date = body.payment_date ?? today;
   if (!isWithinBackdateWindow(date, today)) {
     throw fieldError('payment_date', PAYMENT_MESSAGES.paymentDate);
@@ -87,42 +88,23 @@ export async function recordPayment(
     throw aboveEveryLimit(PAYMENT_MESSAGES.aboveEveryLimit, threshold.approvers);
   }
   const waits = threshold.kind === 'needs_approval';
-  const [inserted] = await ctx.tx
-    .insert(loanPayments)
-    .values({
-      organization_id: loan.organization_id,
-      loan_id: loan.id,
-      customer_id: loan.customer_id,
-      amount: fromPaise(amountPaise).toFixed(2),
-      payment_method: body.payment_method,
-      status: waits ? 'pending' : 'completed',
-      payment_date: date,
-      payment_time: ctx.now,
-      reference: body.reference ?? null,
-      notes: body.notes ?? null,
-      created_by: ctx.auth.user.id,
-      created_at: ctx.now,
-    })
-    .returning();
-  const payment = inserted!;
-  let request: ApprovalRequest | undefined;
-  if (waits) {
-    const borrower = await findBorrower(ctx.tx, loan.customer_id);
-    request = await createApprovalRequest(ctx, {
-      requestType: 'payment_approval',
-      organizationId: loan.organization_id,
-      entityId: payment.id,
-      requestData: {
-        customer_name: borrower.name,
-        loan_number: loan.loan_number,
-        amount: fromPaise(amountPaise),
-      },
-      notes: body.notes ?? null,
-    });
-  } else {
-    await applyCompletedPayments(ctx.tx, [payment], ctx.now);
-  }
-  await writeAudit(ctx.tx, {
+  const payment = {
+    id: randomUUID(),
+    organization_id: loan.organization_id,
+    loan_id: loan.id,
+    customer_id: loan.customer_id,
+    amount: fromPaise(amountPaise).toFixed(2),
+    payment_method: body.payment_method,
+    status: waits ? ('pending' as const) : ('completed' as const),
+    payment_date: date,
+    payment_time: ctx.now,
+    reference: body.reference ?? null,
+    notes: body.notes ?? null,
+    created_by: ctx.auth.user.id,
+    created_at: ctx.now,
+  };
+  const insert = ctx.tx.insert(loanPayments).values(payment);
+  const audit = auditStatement(ctx.tx, {
     actor: ctx.actor,
     organizationId: loan.organization_id,
     action: 'record_payment',
@@ -139,11 +121,35 @@ export async function recordPayment(
     },
     approvalRequired: waits,
   });
-  const [answer] = await paymentsRepository(ctx.tx).findByIds([payment.id]);
+  let request: ApprovalRequest | undefined;
+  if (waits) {
+    await insert;
+    const borrower = await findBorrower(ctx.tx, loan.customer_id);
+    request = await createApprovalRequest(ctx, {
+      requestType: 'payment_approval',
+      organizationId: loan.organization_id,
+      entityId: payment.id,
+      requestData: {
+        customer_name: borrower.name,
+        loan_number: loan.loan_number,
+        amount: fromPaise(amountPaise),
+      },
+      notes: body.notes ?? null,
+    });
+    await audit;
+  } else {
+    // The payment, its journal entry, the loan's new standing and the audit row: one round trip.
+    await executeTogether(ctx.tx, [
+      insert,
+      ...completedPaymentStatements([payment], ctx.now),
+      audit,
+    ]);
+  }
+  const answer = await paymentsRepository(ctx.tx).findWithLoan(payment.id, loan.id, ctx.now);
+  if (!answer) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
   return {
     message: waits ? PAYMENT_MESSAGES.pendingApproval : PAYMENT_MESSAGES.recorded,
-    payment: answer!,
-    loan: await readLoan(ctx, loan.id),
+    ...answer,
     ...(request && { approval_request: request }),
   };
 }

@@ -6,17 +6,18 @@ import {
   type LoanPayment,
   type Loan,
 } from '@lendline/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
-import { journalEntries, loanPayments, loans } from '../../db/schema/index.ts';
+import { journalEntries, loanPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { writeAudit } from '../audit/write-audit.ts';
-import { postJournalEntries } from '../ledger/journal.ts';
-import { refreshLoanStanding } from '../loans/collection-calendar.ts';
-import { lockLoan, readLoan } from '../loans/loan-records.ts';
+import { auditStatement } from '../audit/write-audit.ts';
+import { journalStatements } from '../ledger/journal.ts';
+import { loanBalancesStatement } from '../loans/collection-calendar.ts';
+import { lockLoan } from '../loans/loan-records.ts';
 import { PAYMENT_ENTITY_TYPE, lockPayment } from './record-payment.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { rowInScope } from '../../db/scope.ts';
+import { executeTogether } from '../../db/together.ts';
 
 /**
  * POST /payments/:id/reverse: a completed payment is never edited; a reversing journal entry
@@ -50,7 +51,7 @@ export async function reversePayment(
     );
   if (!entry) throw new AppError('INTERNAL', MESSAGES.unexpected);
   const amount = toPaise(Number(payment.amount));
-  await postJournalEntries(ctx.tx, [
+  const journal = journalStatements([
     {
       organizationId: payment.organization_id,
       loanId: payment.loan_id,
@@ -66,38 +67,38 @@ export async function reversePayment(
       ],
     },
   ]);
-  await ctx.tx
-    .update(loanPayments)
-    .set({ reversed_at: ctx.now, reversed_by: ctx.auth.user.id, reversal_reason: options.reason })
-    .where(rowInScope(loanPayments, payment.id));
-  await ctx.tx
-    .update(loans)
-    .set({
-      remaining_amount: sql`${loans.remaining_amount} + ${payment.amount}::numeric`,
-      // A completed loan reopens; the refresh below decides between active and overdue.
-      ...(loan.status === 'completed' && { status: 'active' as const }),
-      updated_at: ctx.now,
-    })
-    .where(rowInScope(loans, loan.id));
-  await refreshLoanStanding(ctx.tx, { where: sql`l.id = ${loan.id}`, now: ctx.now });
-  await writeAudit(ctx.tx, {
-    actor: ctx.actor,
-    organizationId: payment.organization_id,
-    action: 'reverse_payment',
-    entityType: PAYMENT_ENTITY_TYPE,
-    entityId: payment.id,
-    oldValues: {
-      status: payment.status,
-      reversed_at: null,
-      remaining_amount: loan.remaining_amount,
-    },
-    newValues: {
-      reversed_at: ctx.now.toISOString(),
-      loan_number: loan.loan_number,
-      amount: payment.amount,
-    },
-    reason: options.reason,
-  });
-  const [answer] = await paymentsRepository(ctx.tx).findByIds([payment.id]);
-  return { payment: answer!, loan: await readLoan(ctx, loan.id) };
+  // The reversing entry, the payment marked, the loan's balance and standing restored and the
+  // audit row: one round trip.
+  await executeTogether(ctx.tx, [
+    ...journal.statements,
+    ctx.tx
+      .update(loanPayments)
+      .set({ reversed_at: ctx.now, reversed_by: ctx.auth.user.id, reversal_reason: options.reason })
+      .where(rowInScope(loanPayments, payment.id)),
+    loanBalancesStatement(
+      [{ organizationId: loan.organization_id, loanId: loan.id, amount: payment.amount }],
+      ctx.now,
+    ),
+    auditStatement(ctx.tx, {
+      actor: ctx.actor,
+      organizationId: payment.organization_id,
+      action: 'reverse_payment',
+      entityType: PAYMENT_ENTITY_TYPE,
+      entityId: payment.id,
+      oldValues: {
+        status: payment.status,
+        reversed_at: null,
+        remaining_amount: loan.remaining_amount,
+      },
+      newValues: {
+        reversed_at: ctx.now.toISOString(),
+        loan_number: loan.loan_number,
+        amount: payment.amount,
+      },
+      reason: options.reason,
+    }),
+  ]);
+  const answer = await paymentsRepository(ctx.tx).findWithLoan(payment.id, loan.id, ctx.now);
+  if (!answer) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.notFound);
+  return answer;
 }

@@ -70,9 +70,11 @@ export const uploadEntityDocumentsRoute: FastifyPluginAsyncZod<{
         }),
         { stagingDir },
       );
+      // The staged copies go before the answer: nothing of the upload is left once it is sent.
+      let documents: Awaited<ReturnType<typeof storeDocuments>>;
       try {
         const upload = validateUpload(received, { entity, roles: auth.roles });
-        const documents = await storeDocuments(
+        documents = await storeDocuments(
           app.documentStorage,
           (work) => request.withContext(work),
           {
@@ -82,16 +84,13 @@ export const uploadEntityDocumentsRoute: FastifyPluginAsyncZod<{
           // The customer or loan may have gone while the files were written: checked again.
           async (ctx) => void (await requireEntityInScope(ctx, entity, target.id)),
         );
-        return reply.status(201).send({
-          message: translateMessage(
-            requestLanguage(request),
-            uploadSuccessMessage(documents.length),
-          ),
-          documents,
-        });
       } finally {
         await discardStaged(received.files);
       }
+      return reply.status(201).send({
+        message: translateMessage(requestLanguage(request), uploadSuccessMessage(documents.length)),
+        documents,
+      });
     },
   );
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "approval_requests_pending_entity_idx" ON "approval_requests" USING btree ("organization_id","entity_id","created_at") WHERE "approval_requests"."status" = 'pending';
