@@ -122,6 +122,14 @@ const TAB_STATUS: Record<Exclude<LoanTab, 'all'>, LoanStatus> = {
 };
 
 /**
+ * A search typed as the start of a loan number ('ln-2026-95'), as the prefix the loan numbers
+ * found begin with (loans_matching_number reads them by key, migration 0022); null for any other.
+ */
+export function loanNumberPrefix(term: string): string | null {
+  return /^ln-[0-9-]*$/i.test(term) ? term.toUpperCase() : null;
+}
+
+/**
  * The loans a search of the loan screens finds, as rows of loans: by loan number
  * (loans_matching_number) or by their customer's name, display id or phone (customers_matching,
  * the customers list's own search), read from the matches through their keys. Null without one.
@@ -133,7 +141,8 @@ function searchedLoans(search: string | undefined): SQL | null {
   const digits = phoneSearchDigits(term);
   const digitsPattern = digits === null || digits === term ? null : pattern(digits);
   return sql`(select l.* from (
-      select m.organization_id, m.id from loans_matching_number(${pattern(term)}) m
+      select m.organization_id, m.id
+      from loans_matching_number(${pattern(term)}, ${loanNumberPrefix(term)}) m
       union
       select l.organization_id, l.id
       from customers_matching(${pattern(term)}, ${digitsPattern}) m

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope, pageInScope } from '../../db/scope.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
-import { loanById, toLoan, type LoanRow } from '../loans/loans.repository.ts';
+import { loanById, loanNumberPrefix, toLoan, type LoanRow } from '../loans/loans.repository.ts';
 
 type PaymentRow = Record<string, unknown>;
 
@@ -85,7 +85,8 @@ function searchedPayments(search: string | undefined): SQL | null {
   const digitsPattern = digits === null || digits === term ? null : `%${escapeLike(digits)}%`;
   const ids = paymentIdRange(term);
   return sql`(select p.* from (
-      select p.organization_id, p.id from loans_matching_number(${pattern}) m
+      select p.organization_id, p.id
+      from loans_matching_number(${pattern}, ${loanNumberPrefix(term)}) m
       join loan_payments p on p.organization_id = m.organization_id and p.loan_id = m.id
       union
       select p.organization_id, p.id from customers_matching(${pattern}, ${digitsPattern}) m

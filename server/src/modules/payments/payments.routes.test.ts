@@ -302,6 +302,18 @@ describe('GET /api/v1/payments and /payments/summary', () => {
     await pay(loan.id, { amount: 75 });
     const found = (await manager()('GET', `/payments?search=${loan.loan_number}`)).json();
     expect(found.data[0]).toMatchObject({ loan_number: loan.loan_number, amount: 75 });
+    // Typed from its start in any case (read by key) or from its middle (the trigram index).
+    const start = loan.loan_number.slice(0, -1).toLowerCase();
+    const middle = loan.loan_number.slice(4);
+    for (const term of [start, middle]) {
+      const numbers = (await manager()('GET', `/payments?search=${term}`))
+        .json()
+        .data.map((row: { loan_number: string }) => row.loan_number);
+      expect(numbers).toContain(loan.loan_number);
+      expect(
+        numbers.every((number: string) => number.toLowerCase().includes(term.toLowerCase())),
+      ).toBe(true);
+    }
     const byName = (await manager()('GET', '/payments?search=ravi')).json();
     expect(byName.total).toBeGreaterThan(1);
     // Another tenant finds none of them.
