@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { createTestDatabase, managerScope } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
 import { queryRows } from './query-rows.ts';
 import { REQUEST_ROLE, runScoped, scopeStatement, type DataScope } from './scope.ts';
@@ -15,16 +15,7 @@ let scope: DataScope;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [row] = await queryRows<{ user_id: string; organization_id: string }>(
-    ownerConnection(database),
-    sql`select p.user_id, p.organization_id from user_profiles p
-        join users u on u.id = p.user_id where u.email = 'manager@acme.test'`,
-  );
-  scope = {
-    userId: row!.user_id,
-    organizationIds: [row!.organization_id],
-    allOrganizations: false,
-  };
+  scope = await managerScope(database);
 });
 afterAll(() => database.close());
 

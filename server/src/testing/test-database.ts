@@ -1,9 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPostgres, openPglite, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import type { DataScope } from '../db/scope.ts';
 import { ownerConnection } from '../db/system.ts';
 import { checkWholeLedger } from '../jobs/check-whole-ledger.ts';
 import { adminUrl, databaseUrl } from './postgres-urls.ts';
@@ -61,4 +64,14 @@ async function openTestDatabase(): Promise<Database> {
     extensions: PGLITE_EXTENSIONS,
   });
   return openPglite(client);
+}
+
+/** The demo Acme manager's data scope (their one organization), for tests of scoped work. */
+export async function managerScope(database: Database): Promise<DataScope> {
+  const [row] = await queryRows<{ user_id: string; organization_id: string }>(
+    ownerConnection(database),
+    sql`select p.user_id, p.organization_id from user_profiles p
+        join users u on u.id = p.user_id where u.email = 'manager@acme.test'`,
+  );
+  return { userId: row!.user_id, organizationIds: [row!.organization_id], allOrganizations: false };
 }
