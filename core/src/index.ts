@@ -19,6 +19,7 @@ export * from './rules/block-rules.ts';
 export * from './rules/check-document-upload.ts';
 export * from './rules/loan-math.ts';
 export * from './rules/calendar-day.ts';
+export * from './rules/collections.ts';
 export * from './rules/loan-routing.ts';
 export * from './schemas/customers.ts';
 export * from './schemas/documents.ts';
