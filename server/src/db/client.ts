@@ -1,11 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  sql,
-  type ExtractTablesWithRelations,
-} from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import {
   drizzle as drizzleNodePostgres,
   NodePgSession,
@@ -182,21 +177,17 @@ function deferredBegin(client: pg.PoolClient, opening: string) {
 }
 
 function pooledStatementsTransaction(pool: pg.Pool): StatementsTransaction {
-  // What drizzle builds for a transaction, built once: the dialect and the schema's relations.
+  // What drizzle builds for a transaction, built once. Without the schema's relations: a
+  // transaction would build a relational query builder for every table on every request, and
+  // requests make no relational queries (tx.query).
   const dialect = new PgDialect();
-  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
-  const relational = {
-    fullSchema: schema,
-    schema: tables.tables,
-    tableNamesMap: tables.tableNamesMap,
-  };
   return async (statements, work) => {
     const client = await pool.connect();
     const transaction = deferredBegin(client, statements.first);
     let broken: Error | undefined;
     try {
-      const session = new NodePgSession(transaction.connection, dialect, relational);
-      const tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      const session = new NodePgSession(transaction.connection, dialect, undefined);
+      const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
       const result = await work(tx);
       // Work that sent nothing opened nothing.
       if (!transaction.begun) return { result, last: undefined };

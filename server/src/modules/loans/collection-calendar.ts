@@ -11,27 +11,24 @@ import { inScope } from '../../db/scope.ts';
  * change of holidays moves every instalment not yet due.
  */
 
-/** The collection day numbered `seq` in the loan row `l`'s organization. */
-export const collectionDayAt = (seq: SQL) =>
+/**
+ * The collection day numbered `seq` in organization `organizationId`, read by the calendar's
+ * (organization_id, seq) key. Both must be plain columns (of an outer query): the calendar is
+ * under row-level security, which lets only leakproof conditions into an index scan, and
+ * arithmetic is not leakproof (seq = l.first_instalment_seq + 1 would read the organization's
+ * whole calendar). Statements work the numbers out in a subquery of their own (offset 0).
+ */
+const collectionDayAt = (organizationId: SQL, seq: SQL) =>
   sql`(select c.day from collection_calendar c
-        where c.organization_id = l.organization_id and c.seq = ${seq})`;
-
-/** The date of the oldest instalment of `l` not fully paid when `remaining` remains (null at 0). */
-const nextDueDateFor = (remaining: SQL) =>
-  sql`case when ${remaining} > 0 then ${collectionDayAt(
-    sql`l.first_instalment_seq
-      + floor((l.total_repayable - ${remaining}) / l.daily_repayment_amount)::int`,
-  )} end`;
+        where c.organization_id = ${organizationId} and c.seq = ${seq})`;
 
 /**
- * The loan row `l`'s due date (its last instalment) and the date of its oldest instalment not
- * fully paid (null when nothing remains). Every instalment but the last is the daily amount, so
- * the oldest not fully paid is number floor(paid / daily) + 1.
+ * The number of the oldest instalment of the loan row `loan` not fully paid when `remaining`
+ * remains: every instalment but the last is the daily amount, so it is floor(paid / daily) + 1.
  */
-export const LOAN_DATES = {
-  due_date: collectionDayAt(sql`l.first_instalment_seq + l.instalment_count - 1`),
-  next_due_date: nextDueDateFor(sql`l.remaining_amount`),
-};
+const nextInstalmentSeq = (loan: SQL, remaining: SQL) =>
+  sql`${loan}.first_instalment_seq
+    + floor((${loan}.total_repayable - ${remaining}) / ${loan}.daily_repayment_amount)::int`;
 
 /**
  * The status rule of core disbursedLoanStatus in SQL, for the loan row `l` on `today`: completed
@@ -61,12 +58,27 @@ export async function refreshLoanStanding(
   options: { where: SQL; now: Date },
 ): Promise<void> {
   const today = sql`(${options.now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+  // The loan's due date (its last instalment) and the date of its oldest instalment not fully
+  // paid (null when nothing remains), each read by the calendar's key (collectionDayAt).
   await tx.execute(sql`
-    update loans l set
-      due_date = ${LOAN_DATES.due_date},
-      next_due_date = ${LOAN_DATES.next_due_date}
-    where ${inScope(sql`l.organization_id`)} and ${options.where}
-      and l.first_instalment_seq is not null`);
+    update loans l set due_date = x.due_date, next_due_date = x.next_due_date
+    from (
+      select k.organization_id, k.id,
+        ${collectionDayAt(sql`k.organization_id`, sql`k.due_seq`)} as due_date,
+        case when k.remaining_amount > 0
+          then ${collectionDayAt(sql`k.organization_id`, sql`k.next_seq`)} end as next_due_date
+      from (
+        select l.organization_id, l.id, l.remaining_amount,
+          l.first_instalment_seq + l.instalment_count - 1 as due_seq,
+          ${nextInstalmentSeq(sql`l`, sql`l.remaining_amount`)} as next_seq
+        from loans l
+        where ${inScope(sql`l.organization_id`)} and ${options.where}
+          and l.first_instalment_seq is not null
+        offset 0
+      ) k
+    ) x
+    where ${inScope(sql`l.organization_id`)} and l.organization_id = x.organization_id
+      and l.id = x.id`);
   await tx.execute(sql`
     update loans l set status = ${disbursedStatusOn(today)}
     from organizations o
@@ -100,22 +112,37 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
     ),
     sql`, `,
   );
-  const remaining = sql`(l.remaining_amount + moved.amount)`;
-  const nextDueDate = nextDueDateFor(remaining);
-  const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+  // The new remaining amount, the number of the oldest instalment not fully paid and today are
+  // worked out first, in a subquery of their own (offset 0), so the calendar is read by its key
+  // (collectionDayAt).
   return sql`
     update loans l set
-      remaining_amount = ${remaining},
-      next_due_date = ${nextDueDate},
+      remaining_amount = x.remaining,
+      next_due_date = x.next_due_date,
       status = case when l.status in ('active', 'overdue', 'completed')
-        then ${disbursedStatusOn(today, { remaining, nextDueDate })} else l.status end,
+        then ${disbursedStatusOn(sql`x.today`, {
+          remaining: sql`x.remaining`,
+          nextDueDate: sql`x.next_due_date`,
+        })} else l.status end,
       updated_at = ${now}
-    from (select organization_id, loan_id, sum(amount) as amount
-          from (values ${rows}) as c (organization_id, loan_id, amount)
-          group by organization_id, loan_id) moved
-    join organizations o on o.id = moved.organization_id
-    where ${inScope(sql`l.organization_id`)}
-      and l.organization_id = moved.organization_id and l.id = moved.loan_id`;
+    from (
+      select k.organization_id, k.id, k.remaining, k.today,
+        case when k.remaining > 0
+          then ${collectionDayAt(sql`k.organization_id`, sql`k.next_seq`)} end as next_due_date
+      from (
+        select b.organization_id, b.id, b.remaining_amount + moved.amount as remaining,
+          ${nextInstalmentSeq(sql`b`, sql`(b.remaining_amount + moved.amount)`)} as next_seq,
+          (${now.toISOString()}::timestamptz at time zone o.timezone)::date as today
+        from (select organization_id, loan_id, sum(amount) as amount
+              from (values ${rows}) as c (organization_id, loan_id, amount)
+              group by organization_id, loan_id) moved
+        join loans b on b.organization_id = moved.organization_id and b.id = moved.loan_id
+        join organizations o on o.id = moved.organization_id
+        where ${inScope(sql`b.organization_id`)}
+        offset 0
+      ) k
+    ) x
+    where ${inScope(sql`l.organization_id`)} and l.organization_id = x.organization_id and l.id = x.id`;
 }
 
 /** Makes the calendar number every day from `from` through `through`. */

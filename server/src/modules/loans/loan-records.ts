@@ -58,19 +58,36 @@ export async function lockLoan(tx: Executor, id: string): Promise<LoanRecord> {
   return row;
 }
 
-/** The loan row, locked, with its organization's timezone (one round trip); 404 when out of scope. */
+/** What a payment needs of the loan it is paid into (Record Payment's checks and rows). */
+const PAYABLE_LOAN_COLUMNS = {
+  id: loans.id,
+  organization_id: loans.organization_id,
+  customer_id: loans.customer_id,
+  loan_number: loans.loan_number,
+  status: loans.status,
+  remaining_amount: loans.remaining_amount,
+  disbursement_date: loans.disbursement_date,
+};
+export type PayableLoan = Pick<LoanRecord, keyof typeof PAYABLE_LOAN_COLUMNS>;
+
+/**
+ * The loan a payment is paid into, locked, with its organization's timezone (one round trip);
+ * 404 when out of scope. Only the columns a payment needs: the statement and its answer are
+ * built and read on every payment.
+ */
 export async function lockLoanWithTimezone(
   tx: Executor,
   id: string,
-): Promise<{ loan: LoanRecord; timezone: string }> {
+): Promise<{ loan: PayableLoan; timezone: string }> {
   const [row] = await tx
-    .select({ loan: loans, timezone: organizations.timezone })
+    .select({ ...PAYABLE_LOAN_COLUMNS, timezone: organizations.timezone })
     .from(loans)
     .innerJoin(organizations, eq(organizations.id, loans.organization_id))
     .where(rowInScope(loans, id))
     .for('update', { of: loans });
   if (!row) throw new AppError('NOT_FOUND', LOAN_MESSAGES.notFound);
-  return row;
+  const { timezone, ...loan } = row;
+  return { loan, timezone };
 }
 
 /** The loan as the API answers it; 404 when out of scope. */

@@ -29,12 +29,20 @@ export const ARREARS_SQL = sql`case when l.status in ('active', 'overdue') then
       - (l.total_repayable - l.remaining_amount))
   else 0 end`;
 
-/** The number of instalments of `l` dated before `today`. */
+/**
+ * The number of instalments of `l` dated before `today`: through the number of the organization's
+ * last collection day before today (numbers rise with the days), read as one row of the
+ * calendar's (organization_id, day) key. `today` is worked out in a subquery of its own (offset
+ * 0): the calendar is under row-level security, which lets only leakproof conditions into an
+ * index scan, and the time-zone conversion is not; a column of an outer query is.
+ */
 export const DUE_COUNT = (today: SQL) => sql`lateral (
     select greatest(0, least(l.instalment_count,
-      coalesce((select max(c.seq) from collection_calendar c
-        where c.organization_id = l.organization_id and c.day < ${today}), -1000000000)
+      coalesce((select c.seq from collection_calendar c
+        where c.organization_id = l.organization_id and c.day < d.today
+        order by c.day desc limit 1), -1000000000)
       - l.first_instalment_seq + 1)) as count
+    from (select ${today} as today offset 0) d
   ) due`;
 
 /** Days since the oldest instalment not fully paid, when it is before today (core allocateArrears). */

@@ -39,7 +39,10 @@ const fieldError = (
   new AppError('VALIDATION_FAILED', message, { details: { fieldErrors: { [field]: [message] } } });
 
 /** Refuses a payment a loan cannot take: not in collection, or more than remains. */
-export function refuseAmount(loan: LoanRecord, amountPaise: number): void {
+export function refuseAmount(
+  loan: Pick<LoanRecord, 'status' | 'remaining_amount'>,
+  amountPaise: number,
+): void {
   if (loan.status !== 'active' && loan.status !== 'overdue') {
     throw new AppError('BUSINESS_RULE', PAYMENT_MESSAGES.loanNotCollectable);
   }
