@@ -34,6 +34,7 @@ import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/routes/index.ts';
 import { loansRoutes } from './modules/loans/routes/loans.routes.ts';
 import { paymentsRoutes } from './modules/payments/routes/payments.routes.ts';
+import { collectionsRoutes } from './modules/collections/routes/collections.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customersRoutes);
       await api.register(loansRoutes);
       await api.register(paymentsRoutes);
+      await api.register(collectionsRoutes);
       await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);

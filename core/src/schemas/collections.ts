@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
+import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
+import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 import { RECORD_PAYMENT_METHODS, type PaymentMethod } from './payments.ts';
 
 /** Spec part 2 §3 daily_collection_entries.payment_status. */
@@ -53,3 +57,89 @@ export const COLLECTION_CUTOFF_HOUR = 17;
 
 /** A visit recorded farther than this from the customer, beyond the GPS accuracy, is flagged. */
 export const VISIT_FAR_METRES = 500;
+
+/** How far from an organization's today entries may be generated (issue 11). */
+export const COLLECTION_GENERATE_DAYS = 7;
+
+export const COLLECTION_MESSAGES = {
+  generated: 'messages.collections.generated',
+  dateOutOfRange: 'messages.collections.date_out_of_range',
+} as const satisfies Record<string, MessageKey>;
+
+/** POST /collections/generate (spec part 2 "daily-collection-generator"). */
+export const CollectionGenerateRequestSchema = z.object({
+  /** Default: each organization's today. */
+  date: CalendarDateSchema.optional(),
+  force_regenerate: z.boolean().default(false),
+});
+export type CollectionGenerateRequest = z.infer<typeof CollectionGenerateRequestSchema>;
+export const CollectionGenerateResponseSchema = z.object({
+  message: z.string(),
+  entriesGenerated: z.number().int(),
+});
+
+/** The two tabs of /due-today: Pending (pending, partial and completed) and Overdue. */
+export const COLLECTION_TABS = ['pending', 'overdue'] as const;
+export type CollectionTab = (typeof COLLECTION_TABS)[number];
+
+const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** GET /collections: one day's entries, highest priority and most days overdue first. */
+export const CollectionListQuerySchema = PaginationQuerySchema.extend({
+  date: CalendarDateSchema.optional(),
+  tab: z.enum(COLLECTION_TABS).optional(),
+  search: SearchTextSchema(),
+  /** Only the entries of the collector the signed-in user works as. */
+  mine: BooleanQuerySchema.optional(),
+});
+export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
+export type CollectionListQueryInput = z.input<typeof CollectionListQuerySchema>;
+
+/** A daily collection entry (spec part 2 §3) with the names the list shows. */
+export const CollectionEntrySchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  loan_id: z.uuid(),
+  customer_id: z.uuid(),
+  collector_id: z.uuid().nullable(),
+  /** What the day expects: (days overdue + 1) × the daily amount, at most what the loan owes. */
+  due_amount: z.number(),
+  /** The loan's completed payments dated that day, however they were recorded. */
+  collected_amount: z.number(),
+  /** What the loan owed at the start of the day: collected_amount can reach it, no further. */
+  outstanding_amount: z.number(),
+  /** due − collected, at least 0 (spec "calculated due"). */
+  calculated_due: z.number(),
+  payment_status: z.enum(COLLECTION_PAYMENT_STATUSES),
+  collection_date: z.string(),
+  risk_priority: z.enum(COLLECTION_RISK_PRIORITIES),
+  days_overdue: z.number().int(),
+  accumulated_overdue: z.number(),
+  daily_repayment_amount: z.number(),
+  customer_name: z.string(),
+  customer_phone: z.string().nullable(),
+  loan_number: z.string(),
+  /** 'Unassigned' when no collector has it. */
+  collector_name: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CollectionEntry = z.infer<typeof CollectionEntrySchema>;
+export const CollectionListResponseSchema = ListResponseSchema(CollectionEntrySchema);
+export type CollectionListResponse = z.infer<typeof CollectionListResponseSchema>;
+
+/** GET /collections/summary?date=: the four cards of /due-today. */
+export const CollectionSummaryQuerySchema = z.object({ date: CalendarDateSchema.optional() });
+const AmountCountSchema = z.object({ amount: z.number(), count: z.number().int() });
+export const CollectionSummarySchema = z.object({
+  date: z.string(),
+  /** Entries not overdue and not yet completed: what is still to collect on them. */
+  pending: AmountCountSchema,
+  /** Overdue entries (behind, or past the day's cut-off): what is still to collect on them. */
+  overdue: AmountCountSchema,
+  /** Collected on the day's entries. */
+  collected: AmountCountSchema,
+  /** Customers with an entry that day. */
+  customers: z.number().int(),
+});
+export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { runSystem, ownerConnection } from '../db/system.ts';
+import { generateEntries } from '../modules/collections/generate-entries.ts';
 import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
 
 /** The advisory-lock key of the start-of-day work: one instance runs it at a time. */
@@ -14,16 +15,21 @@ const JOB = 'loan_standing';
  * organization whose own day has begun since the last run, the loans whose status the passing
  * of time changed — an instalment more than 7 days behind, a due date passed — turn overdue,
  * in one statement for all of them; each run is recorded per organization, so a second
- * instance, or a second run the same day, changes nothing. Payments and reversals keep the
- * status right in between, in their own transactions. Answers how many organizations started
- * a day and how many loans changed.
+ * instance, or a second run the same day, changes nothing. Then each of those organizations
+ * gets its collection entries for the day (issue 11). Payments and reversals keep the status
+ * and the entries right in between, in their own transactions. Answers how many organizations
+ * started a day, how many loans changed and how many entries were written.
  */
 export async function runStartOfDay(
   executor: Executor,
   now: Date,
-): Promise<{ organizations: number; loans: number }> {
+): Promise<{ organizations: number; loans: number; entries: number }> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
-  const [result] = await queryRows<{ organizations: string; loans: string }>(
+  const [result] = await queryRows<{
+    organizations: string;
+    loans: string;
+    started: { id: string; today: string }[];
+  }>(
     executor,
     sql`with locked as (select pg_try_advisory_xact_lock(${START_OF_DAY_LOCK_KEY}) as got),
         due as (
@@ -45,9 +51,24 @@ export async function runStartOfDay(
           returning organization_id
         )
         select (select count(*) from recorded) as organizations,
-          (select count(*) from changed) as loans`,
+          (select count(*) from changed) as loans,
+          (select coalesce(json_agg(json_build_object('id', due.id,
+            'today', to_char(due.today, 'YYYY-MM-DD'))), '[]') from due) as started`,
   );
-  return { organizations: Number(result?.organizations ?? 0), loans: Number(result?.loans ?? 0) };
+  // Then each one's collection entries for the day begun (issue 11), under the same lock.
+  let entries = 0;
+  for (const organization of result?.started ?? []) {
+    entries += await generateEntries(executor, {
+      organizationId: organization.id,
+      date: organization.today,
+      force: false,
+    });
+  }
+  return {
+    organizations: Number(result?.organizations ?? 0),
+    loans: Number(result?.loans ?? 0),
+    entries,
+  };
 }
 
 /** Runs the start-of-day work now and every few minutes, as the system. */

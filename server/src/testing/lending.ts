@@ -47,7 +47,7 @@ export async function registerCustomer(
 }
 
 /**
- * Removes the demo seed's loans, their payments, journal and collection calendars (the journal's
+ * Removes the demo seed's loans, their payments, journal, collection entries and calendars (the journal's
  * append-only triggers off for this transaction only), for tests that count every loan of an
  * organization.
  */
@@ -59,6 +59,7 @@ export async function removeSeededLoans(database: Database): Promise<void> {
     await tx.execute(sql`delete from journal_lines`);
     await tx.execute(sql`delete from journal_entries`);
     await tx.execute(sql`delete from loan_payments`);
+    await tx.execute(sql`delete from daily_collection_entries`);
     await tx.execute(sql`delete from loans`);
     // The calendars numbered for them too: a test may set other collection days from scratch.
     await tx.execute(sql`delete from collection_calendar`);

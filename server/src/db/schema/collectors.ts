@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   organizationId,
@@ -21,6 +21,8 @@ export const debtCollectors = pgTable(
     phone: text('phone'),
     email: text('email'),
     territory: text('territory'),
+    // The user who works as this collector, when they sign in (issue 11: 'Mine' on Due Today).
+    user_id: uuid('user_id').references(() => users.id),
     is_active: boolean('is_active').notNull().default(true),
     is_blocked: boolean('is_blocked').notNull().default(false),
     // Set when the block came from the organization's cascade: such a collector cannot be
@@ -37,6 +39,9 @@ export const debtCollectors = pgTable(
     // so a row can never point at another tenant's collector.
     tenantPrimaryKey('debt_collectors', table),
     index('debt_collectors_org_name_idx').on(table.organization_id, table.name),
+    uniqueIndex('debt_collectors_org_user_id_key')
+      .on(table.organization_id, table.user_id)
+      .where(sql`${table.user_id} is not null`),
     check(
       'debt_collectors_blocked_check',
       sql`not ${table.is_blocked} or (not ${table.is_active} and ${table.blocked_at} is not null)`,

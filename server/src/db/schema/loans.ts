@@ -24,6 +24,7 @@ import {
   tenantPrimaryKey,
   tenantRowId,
 } from './columns.ts';
+import { debtCollectors } from './collectors.ts';
 import { customers } from './customers.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -40,6 +41,8 @@ export const loans = pgTable(
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     loan_number: text('loan_number').notNull(),
     customer_id: uuid('customer_id').notNull(),
+    // The collector who collects it (issue 11); none: the day's entries share the loans out.
+    collector_id: uuid('collector_id'),
     principal_amount: money('principal_amount').notNull(),
     upfront_interest_percent: numeric('upfront_interest_percent', {
       precision: 5,
@@ -93,6 +96,14 @@ export const loans = pgTable(
       columns: [table.organization_id, table.customer_id],
       foreignColumns: [customers.organization_id, customers.id],
     }),
+    foreignKey({
+      name: 'loans_collector_fk',
+      columns: [table.organization_id, table.collector_id],
+      foreignColumns: [debtCollectors.organization_id, debtCollectors.id],
+    }),
+    index('loans_org_collector_id_idx')
+      .on(table.organization_id, table.collector_id)
+      .where(sql`${table.collector_id} is not null`),
     index('loans_org_status_due_date_idx').on(table.organization_id, table.status, table.due_date),
     index('loans_org_customer_id_idx').on(table.organization_id, table.customer_id),
     // With the id, which breaks the list's ties: its order comes whole from the index.

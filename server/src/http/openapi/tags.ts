@@ -17,6 +17,8 @@ export const API_TAGS = {
   customers: 'Borrowers: registration, profiles, categories and their audit trail.',
   loans: 'Loans: applications, approval, disbursement, schedules and the journal.',
   payments: 'Payments on loans: record, reverse, bulk entry and the history.',
+  collections:
+    "Daily collections: each day's entries, collecting on them, promises, visits and collectors' cash.",
   documents: 'Files attached to customers: upload, metadata and content.',
   geocode: 'Address search and reverse look-ups for map pins.',
 } as const satisfies Record<string, string>;

@@ -160,7 +160,8 @@ export async function recordBulkPayments(
         select organization_id, loan_id, customer_id, amount, payment_method, 'completed',
           payment_date, ${ctx.now}, reference, notes, ${ctx.auth.user.id}, ${ctx.now}
         from input order by position
-        returning id, organization_id, loan_id, amount::text as amount, created_by`,
+        returning id, organization_id, loan_id, amount::text as amount,
+          to_char(payment_date, 'YYYY-MM-DD') as payment_date, created_by`,
   );
   await applyCompletedPayments(ctx.tx, inserted, ctx.now);
   await writeAudit(ctx.tx, {

@@ -12,6 +12,7 @@ import { journalEntries, loanPayments } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { auditStatement } from '../audit/write-audit.ts';
 import { journalStatements } from '../ledger/journal.ts';
+import { collectedOnEntriesStatement } from '../collections/entry-collections.ts';
 import { loanBalancesStatement } from '../loans/collection-calendar.ts';
 import { lockLoan } from '../loans/loan-records.ts';
 import { PAYMENT_ENTITY_TYPE, lockPayment } from './record-payment.ts';
@@ -67,8 +68,8 @@ export async function reversePayment(
       ],
     },
   ]);
-  // The reversing entry, the payment marked, the loan's balance and standing restored and the
-  // audit row: one round trip.
+  // The reversing entry, the payment marked, the loan's balance and standing restored, the day's
+  // collection entry uncounted and the audit row: one round trip.
   await executeTogether(ctx.tx, [
     ...journal.statements,
     ctx.tx
@@ -77,6 +78,17 @@ export async function reversePayment(
       .where(rowInScope(loanPayments, payment.id)),
     loanBalancesStatement(
       [{ organizationId: loan.organization_id, loanId: loan.id, amount: payment.amount }],
+      ctx.now,
+    ),
+    collectedOnEntriesStatement(
+      [
+        {
+          organizationId: loan.organization_id,
+          loanId: loan.id,
+          date: payment.payment_date,
+          amount: `-${payment.amount}`,
+        },
+      ],
       ctx.now,
     ),
     auditStatement(ctx.tx, {

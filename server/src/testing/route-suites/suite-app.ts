@@ -2,7 +2,8 @@ import type { Role } from '@lendline/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
-import { ownerConnection } from '../../db/system.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
+import { generateTodaysEntries } from '../../modules/collections/generate-entries.ts';
 import type { ApiRoute } from '../../plugins/auth.ts';
 import { organizationIdByName, userIdByEmail } from '../demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from '../test-app.ts';
@@ -75,6 +76,7 @@ async function prepare(testApp: TestApp): Promise<RouteSuite> {
     beacon: await organizationIdByName(database, 'Beacon Lending'),
     platform: await organizationIdByName(database, 'Lendline Platform'),
   };
+  await onACollectionDay(testApp);
   const roleEmails = await createRoleUsers(database, {
     organizationId: organization.acme,
     passwordOf: 'admin@acme.test',
@@ -209,4 +211,25 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);
   }
   return entities as Record<string, string>;
+}
+
+/**
+ * The lists are checked with rows in them: the demo seed writes today's collection entries, but
+ * a weekend or a holiday has none, so the suite's day moves back to the latest day that has some.
+ */
+async function onACollectionDay(testApp: TestApp): Promise<void> {
+  const owner = ownerConnection(testApp.database);
+  for (let daysBack = 0; daysBack <= 7; daysBack += 1) {
+    const written = await runSystem(owner, (tx) => generateTodaysEntries(tx, testApp.clock.now));
+    const [row] = await queryRows<{ entries: number }>(
+      owner,
+      sql`select count(*)::int as entries from daily_collection_entries e
+          join organizations o on o.id = e.organization_id
+          where e.collection_date = (${testApp.clock.now.toISOString()}::timestamptz
+            at time zone o.timezone)::date`,
+    );
+    if (written > 0 || (row?.entries ?? 0) > 0) return;
+    testApp.clock.now = new Date(testApp.clock.now.getTime() - 86_400_000);
+  }
+  throw new Error('No collection day in the last week has collection entries');
 }

@@ -1,0 +1,95 @@
+import {
+  collectionPaymentStatus,
+  collectionRiskPriority,
+  CUSTOMER_RISK_LEVELS,
+  instantAtLocalHour,
+} from '@lendline/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { ownerConnection } from '../../db/system.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { entryStatusSql, riskPrioritySql } from './entry-collections.ts';
+
+// The entries are generated and read set-based in SQL; the rules live once in core. These hold
+// the two together over every case the rules tell apart.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase({ ledgerCheck: false });
+});
+afterAll(() => database.close());
+
+describe('the collection rules in SQL', () => {
+  it('give every entry the priority core gives it', async () => {
+    const cases = CUSTOMER_RISK_LEVELS.flatMap((risk) =>
+      Array.from({ length: 12 }, (_, days) => ({ risk, days })),
+    );
+    const rows = await queryRows<{ risk: string; days: number; priority: string }>(
+      ownerConnection(database),
+      sql`select x.risk, x.days, ${riskPrioritySql(sql`x.days`, sql`x.risk`)} as priority
+          from (values ${sql.join(
+            cases.map((one) => sql`(${one.risk}::text, ${one.days}::int)`),
+            sql`, `,
+          )}) as x (risk, days)`,
+    );
+    expect(rows).toHaveLength(cases.length);
+    for (const row of rows) {
+      expect([row.risk, row.days, row.priority]).toEqual([
+        row.risk,
+        row.days,
+        collectionRiskPriority({
+          daysOverdue: row.days,
+          customerRiskLevel: row.risk as (typeof CUSTOMER_RISK_LEVELS)[number],
+        }),
+      ]);
+    }
+  });
+
+  it('give every entry the status core gives it', async () => {
+    const cases = [0, 100, 250]
+      .flatMap((due) => [0, 50, 100, 250].map((collected) => ({ due, collected })))
+      .flatMap((one) => [0, 3].map((days) => ({ ...one, days })))
+      .flatMap((one) => [false, true].map((missed) => ({ ...one, missed })));
+    const rows = await queryRows<{ index: number; status: string }>(
+      ownerConnection(database),
+      sql`select x.index, ${entryStatusSql(sql`x.due`, sql`x.collected`, sql`x.days`, sql`x.missed`)} as status
+          from (values ${sql.join(
+            cases.map(
+              (one, index) =>
+                sql`(${index}::int, ${one.due}::numeric, ${one.collected}::numeric, ${one.days}::int, ${one.missed}::boolean)`,
+            ),
+            sql`, `,
+          )}) as x (index, due, collected, days, missed) order by x.index`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(
+      cases.map((one) =>
+        collectionPaymentStatus({
+          duePaise: one.due * 100,
+          collectedPaise: one.collected * 100,
+          daysOverdue: one.days,
+          missed: one.missed,
+        }),
+      ),
+    );
+  });
+
+  it("put 17:00 of a day on the organization's clock where core puts it, across daylight saving", async () => {
+    const cases = [
+      ['Asia/Kolkata', '2026-11-26'],
+      ['America/New_York', '2026-03-09'],
+      ['America/New_York', '2026-11-02'],
+      ['Pacific/Chatham', '2026-04-06'],
+    ] as const;
+    for (const [timezone, day] of cases) {
+      const [row] = await queryRows<{ cutoff: Date }>(
+        ownerConnection(database),
+        sql`select (${day}::date + make_time(17, 0, 0)) at time zone ${timezone} as cutoff`,
+      );
+      expect(new Date(row!.cutoff).toISOString()).toBe(
+        instantAtLocalHour(timezone, day, 17).toISOString(),
+      );
+    }
+  });
+});
