@@ -37,6 +37,10 @@ select create_distributed_table('payment_counts', 'organization_id', colocate_wi
 select create_distributed_table('journal_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_lines', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('daily_collection_entries', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('field_visits', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('payment_promises', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('cash_handovers', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('collector_day_closes', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('documents', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('risk_profiles', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('enhanced_risk_profiles', 'organization_id', colocate_with => 'audit_logs');

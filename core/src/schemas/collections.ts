@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
-import { RECORD_PAYMENT_METHODS, type PaymentMethod } from './payments.ts';
+import { OptionalSafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import {
+  LoanPaymentSchema,
+  PaymentAmountSchema,
+  RECORD_PAYMENT_METHODS,
+  type PaymentMethod,
+} from './payments.ts';
 
 /** Spec part 2 §3 daily_collection_entries.payment_status. */
 export const COLLECTION_PAYMENT_STATUSES = ['pending', 'partial', 'completed', 'overdue'] as const;
@@ -143,3 +149,58 @@ export const CollectionSummarySchema = z.object({
   customers: z.number().int(),
 });
 export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
+
+/**
+ * POST /collections/:id/collect (spec part 2 "mark_payment_collected" and the collection-update
+ * dialog): an amount of at most what the entry still lacks (outstanding − collected), a method
+ * (card too) and the collector's notes.
+ */
+export const CollectRequestSchema = z.object({
+  amount: PaymentAmountSchema,
+  payment_method: z.enum(COLLECTION_PAYMENT_METHODS).default('cash'),
+  notes: OptionalSafeTextSchema(1000),
+});
+export type CollectRequest = z.infer<typeof CollectRequestSchema>;
+export type CollectRequestInput = z.input<typeof CollectRequestSchema>;
+export const CollectResponseSchema = z.object({
+  message: z.string(),
+  entry: CollectionEntrySchema,
+  payment: LoanPaymentSchema,
+});
+export type CollectResponse = z.infer<typeof CollectResponseSchema>;
+
+/** POST /collections/reassign: a manager gives one or many of a day's entries to a collector. */
+export const ReassignCollectionsRequestSchema = z.object({
+  entry_ids: z.array(UuidSchema).min(1).max(500),
+  collector_id: UuidSchema,
+});
+export type ReassignCollectionsRequest = z.infer<typeof ReassignCollectionsRequestSchema>;
+export const ReassignCollectionsResponseSchema = z.object({
+  message: z.string(),
+  updated: z.number().int(),
+});
+
+/** Spec part 2 "Alert", computed from data (GET /collections/alerts), most severe first. */
+export const CollectionAlertSchema = z.object({
+  /** Stable for the same alert: its type and the entity it is about. */
+  id: z.string(),
+  type: z.enum(COLLECTION_ALERT_TYPES),
+  severity: z.enum(ALERT_SEVERITIES),
+  title: z.string(),
+  description: z.string(),
+  customer_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  loan_number: z.string().nullable(),
+  amount: z.number().nullable(),
+  days_overdue: z.number().int().nullable(),
+  /** What the alert is about: a loan, a document, a promise or a collector's day. */
+  entity_type: z.enum(['loan', 'document', 'promise', 'collector']),
+  entity_id: z.uuid(),
+  organization_id: z.uuid(),
+});
+export type CollectionAlert = z.infer<typeof CollectionAlertSchema>;
+export const CollectionAlertsResponseSchema = z.object({
+  data: z.array(CollectionAlertSchema),
+  total: z.number().int(),
+});
+export type CollectionAlertsResponse = z.infer<typeof CollectionAlertsResponseSchema>;

@@ -113,8 +113,10 @@ describe('docs/citus.sql', () => {
       'customer_search: placed before customers, which it references',
       'daily_collection_entries: placed before customers, which it references',
       'enhanced_risk_profiles: placed before customers, which it references',
+      'field_visits: placed before customers, which it references',
       'loan_payments: placed before customers, which it references',
       'loans: placed before customers, which it references',
+      'payment_promises: placed before customers, which it references',
       'risk_profile_businesses: placed before customers, which it references',
       'risk_profiles: placed before customers, which it references',
     ]);

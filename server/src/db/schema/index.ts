@@ -10,6 +10,7 @@ export * from './customer-search.ts';
 export * from './loans.ts';
 export * from './payments.ts';
 export * from './collections.ts';
+export * from './field-work.ts';
 export * from './documents.ts';
 export * from './risk.ts';
 export * from './emergency-access.ts';

@@ -29,6 +29,7 @@ import {
   tenantPrimaryKey,
   tenantRowId,
 } from './columns.ts';
+import { debtCollectors } from './collectors.ts';
 import { customers } from './customers.ts';
 import { loans } from './loans.ts';
 import { organizations } from './organizations.ts';
@@ -57,6 +58,9 @@ export const loanPayments = pgTable(
     created_by: uuid('created_by')
       .notNull()
       .references(() => users.id),
+    // The collector whose cash it is (issue 11 "Cash in hand"): the collection entry's, or the
+    // recording user's own when they work as a collector; none for payments taken at the branch.
+    collector_id: uuid('collector_id'),
     created_at: createdAt(),
     reversed_at: timestamptz('reversed_at'),
     reversed_by: uuid('reversed_by').references(() => users.id),
@@ -74,6 +78,14 @@ export const loanPayments = pgTable(
       columns: [table.organization_id, table.customer_id],
       foreignColumns: [customers.organization_id, customers.id],
     }),
+    foreignKey({
+      name: 'loan_payments_collector_fk',
+      columns: [table.organization_id, table.collector_id],
+      foreignColumns: [debtCollectors.organization_id, debtCollectors.id],
+    }),
+    index('loan_payments_org_collector_date_idx')
+      .on(table.organization_id, table.collector_id, table.payment_date)
+      .where(sql`${table.collector_id} is not null`),
     // With the id: the history's order (a day's payments share a date, a bulk entry's a time)
     // comes whole from the index, never from sorting a day of payments.
     index('loan_payments_org_payment_date_idx').on(
