@@ -26,6 +26,8 @@ export const COLLECTOR_MESSAGES = {
   activateBlocked: 'messages.collectors.activate_blocked',
   loadFailed: 'messages.collectors.load_failed',
   nothingToUpdate: 'messages.collectors.nothing_to_update',
+  userNotInOrganization: 'messages.collectors.user_not_in_organization',
+  userTaken: 'messages.collectors.user_taken',
 } as const satisfies Record<string, MessageKey>;
 
 /** 'Cannot unblock collector while organization "{name}" is blocked.' (spec part 1 §5). */
@@ -52,6 +54,9 @@ export const CollectorSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   territory: z.string().nullable(),
+  /** The staff user who works as this collector when signed in (issue 11: 'Mine', cash in hand). */
+  user_id: z.uuid().nullable(),
+  user_name: z.string().nullable(),
   is_active: z.boolean(),
   is_blocked: z.boolean(),
   blocked_due_to_org: z.boolean(),
@@ -106,6 +111,8 @@ export const CreateCollectorRequestSchema = z.object({
   phone: PhoneSchema,
   email: GenericEmailSchema.nullish(),
   territory: OptionalSafeTextSchema(255),
+  /** An active user of the collector's organization, who then works as it (one collector each). */
+  user_id: UuidSchema.nullish(),
   organization_id: UuidSchema.optional(),
 });
 export type CreateCollectorRequest = z.infer<typeof CreateCollectorRequestSchema>;
@@ -121,6 +128,8 @@ export const UpdateCollectorRequestSchema = z
     phone: PhoneSchema.optional(),
     email: GenericEmailSchema.nullish(),
     territory: OptionalSafeTextSchema(255),
+    /** null: no user works as this collector any more. */
+    user_id: UuidSchema.nullish(),
     is_active: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -9,6 +9,8 @@ interface DemoCollector {
   territory: string;
   /** Blocked by the organization's admin for this reason. */
   blockedReason?: string;
+  /** The demo user who works as this collector (issue 11: 'Mine', cash in hand). */
+  user?: string;
 }
 
 /** Field collectors of each lending organization; one of each is blocked. */
@@ -18,6 +20,18 @@ export const DEMO_COLLECTORS: Record<DemoLender, DemoCollector[]> = {
     { name: 'Sunita Patil', phone: '+919821100102', territory: 'Dadar West' },
     { name: 'Mahesh Gaikwad', phone: '+919821100103', territory: 'Kurla' },
     { name: 'Pooja Shinde', phone: '+919821100104', territory: 'Borivali West' },
+    {
+      name: 'Vikram Singh',
+      phone: '+919820000105',
+      territory: 'Andheri West',
+      user: 'agent@acme.test',
+    },
+    {
+      name: 'Anil Yadav',
+      phone: '+919820000106',
+      territory: 'Bandra East',
+      user: 'field@acme.test',
+    },
     {
       name: 'Nitin Pawar',
       phone: '+919821100105',
@@ -71,6 +85,7 @@ export async function seedCollectors(seed: DemoSeed): Promise<Map<string, string
             phone: demo.phone,
             email: `${demo.name.toLowerCase().replace(/\s+/g, '.')}@collectors.test`,
             territory: demo.territory,
+            user_id: demo.user ? seed.userIds.get(demo.user) : undefined,
             organization_id: seed.organizationIds[lender],
           }),
         );

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('seedDemoData', () => {
-  it('gives each lending organization 3 to 5 collectors, one of them blocked', async () => {
+  it('gives each lending organization 3 to 7 collectors, one of them blocked, and links the agents', async () => {
     const rows = await queryRows<{ name: string; total: number; blocked: number }>(
       ownerConnection(database),
       sql`select o.name, count(c.id)::int as total,
@@ -30,9 +30,18 @@ describe('seedDemoData', () => {
     ]);
     for (const row of rows) {
       expect(row.total).toBeGreaterThanOrEqual(3);
-      expect(row.total).toBeLessThanOrEqual(5);
+      expect(row.total).toBeLessThanOrEqual(7);
       expect(row.blocked).toBe(1);
     }
+    const linked = await queryRows<{ email: string; name: string }>(
+      ownerConnection(database),
+      sql`select u.email, c.name from debt_collectors c join users u on u.id = c.user_id
+          order by u.email`,
+    );
+    expect(linked).toEqual([
+      { email: 'agent@acme.test', name: 'Vikram Singh' },
+      { email: 'field@acme.test', name: 'Anil Yadav' },
+    ]);
   });
 
   it('creates pending requests routed to the approver the rules pick', async () => {

@@ -10,6 +10,7 @@ export function collectorAuditValues(collector: Collector): Record<string, unkno
     phone: collector.phone,
     email: collector.email,
     territory: collector.territory,
+    user_id: collector.user_id,
     is_active: collector.is_active,
     is_blocked: collector.is_blocked,
     blocked_due_to_org: collector.blocked_due_to_org,

@@ -29,6 +29,8 @@ function toCollector(row: CollectorRow): Collector {
     phone: row.phone,
     email: row.email,
     territory: row.territory,
+    user_id: row.user_id,
+    user_name: row.user_name,
     is_active: row.is_active,
     is_blocked: row.is_blocked,
     blocked_due_to_org: row.blocked_due_to_org,
@@ -119,7 +121,10 @@ export function collectorsRepository(tx: Tx) {
       tx,
       sql`select dc.id, dc.organization_id, o.name as organization_name,
             o.is_blocked as organization_is_blocked, dc.name, dc.phone,
-            dc.email, dc.territory, dc.is_active, dc.is_blocked, dc.blocked_due_to_org,
+            dc.email, dc.territory, dc.user_id,
+            nullif(trim(coalesce(up.first_name, '') || ' ' || coalesce(up.last_name, '')), '')
+              as user_name,
+            dc.is_active, dc.is_blocked, dc.blocked_due_to_org,
             dc.blocked_reason, dc.blocked_at, dc.blocked_by,
             nullif(trim(coalesce(bp.first_name, '') || ' ' || coalesce(bp.last_name, '')), '')
               as blocked_by_name,
@@ -132,6 +137,7 @@ export function collectorsRepository(tx: Tx) {
           from debt_collectors dc
           join organizations o on o.id = dc.organization_id
           left join user_profiles bp on bp.user_id = dc.blocked_by
+          left join user_profiles up on up.user_id = dc.user_id
           where ${options.where}
           order by (dc.is_active and not dc.is_blocked) desc, dc.name, dc.id
           limit ${options.limit} offset ${options.offset}`,

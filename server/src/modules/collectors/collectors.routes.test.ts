@@ -12,6 +12,7 @@ import {
   type Requester,
 } from '../organizations/organizations-test-helpers.ts';
 import { ownerConnection } from '../../db/system.ts';
+import { userIdByEmail } from '../../testing/demo-lookups.ts';
 
 let testApp: TestApp;
 let asOwner: Requester;
@@ -290,6 +291,51 @@ describe('PATCH /api/v1/collectors/:id', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe(english(COLLECTOR_MESSAGES.notFound));
     expect((await asManager('PATCH', `/collectors/${id}`, { name: 'Taken' })).statusCode).toBe(403);
+  });
+
+  it('links the user who works as the collector, one collector each, and unlinks with null', async () => {
+    const agentId = await userIdByEmail(testApp.database, 'officer@acme.test');
+    const first = await createCollectorAs(asAcmeAdmin, { name: 'Linked', phone: '+919820055555' });
+    const linked = await asAcmeAdmin('PATCH', `/collectors/${first}`, { user_id: agentId });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().collector).toMatchObject({
+      user_id: agentId,
+      user_name: expect.any(String),
+    });
+
+    const second = await asAcmeAdmin('POST', '/collectors', {
+      name: 'Second',
+      phone: '+919820055556',
+      user_id: agentId,
+    });
+    expect(second.statusCode).toBe(400);
+    expect(second.json().error.details.fieldErrors.user_id).toEqual([
+      'This user already works as Linked',
+    ]);
+
+    const unlinked = await asAcmeAdmin('PATCH', `/collectors/${first}`, { user_id: null });
+    expect(unlinked.json().collector).toMatchObject({ user_id: null, user_name: null });
+    const [audit] = await queryRows<{ changed_fields: string[] }>(
+      ownerConnection(testApp.database),
+      sql`select changed_fields from audit_logs where entity_id = ${first} and action = 'update'
+          order by created_at desc limit 1`,
+    );
+    expect(audit!.changed_fields).toEqual(['user_id']);
+  });
+
+  it("refuses a user of another organization, even of the admin's own tree", async () => {
+    const beaconUser = await userIdByEmail(testApp.database, 'admin@beacon.test');
+    const id = await createCollectorAs(asAcmeAdmin, { name: 'Unlinked', phone: '+919820055557' });
+    for (const userId of [
+      beaconUser,
+      await userIdByEmail(testApp.database, 'owner@lendline.test'),
+    ]) {
+      const response = await asAcmeAdmin('PATCH', `/collectors/${id}`, { user_id: userId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.fieldErrors.user_id).toEqual([
+        english(COLLECTOR_MESSAGES.userNotInOrganization),
+      ]);
+    }
   });
 
   it('refuses an empty body with 400', async () => {

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { COLLECTOR_ENTITY_TYPE, collectorAuditValues } from './collector-audit.ts';
+import { requireCollectorUser } from './collector-user.ts';
 import { requireOrganizationInScope } from './get-collector.ts';
 
 /** POST /collectors: in the organization the body names, else the user's own. */
@@ -27,12 +28,16 @@ export async function createCollector(
       collectorCreateInBlockedOrganizationMessage(organization.name),
     );
   }
+  if (body.user_id) {
+    await requireCollectorUser(ctx, { organizationId: organization.id, userId: body.user_id });
+  }
   const id = await collectors.insert({
     organization_id: organization.id,
     name: body.name,
     phone: body.phone,
     email: body.email ?? null,
     territory: body.territory ?? null,
+    user_id: body.user_id ?? null,
     created_at: ctx.now,
     updated_at: ctx.now,
   });

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { COLLECTOR_ENTITY_TYPE, collectorAuditValues } from './collector-audit.ts';
+import { requireCollectorUser } from './collector-user.ts';
 import { getCollector } from './get-collector.ts';
 
 /** PATCH /collectors/:id: the fields sent; a blocked collector is not activated here. */
@@ -18,11 +19,19 @@ export async function updateCollector(
   if (body.is_active === true && before.is_blocked) {
     throw new AppError('BUSINESS_RULE', COLLECTOR_MESSAGES.activateBlocked);
   }
+  if (body.user_id) {
+    await requireCollectorUser(ctx, {
+      organizationId: before.organization_id,
+      userId: body.user_id,
+      collectorId: before.id,
+    });
+  }
   await collectors.update(before.id, {
     name: body.name,
     phone: body.phone,
     email: body.email,
     territory: body.territory,
+    user_id: body.user_id,
     is_active: body.is_active,
     updated_at: ctx.now,
   });

@@ -38,6 +38,7 @@ export function CollectorDetailsModal({ collector, onClose }: CollectorDetailsMo
             <Row label={t('collectors.columns.phone')}>{shown.phone ?? '—'}</Row>
             <Row label={t('collectors.columns.email')}>{shown.email ?? '—'}</Row>
             <Row label={t('collectors.columns.territory')}>{shown.territory ?? '—'}</Row>
+            <Row label={t('collectors.details.user')}>{shown.user_name ?? '—'}</Row>
             <Row label={t('collectors.columns.organization')}>
               {shown.organization_name}
               {shown.organization_is_blocked && (

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import { CreateCollectorRequestSchema } from '@lendline/core';
 import type { Collector } from '@lendline/core';
 import { PhoneInput } from '@/components/inputs/phone-input';
@@ -8,7 +10,10 @@ import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { OrganizationOption } from '@/lib/organization-names';
+import { useCollectorUsers } from '../api/get-collector-users';
 import { useSaveCollector } from '../api/save-collector';
+
+const USER_SEARCH_DEBOUNCE_MS = 300;
 
 interface CollectorFormModalProps {
   opened: boolean;
@@ -19,6 +24,8 @@ interface CollectorFormModalProps {
   defaultOrganizationId: string | null;
   /** The phone input's default country for a new number (the organization's). */
   defaultPhoneCountry?: string;
+  /** Whether the user may read users, so pick the one who works as the collector. */
+  canLinkUser?: boolean;
   onClose: () => void;
 }
 
@@ -54,6 +61,7 @@ type CollectorValues = {
   email: string;
   territory: string;
   organization_id: string | null;
+  user_id: string | null;
 };
 
 function CollectorForm({
@@ -61,16 +69,20 @@ function CollectorForm({
   organizationOptions,
   defaultOrganizationId,
   defaultPhoneCountry,
+  canLinkUser = false,
   onClose,
 }: Omit<CollectorFormModalProps, 'opened'>) {
   const t = useT();
   const save = useSaveCollector();
+  const [userSearch, setUserSearch] = useState('');
+  const [debouncedUserSearch] = useDebouncedValue(userSearch, USER_SEARCH_DEBOUNCE_MS);
   const initialValues: CollectorValues = {
     name: collector?.name ?? '',
     phone: collector?.phone ?? '',
     email: collector?.email ?? '',
     territory: collector?.territory ?? '',
     organization_id: defaultOrganizationId,
+    user_id: collector?.user_id ?? null,
   };
   // The create schema checks an edit too: the fields an edit sends follow the same rules.
   const form = useSchemaForm({
@@ -81,8 +93,20 @@ function CollectorForm({
       // A blank e-mail or territory means none.
       email: values.email.trim() === '' ? null : values.email,
       organization_id: values.organization_id ?? undefined,
+      // Without the picker the link is left as it is.
+      user_id: canLinkUser ? values.user_id : undefined,
     }),
   });
+
+  const userOrganization = collector?.organization_id ?? form.values.organization_id;
+  const users = useCollectorUsers(canLinkUser ? userOrganization : null, debouncedUserSearch);
+  // The linked user stays an option while a search finds others.
+  const userOptions = useMemo(() => {
+    const options = users.data ?? [];
+    const linked = collector?.user_id;
+    if (!linked || options.some((option) => option.value === linked)) return options;
+    return [{ value: linked, label: collector.user_name ?? linked }, ...options];
+  }, [users.data, collector]);
 
   const submit = form.handleSubmit(
     async ({ organization_id, ...fields }) => {
@@ -131,6 +155,19 @@ function CollectorForm({
           {...form.getInputProps('email')}
         />
         <TextInput label={t('collectors.columns.territory')} {...form.getInputProps('territory')} />
+        {canLinkUser && (
+          <Select
+            label={t('collectors.form.user')}
+            description={t('collectors.form.user_hint')}
+            data={userOptions}
+            searchable
+            clearable
+            searchValue={userSearch}
+            onSearchChange={setUserSearch}
+            nothingFoundMessage={t('collectors.form.user_none')}
+            {...form.getInputProps('user_id')}
+          />
+        )}
         {!collector && organizationOptions.length > 1 && (
           <Select
             label={t('collectors.columns.organization')}

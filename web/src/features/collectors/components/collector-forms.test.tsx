@@ -20,6 +20,8 @@ const COLLECTOR: Collector = {
   phone: '+91 98765 43210',
   email: 'ravi@acme.test',
   territory: 'North Zone',
+  user_id: null,
+  user_name: null,
   is_active: true,
   is_blocked: false,
   blocked_due_to_org: false,
@@ -32,7 +34,7 @@ const COLLECTOR: Collector = {
   pending_request: null,
 };
 
-function renderForm(collector: Collector | null) {
+function renderForm(collector: Collector | null, canLinkUser = false) {
   renderWithProviders(
     <CollectorFormModal
       opened
@@ -40,6 +42,7 @@ function renderForm(collector: Collector | null) {
       organizationOptions={[]}
       defaultOrganizationId={ORGANIZATION_ID}
       defaultPhoneCountry="IN"
+      canLinkUser={canLinkUser}
       onClose={() => {}}
     />,
   );
@@ -84,6 +87,63 @@ describe('CollectorFormModal', { timeout: 15_000 }, () => {
       email: null,
       territory: 'North Zone',
     });
+  });
+});
+
+describe('CollectorFormModal: the user who works as the collector', { timeout: 15_000 }, () => {
+  it("offers the organization's active users and sends the one chosen", async () => {
+    const sent: unknown[] = [];
+    const userId = 'a0000000-0000-4000-8000-0000000000a1';
+    const spy = mockFetch({
+      'GET /api/v1/users': {
+        body: {
+          data: [
+            {
+              user_id: userId,
+              email: 'agent@acme.test',
+              first_name: 'Asha',
+              last_name: 'Agent',
+            },
+          ],
+          page: 1,
+          page_size: 25,
+          total: 1,
+        },
+      },
+      [`PATCH /api/v1/collectors/${COLLECTOR.id}`]: ({ body }) => {
+        sent.push(body);
+        return { body: { message: 'Collector updated', collector: COLLECTOR } };
+      },
+    });
+    renderForm(COLLECTOR, true);
+    const form = await screen.findByRole('form', { name: 'Edit collector' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Works as user' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Asha Agent/, hidden: true }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ user_id: userId });
+    const asked = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/users');
+    expect(asked?.searchParams.get('organization_id')).toBe(ORGANIZATION_ID);
+    expect(asked?.searchParams.get('status')).toBe('active');
+  });
+
+  it('offers no user picker, and sends no user, to someone who may not read users', async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      [`PATCH /api/v1/collectors/${COLLECTOR.id}`]: ({ body }) => {
+        sent.push(body);
+        return { body: { message: 'Collector updated', collector: COLLECTOR } };
+      },
+    });
+    renderForm({ ...COLLECTOR, user_id: 'a0000000-0000-4000-8000-0000000000a1' });
+    const form = await screen.findByRole('form', { name: 'Edit collector' });
+    expect(within(form).queryByRole('combobox', { name: 'Works as user' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('user_id');
   });
 });
 

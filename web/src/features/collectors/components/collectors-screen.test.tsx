@@ -26,6 +26,8 @@ function buildCollector(overrides: Partial<Collector> = {}): Collector {
     phone: '+91 98765 43210',
     email: 'ravi@acme.test',
     territory: 'North Zone',
+    user_id: null,
+    user_name: null,
     is_active: true,
     is_blocked: false,
     blocked_due_to_org: false,

@@ -12,6 +12,7 @@ import { notifyError } from '@/lib/notify';
 import { useCollectors } from '../api/get-collectors';
 import { useOrganizationOptions } from '../api/get-organization-options';
 import { useCollectorBlock } from '../hooks/use-collector-block';
+import { isAllowed } from '@/lib/authorization';
 import { collectorPermissionsOf } from '../lib/collector-permissions';
 import { COLLECTOR_STATUS_LABELS } from '../lib/collector-status';
 import { BlockCollectorDialog } from './block-collector-dialog';
@@ -179,6 +180,7 @@ export function CollectorsScreen({
         organizationOptions={organizationOptions}
         defaultOrganizationId={organizationFilter ?? organizationId}
         defaultPhoneCountry={defaultPhoneCountry}
+        canLinkUser={isAllowed(subject, 'users:read')}
         onClose={() => setForm({ mode: 'closed' })}
       />
     </Stack>
