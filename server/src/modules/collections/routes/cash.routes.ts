@@ -8,9 +8,9 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
-import { cashRepository } from '../cash.repository.ts';
-import { closeCollectorDay } from '../close-collector-day.ts';
-import { recordHandover } from '../record-handover.ts';
+import { cashRepository } from '../cash/cash.repository.ts';
+import { closeCollectorDay } from '../cash/close-collector-day.ts';
+import { recordHandover } from '../cash/record-handover.ts';
 
 /** Cash in hand (issue 11): each collector's cash of a day, handovers, and closing the day. */
 export const cashRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,13 +8,13 @@ import {
   type CashHandoverResponse,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../context/request-context.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { executeTogether } from '../../db/together.ts';
-import { AppError } from '../../errors.ts';
-import { formatMoney } from '../../i18n/format-money.ts';
-import { translateMessage } from '../../i18n/translate.ts';
-import { auditStatement } from '../audit/write-audit.ts';
+import type { RequestContext } from '../../../context/request-context.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { executeTogether } from '../../../db/together.ts';
+import { AppError } from '../../../errors.ts';
+import { formatMoney } from '../../../i18n/format-money.ts';
+import { translateMessage } from '../../../i18n/translate.ts';
+import { auditStatement } from '../../audit/write-audit.ts';
 import { cashRepository } from './cash.repository.ts';
 import { CASH_ENTITY_TYPE, lockCollectorDay } from './collector-day.ts';
 

@@ -8,10 +8,10 @@ import {
   type CollectorDayClose,
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { inScope } from '../../db/scope.ts';
-import { daysOfScope } from './collections.repository.ts';
+import type { Executor } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { inScope } from '../../../db/scope.ts';
+import { daysOfScope } from '../collections.repository.ts';
 
 /** Where a collector's figures of a day are read: its organization, its id and the day. */
 export interface CollectorDay {

@@ -7,13 +7,13 @@ import {
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/query-rows.ts';
-import { ownerConnection } from '../../db/system.ts';
-import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
-import { english } from '../../testing/english.ts';
-import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { collectionsFixtures } from './collections-test-helpers.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { ownerConnection } from '../../../db/system.ts';
+import { checkWholeLedger } from '../../../jobs/check-whole-ledger.ts';
+import { english } from '../../../testing/english.ts';
+import { lendingCallers, registerCustomer } from '../../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { collectionsFixtures } from '../collections-test-helpers.ts';
 
 let testApp: TestApp;
 const { as, signIn } = lendingCallers(() => testApp);

@@ -1,7 +1,7 @@
 import { calendarDayIn, CASH_MESSAGES, isWithinBackdateWindow } from '@lendline/core';
-import type { RequestContext } from '../../context/request-context.ts';
-import { AppError } from '../../errors.ts';
-import { findScopedCollector } from './scoped-collector.ts';
+import type { RequestContext } from '../../../context/request-context.ts';
+import { AppError } from '../../../errors.ts';
+import { findScopedCollector } from '../scoped-collector.ts';
 
 export const CASH_ENTITY_TYPE = 'collector_cash';
 

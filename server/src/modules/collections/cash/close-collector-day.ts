@@ -9,12 +9,12 @@ import {
   type CloseCollectorDayResponse,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
-import type { RequestContext } from '../../context/request-context.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { executeTogether } from '../../db/together.ts';
-import { AppError } from '../../errors.ts';
-import { translateMessage } from '../../i18n/translate.ts';
-import { auditStatement } from '../audit/write-audit.ts';
+import type { RequestContext } from '../../../context/request-context.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { executeTogether } from '../../../db/together.ts';
+import { AppError } from '../../../errors.ts';
+import { translateMessage } from '../../../i18n/translate.ts';
+import { auditStatement } from '../../audit/write-audit.ts';
 import { cashCollectedSql, cashRepository, handedOverSql } from './cash.repository.ts';
 import { CASH_ENTITY_TYPE, lockCollectorDay } from './collector-day.ts';
 
