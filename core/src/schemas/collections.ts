@@ -188,7 +188,11 @@ export const COLLECT_MESSAGES = {
   collectorOtherOrganization: 'messages.collections.collector_other_organization',
 } as const satisfies Record<string, MessageKey>;
 
-/** POST /collections/reassign: a manager gives one or many of a day's entries to a collector. */
+/**
+ * POST /collections/reassign: a manager gives one or many entries to an active, unblocked
+ * collector of their organization, all or nothing; a completed entry is refused (422): its cash
+ * stays with the collector who took it (docs/decisions/0058).
+ */
 export const ReassignCollectionsRequestSchema = z.object({
   entry_ids: z.array(UuidSchema).min(1).max(500),
   collector_id: UuidSchema,
