@@ -133,6 +133,29 @@ describe('cash in hand', () => {
     });
   });
 
+  it('replays a handover sent again with the same Idempotency-Key, counting it once', async () => {
+    const other = await collectorWhere(
+      'Acme Microfinance',
+      sql`dc.is_active and not dc.is_blocked and dc.id <> ${collector.id}`,
+    );
+    const send = () =>
+      manager()(
+        'POST',
+        '/collections/handovers',
+        { collector_id: other.id, amount: 70, date: day },
+        { 'idempotency-key': 'handover-1' },
+      );
+    const before = rowOf(await cashOf(day), other.id)!.handed_over;
+    const first = await send();
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().handover.id).toBe(first.json().handover.id);
+    expect(rowOf(await cashOf(day), other.id)!.handed_over).toEqual({
+      amount: before.amount + 70,
+      count: before.count + 1,
+    });
+  });
+
   it("dates a handover the organization's today by default, and refuses other days and amounts", async () => {
     const other = await collectorWhere(
       'Acme Microfinance',

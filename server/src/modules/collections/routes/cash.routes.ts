@@ -7,6 +7,7 @@ import {
   CloseCollectorDayResponseSchema,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { cashRepository } from '../cash/cash.repository.ts';
 import { closeCollectorDay } from '../cash/close-collector-day.ts';
@@ -36,16 +37,18 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'debt_collectors', action: 'assign' } },
       schema: {
         tags: ['collections'],
-        summary: 'Record cash a collector hands over to the branch, received by the signed-in user',
+        summary:
+          'Record cash a collector hands over, received by the signed-in user (Idempotency-Key replays)',
         operationId: 'recordCashHandover',
         body: CashHandoverRequestSchema,
         response: { 201: CashHandoverResponseSchema, ...loanWriteErrors },
       },
     },
-    async (request, reply) => {
-      const answer = await request.withContext((ctx) => recordHandover(ctx, request.body));
-      return reply.status(201).send(answer);
-    },
+    async (request, reply) =>
+      answerIdempotently(request, reply, async (ctx) => ({
+        status: 201,
+        body: await recordHandover(ctx, request.body),
+      })),
   );
 
   app.post(
