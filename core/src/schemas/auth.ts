@@ -123,7 +123,10 @@ export const HealthResponseSchema = z.object({
 export const NavigationCountsSchema = z.object({
   /** Loans not completed (Dashboard badge, spec part 1 §7). */
   loans_open: z.number().int(),
-  /** Loans due today in the organization's timezone, completed ones skipped (Status Overview). */
+  /**
+   * Today's collection entries not yet completed, today in each organization's timezone (Due
+   * Today badge and Status Overview; the same count as the Due Today cards' pending + overdue).
+   */
   due_today: z.number().int(),
   /** Approval requests pending in the scope (Approvals badge). */
   approvals_pending: z.number().int(),

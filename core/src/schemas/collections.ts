@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApprovalRequestSchema } from './approvals.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -136,7 +137,7 @@ export type CollectionListResponse = z.infer<typeof CollectionListResponseSchema
 
 /** GET /collections/summary?date=: the four cards of /due-today. */
 export const CollectionSummaryQuerySchema = z.object({ date: CalendarDateSchema.optional() });
-const AmountCountSchema = z.object({ amount: z.number(), count: z.number().int() });
+export const AmountCountSchema = z.object({ amount: z.number(), count: z.number().int() });
 export const CollectionSummarySchema = z.object({
   date: z.string(),
   /** Entries not overdue and not yet completed: what is still to collect on them. */
@@ -155,6 +156,7 @@ export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
  * dialog): an amount of at most what the entry still lacks (outstanding − collected), a method
  * (card too) and the collector's notes.
  */
+export const CollectionEntryIdParamsSchema = z.object({ id: UuidSchema });
 export const CollectRequestSchema = z.object({
   amount: PaymentAmountSchema,
   payment_method: z.enum(COLLECTION_PAYMENT_METHODS).default('cash'),
@@ -164,12 +166,33 @@ export type CollectRequest = z.infer<typeof CollectRequestSchema>;
 export type CollectRequestInput = z.input<typeof CollectRequestSchema>;
 export const CollectResponseSchema = z.object({
   message: z.string(),
+  /** Unchanged while the payment waits for a manager (a collection agent above their limit). */
   entry: CollectionEntrySchema,
   payment: LoanPaymentSchema,
+  /** The manager's request, when the payment waits for one. */
+  approval_request: ApprovalRequestSchema.optional(),
 });
 export type CollectResponse = z.infer<typeof CollectResponseSchema>;
 
-/** POST /collections/reassign: a manager gives one or many of a day's entries to a collector. */
+/** What marking collected and reassigning answer or refuse with (spec part 2 §8). */
+export const COLLECT_MESSAGES = {
+  /** The server's message; the dialog's toast title is 'Collection Updated'. */
+  collected: 'messages.collections.collected',
+  entryNotFound: 'messages.collections.entry_not_found',
+  alreadyCompleted: 'messages.collections.already_completed',
+  aboveRemaining: 'messages.collections.above_remaining',
+  dayOutOfWindow: 'messages.collections.collect_day_out_of_window',
+  reassigned: 'messages.collections.reassigned',
+  reassignCompleted: 'messages.collections.reassign_completed',
+  collectorUnavailable: 'messages.collections.collector_unavailable',
+  collectorOtherOrganization: 'messages.collections.collector_other_organization',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * POST /collections/reassign: a manager gives one or many entries to an active, unblocked
+ * collector of their organization, all or nothing; a completed entry is refused (422): its cash
+ * stays with the collector who took it (docs/decisions/0058).
+ */
 export const ReassignCollectionsRequestSchema = z.object({
   entry_ids: z.array(UuidSchema).min(1).max(500),
   collector_id: UuidSchema,
@@ -177,8 +200,10 @@ export const ReassignCollectionsRequestSchema = z.object({
 export type ReassignCollectionsRequest = z.infer<typeof ReassignCollectionsRequestSchema>;
 export const ReassignCollectionsResponseSchema = z.object({
   message: z.string(),
+  /** Entries whose collector changed (those already with that collector are not counted). */
   updated: z.number().int(),
 });
+export type ReassignCollectionsResponse = z.infer<typeof ReassignCollectionsResponseSchema>;
 
 /** Spec part 2 "Alert", computed from data (GET /collections/alerts), most severe first. */
 export const CollectionAlertSchema = z.object({

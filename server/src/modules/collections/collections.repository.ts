@@ -17,7 +17,7 @@ import { entryStatusSql } from './entry-collections.ts';
  * isEntryMissed; `timestamp at time zone` resolves daylight saving as instantAtLocalHour does).
  * A FROM item named `days`.
  */
-function daysOfScope(date: string | undefined, now: Date): SQL {
+export function daysOfScope(date: string | undefined, now: Date): SQL {
   const instant = sql`${now.toISOString()}::timestamptz`;
   return sql`(select o.id as organization_id, d.day,
         coalesce((next.day + make_time(${COLLECTION_CUTOFF_HOUR}, 0, 0)) at time zone o.timezone
@@ -37,6 +37,23 @@ const STATUS_NOW = entryStatusSql(
   sql`e.days_overdue`,
   sql`days.missed`,
 );
+
+/**
+ * The day's entries of each organization of the scope (`e`), each with its status now
+ * (`status.now`): a FROM item, shared by the cards and the sidebar's Due Today badge.
+ */
+export function entriesOfDay(date: string | undefined, now: Date): SQL {
+  return sql`${daysOfScope(date, now)}
+    join daily_collection_entries e on e.organization_id = days.organization_id
+      and e.collection_date = days.day
+    cross join lateral (select ${STATUS_NOW} as now) status`;
+}
+
+/** The entries of each organization's today still open (not completed): the Due Today badge. */
+export function openEntriesTodayCount(now: Date): SQL {
+  return sql`(select count(*) from ${entriesOfDay(undefined, now)}
+    where status.now <> 'completed')`;
+}
 
 const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
 
@@ -101,8 +118,24 @@ function toEntry(row: EntryRow): CollectionEntry {
   };
 }
 
+const ENTRY_COLUMNS = sql`e.id, e.organization_id, e.loan_id, e.customer_id, e.collector_id,
+  e.due_amount, e.collected_amount, e.outstanding_amount, ${STATUS_NOW} as payment_status,
+  to_char(e.collection_date, 'YYYY-MM-DD') as collection_date, e.risk_priority,
+  e.days_overdue, e.accumulated_overdue, l.daily_repayment_amount,
+  c.first_name || ' ' || c.last_name as customer_name, c.phone as customer_phone,
+  l.loan_number, dc.name as collector_name, e.created_at, e.updated_at`;
+
 export function collectionsRepository(tx: Executor) {
   return {
+    /** One entry of a day ('YYYY-MM-DD') as the list shows it; undefined when out of scope. */
+    async find(id: string, date: string, now: Date): Promise<CollectionEntry | undefined> {
+      const [row] = await queryRows<EntryRow>(
+        tx,
+        sql`select ${ENTRY_COLUMNS} from ${ENTRIES_FROM(date, now)} where e.id = ${id}`,
+      );
+      return row && toEntry(row);
+    },
+
     /** One page of a day's entries: highest priority first, then most days overdue. */
     async list(
       query: Pick<CollectionListQuery, 'page' | 'page_size'> & ListFilters,
@@ -110,12 +143,7 @@ export function collectionsRepository(tx: Executor) {
     ): Promise<CollectionEntry[]> {
       const rows = await queryRows<EntryRow>(
         tx,
-        sql`select e.id, e.organization_id, e.loan_id, e.customer_id, e.collector_id,
-            e.due_amount, e.collected_amount, e.outstanding_amount, ${STATUS_NOW} as payment_status,
-            to_char(e.collection_date, 'YYYY-MM-DD') as collection_date, e.risk_priority,
-            e.days_overdue, e.accumulated_overdue, l.daily_repayment_amount,
-            c.first_name || ' ' || c.last_name as customer_name, c.phone as customer_phone,
-            l.loan_number, dc.name as collector_name, e.created_at, e.updated_at
+        sql`select ${ENTRY_COLUMNS}
           from ${ENTRIES_FROM(query.date, now)}
           where ${conditions(query)}
           order by ${PRIORITY_ORDER}, e.days_overdue desc, e.id
@@ -152,10 +180,7 @@ export function collectionsRepository(tx: Executor) {
             coalesce(sum(e.collected_amount), 0) as collected_amount,
             count(distinct e.customer_id)::int as customers,
             (select to_char(min(days.day), 'YYYY-MM-DD') from ${daysOfScope(date, now)}) as day
-          from ${daysOfScope(date, now)}
-          join daily_collection_entries e on e.organization_id = days.organization_id
-            and e.collection_date = days.day
-          cross join lateral (select ${STATUS_NOW} as now) status`,
+          from ${entriesOfDay(date, now)}`,
       );
       const number = (key: string) => Number(row?.[key] ?? 0);
       return {

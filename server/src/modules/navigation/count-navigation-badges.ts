@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { awaitingUserCondition } from '../approvals/get-approval-bell.ts';
+import { openEntriesTodayCount } from '../collections/collections.repository.ts';
 
 /**
  * Sidebar badges, counted in SQL in one round trip. The scoped transaction limits rows to the
  * user's organizations (the platform owner's reaches all), which is the spec's sidebar count
- * scope. Due today uses each loan's organization's timezone; the date is due_date, or
- * created_at when missing (spec part 1 §4 "Loan due classification"). Audit rows count as
- * today's in their own organization's timezone.
+ * scope. Due today counts the collection entries of each organization's today (in its timezone)
+ * not yet completed, as the Due Today cards do (issue 11: one query for both). Audit rows count
+ * as today's in their own organization's timezone.
  */
 export async function countNavigationBadges(ctx: RequestContext): Promise<NavigationCounts> {
   const now = ctx.now.toISOString();
@@ -18,7 +19,7 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
     ctx.tx,
     sql`
     select
-      loans.loans_open, loans.due_today,
+      loans.loans_open, ${openEntriesTodayCount(ctx.now)} as due_today,
       (select count(*) from approval_requests ar where ar.status = 'pending') as approvals_pending,
       (select count(*) from approval_requests ar
         where ar.status = 'pending' and ${awaitingMine}) as approvals_mine,
@@ -30,17 +31,7 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
         where a.created_at > ${now}::timestamptz - interval '1 day'
           and (a.created_at at time zone ao.timezone)::date
             = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
-    from (
-      select
-        count(*) filter (where l.status <> 'completed') as loans_open,
-        count(*) filter (
-          where l.status in ('active', 'overdue')
-            and coalesce(l.due_date, (l.created_at at time zone o.timezone)::date)
-              = (${now}::timestamptz at time zone o.timezone)::date
-        ) as due_today
-      from loans l
-      join organizations o on o.id = l.organization_id
-    ) loans
+    from (select count(*) filter (where l.status <> 'completed') as loans_open from loans l) loans
   `,
   );
   return {

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
-import { customers, debtCollectors, loans, type NewLoan } from '../../db/schema/index.ts';
+import {
+  customers,
+  dailyCollectionEntries,
+  debtCollectors,
+  loans,
+  type NewLoan,
+} from '../../db/schema/index.ts';
 import {
   insertPendingRequest,
   organizationIdByName,
@@ -56,10 +62,19 @@ async function datesInKolkata() {
 
 type LoanStatus = 'pending' | 'active' | 'completed';
 
-/** Inserts, as the system, one customer in the organization and a loan of theirs per entry. */
+/** A loan's collection entry of a day: open, partly collected, or completed. */
+interface EntryOf {
+  date: string;
+  collected?: 'none' | 'part' | 'all';
+}
+
+/**
+ * Inserts, as the system, one customer in the organization and a loan of theirs per row, with
+ * the row's collection entry when it has one (due 100).
+ */
 async function insertLoans(
   organizationName: string,
-  entries: readonly { status: LoanStatus; dueDate?: string }[],
+  rows: readonly { status: LoanStatus; entry?: EntryOf }[],
 ) {
   const [organization] = await queryRows<{ id: string }>(
     ownerConnection(testApp.database),
@@ -82,7 +97,7 @@ async function insertLoans(
       })
       .returning({ id: customers.id });
     const now = new Date();
-    const rows = entries.map(({ status, dueDate }, index): NewLoan => ({
+    const values = rows.map(({ status, entry }, index): NewLoan => ({
       organization_id: organizationId,
       loan_number: `LN-NAV-${index + 1}`,
       customer_id: customer!.id,
@@ -103,11 +118,34 @@ async function insertLoans(
       ...(status !== 'pending' && {
         approved_at: now,
         disbursed_at: now,
-        due_date: dueDate,
+        due_date: entry?.date,
         first_instalment_seq: 1,
       }),
     }));
-    await tx.insert(loans).values(rows);
+    const inserted = await tx.insert(loans).values(values).returning({ id: loans.id });
+    const collected = { none: '0', part: '50', all: '100' } as const;
+    const entries = rows.flatMap(({ entry }, index) =>
+      entry
+        ? [
+            {
+              organization_id: organizationId,
+              loan_id: inserted[index]!.id,
+              customer_id: customer!.id,
+              due_amount: '100',
+              collected_amount: collected[entry.collected ?? 'none'],
+              outstanding_amount: '10000',
+              payment_status:
+                entry.collected === 'all'
+                  ? ('completed' as const)
+                  : entry.collected === 'part'
+                    ? ('partial' as const)
+                    : ('pending' as const),
+              collection_date: entry.date,
+            },
+          ]
+        : [],
+    );
+    if (entries.length > 0) await tx.insert(dailyCollectionEntries).values(entries);
   });
 }
 
@@ -128,24 +166,39 @@ describe('GET /api/v1/navigation/counts', () => {
     beforeAll(async () => {
       const { today, tomorrow } = await datesInKolkata();
       await insertLoans('Acme Microfinance', [
-        { status: 'active', dueDate: today },
-        { status: 'active', dueDate: tomorrow },
-        // Due today, but completed loans are neither open nor due.
-        { status: 'completed', dueDate: today },
+        { status: 'active', entry: { date: today } },
+        // Partly collected: still open.
+        { status: 'active', entry: { date: today, collected: 'part' } },
+        { status: 'active', entry: { date: tomorrow } },
+        // Collected in full today: an entry, but no longer due.
+        { status: 'completed', entry: { date: today, collected: 'all' } },
         { status: 'pending' },
       ]);
       await insertLoans('Acme North Branch', [{ status: 'pending' }]);
-      await insertLoans('Beacon Lending', [{ status: 'active', dueDate: today }]);
+      await insertLoans('Beacon Lending', [{ status: 'active', entry: { date: today } }]);
     });
 
-    it('counts a manager’s own organization only: open loans, and active ones due today', async () => {
+    it('counts a manager’s own organization only: open loans, and today’s open collection entries', async () => {
       const response = await countsFor('manager@acme.test');
-      expect(response.json()).toMatchObject({ loans_open: 3, due_today: 1 });
+      expect(response.json()).toMatchObject({ loans_open: 4, due_today: 2 });
+    });
+
+    it('counts Due Today as the Due Today cards do: their pending and overdue entries', async () => {
+      for (const email of ['manager@acme.test', 'admin@beacon.test', 'owner@lendline.test']) {
+        const badge = (await countsFor(email)).json().due_today;
+        const cards = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/v1/collections/summary',
+          headers: { cookie: cookies[email]! },
+        });
+        const { pending, overdue } = cards.json();
+        expect(pending.count + overdue.count, email).toBe(badge);
+      }
     });
 
     it('counts an organization admin’s organization and its child', async () => {
       const response = await countsFor('admin@acme.test');
-      expect(response.json()).toMatchObject({ loans_open: 4, due_today: 1 });
+      expect(response.json()).toMatchObject({ loans_open: 5, due_today: 2 });
     });
 
     it('counts a branch manager’s branch without its parent', async () => {
@@ -160,10 +213,10 @@ describe('GET /api/v1/navigation/counts', () => {
 
     it('counts every organization for the platform owner', async () => {
       const response = await countsFor('owner@lendline.test');
-      expect(response.json()).toMatchObject({ loans_open: 5, due_today: 2 });
+      expect(response.json()).toMatchObject({ loans_open: 6, due_today: 3 });
     });
 
-    it('takes "today" from the app clock, so tomorrow the other loan is due', async () => {
+    it('takes "today" from the app clock, so tomorrow the other entry is due', async () => {
       const realNow = testApp.clock.now;
       testApp.clock.now = new Date(realNow.getTime() + 24 * 3_600_000);
       try {
@@ -172,7 +225,7 @@ describe('GET /api/v1/navigation/counts', () => {
           cookies[email] = await loginAs(testApp.app, email);
         }
         const response = await countsFor('manager@acme.test');
-        expect(response.json()).toMatchObject({ loans_open: 3, due_today: 1 });
+        expect(response.json()).toMatchObject({ loans_open: 4, due_today: 1 });
         const beacon = await countsFor('admin@beacon.test');
         expect(beacon.json()).toMatchObject({ loans_open: 1, due_today: 0 });
       } finally {

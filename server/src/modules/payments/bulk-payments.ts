@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { translateMessage } from '../../i18n/translate.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { applyCompletedPayments, type CompletedPayment } from './apply-payments.ts';
-import { PAYMENT_ENTITY_TYPE } from './record-payment.ts';
+import { collectorOfUser, PAYMENT_ENTITY_TYPE } from './record-payment.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
 interface BulkLoan {
@@ -156,9 +156,10 @@ export async function recordBulkPayments(
     sql`with input (position, organization_id, loan_id, customer_id, amount, payment_method,
           payment_date, reference, notes) as (values ${values})
         insert into loan_payments (organization_id, loan_id, customer_id, amount, payment_method,
-          status, payment_date, payment_time, reference, notes, created_by, created_at)
+          status, payment_date, payment_time, reference, notes, created_by, created_at, collector_id)
         select organization_id, loan_id, customer_id, amount, payment_method, 'completed',
-          payment_date, ${ctx.now}, reference, notes, ${ctx.auth.user.id}, ${ctx.now}
+          payment_date, ${ctx.now}, reference, notes, ${ctx.auth.user.id}, ${ctx.now},
+          ${collectorOfUser(sql`input.organization_id`, ctx.auth.user.id)}
         from input order by position
         returning id, organization_id, loan_id, amount::text as amount,
           to_char(payment_date, 'YYYY-MM-DD') as payment_date, created_by`,

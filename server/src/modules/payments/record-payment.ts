@@ -8,9 +8,11 @@ import {
   toPaise,
   type ApprovalRequest,
   type LoanPayment,
+  type PaymentMethod,
   type RecordPaymentRequest,
   type Loan,
 } from '@lendline/core';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { loanPayments, type Loan as LoanRecord } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -55,6 +57,11 @@ export function refuseAmount(
   }
 }
 
+/** A payment to record: Record Payment's request, or a collection's (whose method may be card). */
+export type PaymentToRecord = Omit<RecordPaymentRequest, 'payment_method'> & {
+  payment_method: PaymentMethod;
+};
+
 /**
  * POST /loans/:id/payments (issue 10 "Record Payment"). With the loan's row locked, so
  * concurrent payments on one loan are applied one after another and none can take it below 0:
@@ -62,11 +69,18 @@ export function refuseAmount(
  * organization's timezone), its journal entry, the loan's remaining amount, arrears and status,
  * and the audit row, in one transaction. A collection agent's payment above their own limit
  * waits for a manager (pending, no journal entry until approved); above every limit it is
- * refused, naming who may (spec part 1 §9).
+ * refused, naming who may (spec part 1 §9). The payment carries the collector whose cash it is
+ * (issue 11 "Cash in hand"): the one named (a collection entry's), else the collector the
+ * recording user works as in the loan's organization, else none.
  */
 export async function recordPayment(
   ctx: RequestContext,
-  options: { loanId: string; body: RecordPaymentRequest },
+  options: {
+    loanId: string;
+    body: PaymentToRecord;
+    /** Whose cash it is (a collection entry's collector); default the collector the user works as. */
+    collectorId?: string;
+  },
 ): Promise<RecordPaymentOutcome> {
   const { body } = options;
   const { loan, timezone } = await lockLoanWithTimezone(ctx.tx, options.loanId);
@@ -106,7 +120,10 @@ export async function recordPayment(
     created_by: ctx.auth.user.id,
     created_at: ctx.now,
   };
-  const insert = ctx.tx.insert(loanPayments).values(payment);
+  // Issue 11 "Cash in hand": in the insert itself, so recording a payment costs no round trip more.
+  const collectorId =
+    options.collectorId ?? collectorOfUser(sql`${loan.organization_id}::uuid`, ctx.auth.user.id);
+  const insert = ctx.tx.insert(loanPayments).values({ ...payment, collector_id: collectorId });
   const audit = auditStatement(ctx.tx, {
     actor: ctx.actor,
     organizationId: loan.organization_id,
@@ -155,6 +172,12 @@ export async function recordPayment(
     ...answer,
     ...(request && { approval_request: request }),
   };
+}
+
+/** The collector a user works as in an organization (debt_collectors.user_id), as a subquery. */
+export function collectorOfUser(organizationId: SQL, userId: string): SQL {
+  return sql`(select dc.id from debt_collectors dc
+    where dc.organization_id = ${organizationId} and dc.user_id = ${userId}::uuid)`;
 }
 
 /** The payment row, locked; 404 when out of scope. */

@@ -17,6 +17,7 @@ export const VALID_BODIES: Record<string, object> = {
   'PATCH /api/v1/loans/:id': { notes: 'Changed' },
   'POST /api/v1/loans/:id/disburse': { method: 'cash' },
   'POST /api/v1/loans/:id/payments': { amount: 10, payment_method: 'cash' },
+  'POST /api/v1/collections/:id/collect': { amount: 1, payment_method: 'cash' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

@@ -206,6 +206,9 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     documents: document!.id,
     loans: loan!.id,
     payments: payment!.id,
+    collections: await first(
+      sql`select id from daily_collection_entries where organization_id = ${acme} limit 1`,
+    ),
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);

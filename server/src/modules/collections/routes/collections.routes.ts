@@ -13,9 +13,14 @@ import { translateMessage } from '../../../i18n/translate.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { collectionsRepository } from '../collections.repository.ts';
 import { generateForScope } from '../generate-entries.ts';
+import { cashRoutes } from './cash.routes.ts';
+import { collectRoutes } from './collect.routes.ts';
 
 /** Daily collections (issue 11): generate a day's entries, list them, the cards. */
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(collectRoutes);
+  await app.register(cashRoutes);
+
   app.post(
     '/collections/generate',
     {
