@@ -64,17 +64,31 @@ export function collectionsFixtures(testApp: () => TestApp, manager: () => Calle
     return { loan, day, entry: await entryOf(loan, day) };
   }
 
-  /** An active, unblocked collector of the organization, now worked by the user `email`. */
+  /**
+   * The active, unblocked collector of the organization the user `email` works as: the one the
+   * demo seed linked, else the first free one, linked now.
+   */
   async function collectorWorkedBy(email: string, organizationName: string) {
     const [collector] = await queryRows<{ id: string; name: string }>(
       owner(),
-      sql`update debt_collectors set user_id = (select id from users where email = ${email})
-          where id = (select dc.id from debt_collectors dc
+      sql`with worker as (select id from users where email = ${email}),
+          linked as (
+            select dc.id, dc.name from debt_collectors dc
             join organizations o on o.id = dc.organization_id
-            where o.name = ${organizationName} and dc.is_active and not dc.is_blocked
-              and dc.user_id is null
-            order by dc.name limit 1)
-          returning id, name`,
+            where o.name = ${organizationName} and dc.user_id = (select id from worker)
+              and dc.is_active and not dc.is_blocked
+          ),
+          newly as (
+            update debt_collectors set user_id = (select id from worker)
+            where not exists (select 1 from linked)
+              and id = (select dc.id from debt_collectors dc
+                join organizations o on o.id = dc.organization_id
+                where o.name = ${organizationName} and dc.is_active and not dc.is_blocked
+                  and dc.user_id is null
+                order by dc.name limit 1)
+            returning id, name
+          )
+          select id, name from linked union all select id, name from newly`,
     );
     if (!collector) throw new Error(`No free collector in ${organizationName}`);
     return collector;
