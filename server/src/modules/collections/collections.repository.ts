@@ -17,7 +17,7 @@ import { entryStatusSql } from './entry-collections.ts';
  * isEntryMissed; `timestamp at time zone` resolves daylight saving as instantAtLocalHour does).
  * A FROM item named `days`.
  */
-function daysOfScope(date: string | undefined, now: Date): SQL {
+export function daysOfScope(date: string | undefined, now: Date): SQL {
   const instant = sql`${now.toISOString()}::timestamptz`;
   return sql`(select o.id as organization_id, d.day,
         coalesce((next.day + make_time(${COLLECTION_CUTOFF_HOUR}, 0, 0)) at time zone o.timezone
@@ -31,14 +31,14 @@ function daysOfScope(date: string | undefined, now: Date): SQL {
 }
 
 /** The entry `e`'s status now: the stored figures with the day's cut-off (`days.missed`). */
-const STATUS_NOW = entryStatusSql(
+export const STATUS_NOW = entryStatusSql(
   sql`e.due_amount`,
   sql`e.collected_amount`,
   sql`e.days_overdue`,
   sql`days.missed`,
 );
 
-const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+export const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 interface ListFilters {
   date?: string;
