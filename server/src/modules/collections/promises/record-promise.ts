@@ -36,6 +36,8 @@ export interface FieldWorkLoan {
   entry_collector_id: string | null;
   /** The collector the signed-in user works as in the loan's organization, if any. */
   own_collector_id: string | null;
+  /** The collector the loan is given to, if any. */
+  loan_collector_id: string | null;
 }
 
 /** The loan of a promise or a visit with its organization's today; 404 when out of scope. */
@@ -46,7 +48,7 @@ export async function readFieldWorkLoan(
   const [loan] = await queryRows<FieldWorkLoan>(
     ctx.tx,
     sql`select l.id, l.organization_id, l.customer_id, l.loan_number, l.status, l.remaining_amount,
-        to_char(t.today, 'YYYY-MM-DD') as today,
+        l.collector_id as loan_collector_id, to_char(t.today, 'YYYY-MM-DD') as today,
         (select e.collector_id from daily_collection_entries e
           where e.organization_id = l.organization_id and e.loan_id = l.id
             and e.collection_date = t.today) as entry_collector_id,
@@ -77,7 +79,8 @@ export function refuseVisitOn(loan: FieldWorkLoan): void {
  * POST /loans/:id/promises (issue 11 "Promise to pay"), and the promise made at a visit: on an
  * active or overdue loan, an amount of at most what the loan still owes, by a day from the
  * organization's today to PROMISE_DAYS_AHEAD days ahead. It is made to the collector of the
- * loan's entry today, else to the collector the signed-in user works as, else to none. The
+ * loan's entry today, else to the collector the signed-in user works as, else to the loan's own
+ * collector, else to none. The
  * promise and its audit row are written together; its status is read, never stored.
  */
 export async function recordPromise(
@@ -109,7 +112,7 @@ export async function recordPromise(
     organization_id: loan.organization_id,
     loan_id: loan.id,
     customer_id: loan.customer_id,
-    collector_id: loan.entry_collector_id ?? loan.own_collector_id,
+    collector_id: loan.entry_collector_id ?? loan.own_collector_id ?? loan.loan_collector_id,
     visit_id: options.visitId ?? null,
     amount: fromPaise(toPaise(body.amount)).toFixed(2),
     promised_date: body.promised_date,
