@@ -18,7 +18,7 @@ export function drawable(text: string): string {
 }
 
 /** Column widths in points on a landscape A4 page (842 − 2 × 36 margin = 770). */
-const WIDTHS = [95, 115, 85, 205, 85, 65, 65, 55];
+const WIDTHS = [90, 135, 80, 195, 85, 65, 65, 55];
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
 const FONT_SIZE = 8;
