@@ -17,6 +17,9 @@ export const VALID_BODIES: Record<string, object> = {
   'PATCH /api/v1/loans/:id': { notes: 'Changed' },
   'POST /api/v1/loans/:id/disburse': { method: 'cash' },
   'POST /api/v1/loans/:id/payments': { amount: 10, payment_method: 'cash' },
+  // The promised date is checked against the organization's today after the loan is found.
+  'POST /api/v1/loans/:id/promises': { amount: 10, promised_date: '2030-01-01' },
+  'POST /api/v1/loans/:id/visits': { outcome: 'not_home' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

@@ -115,7 +115,7 @@ describe("a promise's status, from the loan's payments and the organization's to
   let kept: ScheduledLoan;
   let partial: ScheduledLoan;
   let broken: ScheduledLoan;
-  const ids: Record<string, string> = {};
+  const ids = { kept: '', partial: '', broken: '' };
 
   it('is kept as soon as payments made after it cover it, before its date; a reversal reopens it', async () => {
     kept = await disbursedLoan(testApp, manager(), { lastName: 'Keeper' });
