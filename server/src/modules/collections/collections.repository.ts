@@ -31,7 +31,7 @@ export function daysOfScope(date: string | undefined, now: Date): SQL {
 }
 
 /** The entry `e`'s status now: the stored figures with the day's cut-off (`days.missed`). */
-const STATUS_NOW = entryStatusSql(
+export const STATUS_NOW = entryStatusSql(
   sql`e.due_amount`,
   sql`e.collected_amount`,
   sql`e.days_overdue`,
@@ -55,7 +55,7 @@ export function openEntriesTodayCount(now: Date): SQL {
     where status.now <> 'completed')`;
 }
 
-const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+export const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 interface ListFilters {
   date?: string;

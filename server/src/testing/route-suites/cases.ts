@@ -18,6 +18,9 @@ export const VALID_BODIES: Record<string, object> = {
   'POST /api/v1/loans/:id/disburse': { method: 'cash' },
   'POST /api/v1/loans/:id/payments': { amount: 10, payment_method: 'cash' },
   'POST /api/v1/collections/:id/collect': { amount: 1, payment_method: 'cash' },
+  // The promised date is checked against the organization's today after the loan is found.
+  'POST /api/v1/loans/:id/promises': { amount: 10, promised_date: '2030-01-01' },
+  'POST /api/v1/loans/:id/visits': { outcome: 'not_home' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

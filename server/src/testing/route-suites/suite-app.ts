@@ -1,4 +1,4 @@
-import type { Role } from '@lendline/core';
+import { calendarDayIn, type Role } from '@lendline/core';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
@@ -149,12 +149,14 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     last_name: 'Customer',
     organization_id: acme,
   });
+  // Expiring this week: the alerts list has a row to show.
   const [document] = await queryRows<{ id: string }>(
     db,
     sql`insert into documents (organization_id, entity_type, entity_id, document_type, file_name,
-          content_type, size_bytes, sha256, storage_key, uploaded_by)
+          content_type, size_bytes, sha256, storage_key, uploaded_by, expires_at)
         values (${acme}, 'customer', ${customer.id}, 'identity_proof', 'Acme-id.pdf',
-          'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer})
+          'application/pdf', 10, ${'0'.repeat(64)}, 'isolation-test-key', ${officer},
+          current_date + 3)
         returning id`,
   );
   const [loan] = await queryRows<{ id: string }>(
@@ -183,6 +185,14 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     payload: { method: 'cash' },
   });
   if (disbursed.statusCode !== 200) throw new Error(`Disburse: ${disbursed.body}`);
+  // A promise to pay on it, for the lists of promises.
+  const promised = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/loans/${applied.json().loan?.id}/promises`,
+    headers: { cookie: manager },
+    payload: { amount: 10, promised_date: calendarDayIn('Asia/Kolkata', testApp.clock.now) },
+  });
+  if (promised.statusCode !== 201) throw new Error(`Promise: ${promised.body}`);
   const [payment] = await queryRows<{ id: string }>(
     db,
     sql`insert into loan_payments (organization_id, loan_id, customer_id, amount, status,

@@ -13,13 +13,23 @@ import { translateMessage } from '../../../i18n/translate.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { collectionsRepository } from '../collections.repository.ts';
 import { generateForScope } from '../generate-entries.ts';
+import { alertsRoutes } from './alerts.routes.ts';
 import { cashRoutes } from './cash.routes.ts';
 import { collectRoutes } from './collect.routes.ts';
+import { expectedRoutes } from './expected.routes.ts';
+import { promisesRoutes } from './promises.routes.ts';
+import { sheetRoutes } from './sheet.routes.ts';
+import { visitsRoutes } from './visits.routes.ts';
 
 /** Daily collections (issue 11): generate a day's entries, list them, the cards. */
 export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collectRoutes);
   await app.register(cashRoutes);
+  await app.register(promisesRoutes);
+  await app.register(visitsRoutes);
+  await app.register(alertsRoutes);
+  await app.register(sheetRoutes);
+  await app.register(expectedRoutes);
 
   app.post(
     '/collections/generate',

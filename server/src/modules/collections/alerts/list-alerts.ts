@@ -1,0 +1,168 @@
+import {
+  ALERT_MESSAGES,
+  BROKEN_PROMISE_ALERT_DAYS,
+  CASH_VARIANCE_ALERT_DAYS,
+  COLLECTION_ALERT_TYPES,
+  DOCUMENT_EXPIRY_ALERT_DAYS,
+  type CollectionAlert,
+  type CollectionAlertsResponse,
+  type CollectionAlertType,
+  type MessageValues,
+} from '@lendline/core';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../../context/request-context.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { inScope } from '../../../db/scope.ts';
+import { translateMessage } from '../../../i18n/translate.ts';
+import { promisesWithStatus } from '../promises/promise-status.ts';
+
+interface AlertRow {
+  type: CollectionAlertType;
+  severity: CollectionAlert['severity'];
+  organization_id: string;
+  entity_type: CollectionAlert['entity_type'];
+  entity_id: string;
+  customer_name: string | null;
+  phone: string | null;
+  loan_number: string | null;
+  amount: string | null;
+  days_overdue: number | null;
+  /** A document's file name, a collector's name. */
+  label: string | null;
+  /** A document's expiry, a promise's date, a closed day. */
+  day: string | null;
+  /** Days from today to the document's expiry. */
+  days_left: number | null;
+  total: number;
+}
+
+const TYPE_ORDER = sql.raw(
+  `case a.type ${COLLECTION_ALERT_TYPES.map((type, index) => `when '${type}' then ${index}`).join(' ')} end`,
+);
+
+/**
+ * GET /collections/alerts (spec part 2 "Alert"; issue 11 "Alerts"), computed from the data in
+ * one statement, one select per kind:
+ * - overdue_due_today (critical): an overdue loan whose entry today is not yet completed;
+ * - high_risk_collection (high): an entry today of high priority, not yet completed, whose loan is
+ *   not overdue (those are the critical alert already): a high-risk customer behind on it;
+ * - document_expiry (medium): a customer's or a loan's document expiring from today through
+ *   DOCUMENT_EXPIRY_ALERT_DAYS days ahead (spec: "within the next 7 days and not past");
+ * - broken_promise (high): a promise broken (core promiseStatus) whose date was in the last
+ *   BROKEN_PROMISE_ALERT_DAYS days;
+ * - cash_variance (high): a collector's day closed in the last CASH_VARIANCE_ALERT_DAYS days
+ *   (today included) with handed-over cash different from the cash collected.
+ * Each day is the organization's own. Most severe first, then by kind, then most days overdue
+ * and largest amount; the first `limit` with the total.
+ */
+export async function listAlerts(
+  ctx: Pick<RequestContext, 'tx' | 'now' | 'language'>,
+  limit: number,
+): Promise<CollectionAlertsResponse> {
+  const instant = sql`${ctx.now.toISOString()}::timestamptz`;
+  const customer = sql`c.first_name || ' ' || c.last_name`;
+  const loanDaysOverdue = sql`greatest(0, d.today - l.next_due_date)`;
+  const rows = await queryRows<AlertRow>(
+    ctx.tx,
+    sql`with d as (
+        select o.id as organization_id, (${instant} at time zone o.timezone)::date as today
+        from organizations o where ${inScope(sql`o.id`)}
+      ),
+      todays as (
+        select e.organization_id, e.loan_id, e.customer_id, e.risk_priority, e.days_overdue,
+          e.due_amount - e.collected_amount as still_due, l.status, l.loan_number
+        from d
+        join daily_collection_entries e on e.organization_id = d.organization_id
+          and e.collection_date = d.today
+        join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
+        where e.collected_amount < e.due_amount
+      ),
+      a as (
+        select 'overdue_due_today' as type, 'critical' as severity, t.organization_id,
+          'loan' as entity_type, t.loan_id as entity_id, ${customer} as customer_name,
+          c.phone, t.loan_number, t.still_due as amount, t.days_overdue, null as label,
+          null::date as day, null::int as days_left
+        from todays t join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        where t.status = 'overdue'
+        union all
+        select 'high_risk_collection', 'high', t.organization_id, 'loan', t.loan_id, ${customer},
+          c.phone, t.loan_number, t.still_due, t.days_overdue, null, null, null
+        from todays t join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        where t.risk_priority = 'high' and t.status <> 'overdue'
+        union all
+        select 'document_expiry', 'medium', doc.organization_id, 'document', doc.id, ${customer},
+          c.phone, dl.loan_number, null, null, doc.file_name, doc.expires_at,
+          doc.expires_at - d.today
+        from d
+        join documents doc on doc.organization_id = d.organization_id
+          and doc.expires_at between d.today and d.today + ${DOCUMENT_EXPIRY_ALERT_DAYS}::int
+        left join loans dl on doc.entity_type = 'loan' and dl.organization_id = doc.organization_id
+          and dl.id = doc.entity_id
+        left join customers c on c.organization_id = doc.organization_id
+          and c.id = case when doc.entity_type = 'customer' then doc.entity_id else dl.customer_id end
+        union all
+        select 'broken_promise', 'high', pr.organization_id, 'promise', pr.id, ${customer},
+          c.phone, l.loan_number, pr.amount, ${loanDaysOverdue}, null, pr.promised_date, null
+        from d
+        join ${promisesWithStatus(
+          ctx.now,
+          sql`p.promised_date between t.today - ${BROKEN_PROMISE_ALERT_DAYS}::int and t.today - 1`,
+        )} on pr.organization_id = d.organization_id
+        join loans l on l.organization_id = pr.organization_id and l.id = pr.loan_id
+        join customers c on c.organization_id = pr.organization_id and c.id = pr.customer_id
+        where pr.status = 'broken'
+        union all
+        select 'cash_variance', 'high', k.organization_id, 'collector', k.collector_id, null, null,
+          null, k.variance_amount, null, dc.name, k.collection_date, null
+        from d
+        join collector_day_closes k on k.organization_id = d.organization_id
+          and k.collection_date between d.today - ${CASH_VARIANCE_ALERT_DAYS}::int and d.today
+          and k.variance_amount <> 0
+        join debt_collectors dc on dc.organization_id = k.organization_id and dc.id = k.collector_id
+      )
+      select a.type, a.severity, a.organization_id, a.entity_type, a.entity_id, a.customer_name,
+        a.phone, a.loan_number, a.amount, a.days_overdue, a.label,
+        to_char(a.day, 'YYYY-MM-DD') as day, a.days_left, count(*) over ()::int as total
+      from a
+      order by case a.severity when 'critical' then 0 when 'high' then 1 else 2 end,
+        ${TYPE_ORDER}, a.days_overdue desc nulls last, abs(a.amount) desc nulls last,
+        a.day, a.entity_id
+      limit ${limit}`,
+  );
+  return {
+    data: rows.map((row) => toAlert(row, ctx.language)),
+    // limit is at least 1: no row means no alert at all.
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+function toAlert(row: AlertRow, language: RequestContext['language']): CollectionAlert {
+  const amount = row.amount === null ? null : Number(row.amount);
+  const values: MessageValues = {
+    customer: row.customer_name ?? '',
+    loan_number: row.loan_number ?? '',
+    days:
+      row.type === 'document_expiry' ? Number(row.days_left ?? 0) : Number(row.days_overdue ?? 0),
+    file_name: row.label ?? '',
+    collector: row.label ?? '',
+    date: row.day ?? '',
+    direction: (amount ?? 0) < 0 ? 'short' : 'over',
+  };
+  const messages = ALERT_MESSAGES[row.type];
+  const dayPart = row.type === 'cash_variance' ? `:${row.day}` : '';
+  return {
+    id: `${row.type}:${row.entity_id}${dayPart}`,
+    type: row.type,
+    severity: row.severity,
+    title: translateMessage(language ?? null, { key: messages.title, values }),
+    description: translateMessage(language ?? null, { key: messages.description, values }),
+    customer_name: row.customer_name,
+    phone: row.phone,
+    loan_number: row.loan_number,
+    amount,
+    days_overdue: row.days_overdue === null ? null : Number(row.days_overdue),
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    organization_id: row.organization_id,
+  };
+}
