@@ -82,8 +82,15 @@ export async function disbursedLoan(
   return (await caller('GET', `/loans/${loanId}`)).json();
 }
 
-/** An Acme collector that the user `email` works as (debt_collectors.user_id). */
+/**
+ * A new Acme collector that the user `email` works as (debt_collectors.user_id), taking the user
+ * from the collector the demo seed linked them to.
+ */
 export async function collectorOf(testApp: TestApp, email: string, name: string): Promise<string> {
+  await ownerConnection(testApp.database).execute(
+    sql`update debt_collectors set user_id = null
+        where user_id = (select id from users where email = ${email})`,
+  );
   const [row] = await queryRows<{ id: string }>(
     ownerConnection(testApp.database),
     sql`insert into debt_collectors (organization_id, name, phone, user_id)
