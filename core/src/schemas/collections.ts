@@ -90,13 +90,37 @@ export type CollectionTab = (typeof COLLECTION_TABS)[number];
 
 const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET /collections: one day's entries, highest priority and most days overdue first. */
+/**
+ * Columns the /due-today tables sort by. risk_priority ascends low → medium → high and
+ * payment_status follows COLLECTION_PAYMENT_STATUSES; collector_name puts 'Unassigned' last.
+ */
+export const COLLECTION_SORT_FIELDS = [
+  'customer_name',
+  'loan_number',
+  'due_amount',
+  'collected_amount',
+  'calculated_due',
+  'days_overdue',
+  'risk_priority',
+  'collector_name',
+  'payment_status',
+] as const;
+export type CollectionSortField = (typeof COLLECTION_SORT_FIELDS)[number];
+
+/**
+ * GET /collections: one day's entries. Without `sort`, highest priority and most days overdue
+ * first; a sort keeps that order between equal values.
+ */
 export const CollectionListQuerySchema = PaginationQuerySchema.extend({
   date: CalendarDateSchema.optional(),
   tab: z.enum(COLLECTION_TABS).optional(),
   search: SearchTextSchema(),
   /** Only the entries of the collector the signed-in user works as. */
   mine: BooleanQuerySchema.optional(),
+  /** The entries of the collector the signed-in user works as before the others (issue 11). */
+  mine_first: BooleanQuerySchema.optional(),
+  sort: z.enum(COLLECTION_SORT_FIELDS).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
 export type CollectionListQueryInput = z.input<typeof CollectionListQuerySchema>;
