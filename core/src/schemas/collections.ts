@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '../constants.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -83,6 +84,20 @@ export const CollectionGenerateResponseSchema = z.object({
   message: z.string(),
   entriesGenerated: z.number().int(),
 });
+export type CollectionGenerateResponse = z.infer<typeof CollectionGenerateResponseSchema>;
+
+/**
+ * Roles that collect in person: /due-today shows them the entries of the collector they work as
+ * (debt_collectors.user_id) first and offers the 'Mine' filter.
+ */
+export const COLLECTION_AGENT_ROLES = [
+  'collection_agent',
+  'field_agent',
+] as const satisfies readonly Role[];
+
+export function worksAsCollector(roles: readonly Role[]): boolean {
+  return roles.some((role) => (COLLECTION_AGENT_ROLES as readonly Role[]).includes(role));
+}
 
 /** The two tabs of /due-today: Pending (pending, partial and completed) and Overdue. */
 export const COLLECTION_TABS = ['pending', 'overdue'] as const;
@@ -203,6 +218,7 @@ export const ReassignCollectionsResponseSchema = z.object({
   message: z.string(),
   updated: z.number().int(),
 });
+export type ReassignCollectionsResponse = z.infer<typeof ReassignCollectionsResponseSchema>;
 
 /** Spec part 2 "Alert", computed from data (GET /collections/alerts), most severe first. */
 export const CollectionAlertSchema = z.object({
