@@ -1,4 +1,4 @@
-import { Alert, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Stack, Text } from '@mantine/core';
 import type { CollectionAlert } from '@lendline/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { useT } from '@/i18n/use-t';
@@ -22,7 +22,7 @@ function AlertLine({ alert }: { alert: CollectionAlert }) {
       : t('collections.alerts.days_overdue', { count: alert.days_overdue }),
   ].filter((fact): fact is string => Boolean(fact));
   return (
-    <List.Item>
+    <Box component="li">
       <Group gap="xs" wrap="wrap">
         <AlertSeverityBadge severity={alert.severity} />
         <Text size="sm" fw={600}>
@@ -35,7 +35,7 @@ function AlertLine({ alert }: { alert: CollectionAlert }) {
           {facts.join(' · ')}
         </Text>
       )}
-    </List.Item>
+    </Box>
   );
 }
 
@@ -68,11 +68,12 @@ export function CollectionAlertsPanel() {
       aria-label={title}
     >
       <Stack gap="xs">
-        <List spacing="sm" listStyleType="none" styles={{ itemWrapper: { display: 'block' } }}>
+        {/* Mantine's List would split the login screen's chunk: a plain list does the same. */}
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.slice(0, ALERTS_SHOWN).map((alert) => (
             <AlertLine key={alert.id} alert={alert} />
           ))}
-        </List>
+        </Stack>
         {more > 0 && (
           <Text size="sm" fw={500}>
             {t('collections.alerts.more', { count: more })}

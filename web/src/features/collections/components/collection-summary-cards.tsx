@@ -1,6 +1,11 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { CollectionSummary, MessageKey } from '@lendline/core';
-import { IconAlertTriangle, IconCash, IconClockHour4, IconUsers } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCashBanknote,
+  IconClockHour4,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
@@ -43,7 +48,7 @@ const CARDS: readonly Card[] = [
   {
     key: 'collected',
     label: 'collections.summary.collected',
-    icon: IconCash,
+    icon: IconCashBanknote,
     color: 'teal',
     figures: ({ collected }, t) => [
       formatMoney(collected.amount),
