@@ -29,10 +29,11 @@ export default defineConfig({
           // zod validates forms on signed-in screens only: kept out of that chunk (which the first
           // screen loads) even once ten screens share it. The count is of chunks sharing a
           // module: each new screen's chunk raises it (at 12, the Loan Hub's pulled the loans
-          // screens' Mantine pieces into the first load, 24 kB over the budget).
+          // screens' Mantine pieces into the first load, 24 kB over the budget; at 13, /due-today
+          // did the same, 193.4 kB; 14 measured 169.9 kB, 15 172.7 kB).
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2 },
-            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 13 },
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 14 },
           ],
         },
       },

@@ -135,6 +135,8 @@ export const PAGE_SIZE = {
   options: [10, 25, 50, 100],
   /** The rows-per-page choices under the shared data table (spec part 2 §9: minimum 25). */
   tableOptions: [25, 50, 100],
+  /** Spec part 2 §9: the collection screens show 10 a page, with `options` to choose from. */
+  collections: 10,
   /** User Management shows 50 a page (spec part 1 §5). */
   users: 50,
   /** The audit browser shows 50 a page. */

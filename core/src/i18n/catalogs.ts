@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'users',
   'organizations',
   'collectors',
+  'collections',
   'approvals',
   'audit',
   'outbox',

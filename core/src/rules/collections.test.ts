@@ -14,6 +14,7 @@ import {
   COLLECTION_PRIORITY_RULE,
   calculatedDue,
   cashVariance,
+  collectableOnEntry,
   collectionCutoff,
   collectionDue,
   collectionPaymentStatus,
@@ -454,5 +455,27 @@ describe('COLLECTION_PAYMENT_METHODS', () => {
   it("is Record Payment's methods and card, each a payment method", () => {
     expect(COLLECTION_PAYMENT_METHODS).toEqual(['cash', 'upi', 'bank_transfer', 'cheque', 'card']);
     for (const method of COLLECTION_PAYMENT_METHODS) expect(PAYMENT_METHODS).toContain(method);
+  });
+});
+
+describe('collectableOnEntry', () => {
+  it.each([
+    [640_000, 0, 640_000],
+    [640_000, 15_050, 624_950],
+    [640_000, 640_000, 0],
+    [10_000, 12_000, 0],
+  ])('outstanding %s, collected %s: %s may still be collected', (outstanding, collected, left) => {
+    expect(collectableOnEntry({ outstandingPaise: outstanding, collectedPaise: collected })).toBe(
+      left,
+    );
+  });
+
+  it.each(NOT_WHOLE)('refuses %s paise', (bad) => {
+    expect(() => collectableOnEntry({ outstandingPaise: bad, collectedPaise: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => collectableOnEntry({ outstandingPaise: 0, collectedPaise: bad })).toThrow(
+      RangeError,
+    );
   });
 });

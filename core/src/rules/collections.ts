@@ -234,3 +234,16 @@ export function cashVariance(options: { collectedPaise: number; handedOverPaise:
   const handedOverPaise = requireWhole(options.handedOverPaise, 'a handed-over amount in paise');
   return handedOverPaise - collectedPaise;
 }
+
+/**
+ * What may still be collected on a day's entry (spec part 2 "Collection update dialog": capped
+ * at outstanding minus collected), in paise, never below 0.
+ */
+export function collectableOnEntry(options: {
+  outstandingPaise: number;
+  collectedPaise: number;
+}): number {
+  const outstandingPaise = requireWhole(options.outstandingPaise, 'an outstanding amount in paise');
+  const collectedPaise = requireWhole(options.collectedPaise, 'a collected amount in paise');
+  return Math.max(0, outstandingPaise - collectedPaise);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApprovalRequestSchema } from './approvals.ts';
+import type { Role } from '../constants.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
@@ -84,6 +85,20 @@ export const CollectionGenerateResponseSchema = z.object({
   message: z.string(),
   entriesGenerated: z.number().int(),
 });
+export type CollectionGenerateResponse = z.infer<typeof CollectionGenerateResponseSchema>;
+
+/**
+ * Roles that collect in person: /due-today shows them the entries of the collector they work as
+ * (debt_collectors.user_id) first and offers the 'Mine' filter.
+ */
+export const COLLECTION_AGENT_ROLES = [
+  'collection_agent',
+  'field_agent',
+] as const satisfies readonly Role[];
+
+export function worksAsCollector(roles: readonly Role[]): boolean {
+  return roles.some((role) => (COLLECTION_AGENT_ROLES as readonly Role[]).includes(role));
+}
 
 /** The two tabs of /due-today: Pending (pending, partial and completed) and Overdue. */
 export const COLLECTION_TABS = ['pending', 'overdue'] as const;
@@ -91,13 +106,37 @@ export type CollectionTab = (typeof COLLECTION_TABS)[number];
 
 const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET /collections: one day's entries, highest priority and most days overdue first. */
+/**
+ * Columns the /due-today tables sort by. risk_priority ascends low → medium → high and
+ * payment_status follows COLLECTION_PAYMENT_STATUSES; collector_name puts 'Unassigned' last.
+ */
+export const COLLECTION_SORT_FIELDS = [
+  'customer_name',
+  'loan_number',
+  'due_amount',
+  'collected_amount',
+  'calculated_due',
+  'days_overdue',
+  'risk_priority',
+  'collector_name',
+  'payment_status',
+] as const;
+export type CollectionSortField = (typeof COLLECTION_SORT_FIELDS)[number];
+
+/**
+ * GET /collections: one day's entries. Without `sort`, highest priority and most days overdue
+ * first; a sort keeps that order between equal values.
+ */
 export const CollectionListQuerySchema = PaginationQuerySchema.extend({
   date: CalendarDateSchema.optional(),
   tab: z.enum(COLLECTION_TABS).optional(),
   search: SearchTextSchema(),
   /** Only the entries of the collector the signed-in user works as. */
   mine: BooleanQuerySchema.optional(),
+  /** The entries of the collector the signed-in user works as before the others (issue 11). */
+  mine_first: BooleanQuerySchema.optional(),
+  sort: z.enum(COLLECTION_SORT_FIELDS).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type CollectionListQuery = z.infer<typeof CollectionListQuerySchema>;
 export type CollectionListQueryInput = z.input<typeof CollectionListQuerySchema>;

@@ -57,6 +57,14 @@ export const queryKeys = {
     schedule: (range: string) => ['payments', 'schedule', { range }] as const,
     analytics: (months: number) => ['payments', 'analytics', { months }] as const,
   },
+  collections: {
+    all: ['collections'] as const,
+    /** One tab's page of a day's entries (GET /collections). */
+    list: (params: object) => ['collections', 'list', params] as const,
+    /** The four cards of /due-today; `null`: each organization's today. */
+    summary: (date: string | null) => ['collections', 'summary', { date }] as const,
+    alerts: () => ['collections', 'alerts'] as const,
+  },
   documents: {
     all: ['documents'] as const,
     /** A customer's or a loan's documents. */

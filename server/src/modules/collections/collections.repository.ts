@@ -1,7 +1,9 @@
 import {
   COLLECTION_CUTOFF_HOUR,
+  COLLECTION_PAYMENT_STATUSES,
   type CollectionEntry,
   type CollectionListQuery,
+  type CollectionSortField,
   type CollectionSummary,
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -56,6 +58,55 @@ export function openEntriesTodayCount(now: Date): SQL {
 }
 
 export const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+
+/** The list's own order: highest priority, then most days overdue; the id breaks ties. */
+const DEFAULT_ORDER = sql`${PRIORITY_ORDER}, e.days_overdue desc, e.id`;
+
+/** The status now, ranked as COLLECTION_PAYMENT_STATUSES lists them. */
+const STATUS_RANK = sql`case ${STATUS_NOW} ${sql.join(
+  COLLECTION_PAYMENT_STATUSES.map(
+    (status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`,
+  ),
+  sql` `,
+)} end`;
+
+/** What each sort column orders by, in turn; customer names without regard to case. */
+const SORTS: Record<CollectionSortField, SQL[]> = {
+  customer_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  loan_number: [sql`l.loan_number`],
+  due_amount: [sql`e.due_amount`],
+  collected_amount: [sql`e.collected_amount`],
+  calculated_due: [sql`greatest(0, e.due_amount - e.collected_amount)`],
+  days_overdue: [sql`e.days_overdue`],
+  // Ascending means rising priority: low, medium, high.
+  risk_priority: [sql`(-${PRIORITY_ORDER})`],
+  collector_name: [sql`lower(dc.name)`],
+  payment_status: [STATUS_RANK],
+};
+
+interface ListOrder {
+  sort?: CollectionSortField;
+  order?: 'asc' | 'desc';
+  /** The signed-in user's id: the entries of the collector they work as come first. */
+  mineFirstOf?: string;
+}
+
+/**
+ * ORDER BY of the list: the user's own entries first when asked, then the sort column (each of
+ * its expressions in the direction asked; 'Unassigned' last either way), then the list's own
+ * order between equal values.
+ */
+function listOrderBy(order: ListOrder): SQL {
+  const parts: SQL[] = [];
+  if (order.mineFirstOf) parts.push(sql`coalesce(dc.user_id = ${order.mineFirstOf}, false) desc`);
+  if (order.sort) {
+    const direction = order.order === 'desc' ? sql`desc` : sql`asc`;
+    const nulls = order.sort === 'collector_name' ? sql` nulls last` : sql``;
+    for (const expression of SORTS[order.sort]) parts.push(sql`${expression} ${direction}${nulls}`);
+  }
+  parts.push(DEFAULT_ORDER);
+  return sql.join(parts, sql`, `);
+}
 
 interface ListFilters {
   date?: string;
@@ -136,9 +187,9 @@ export function collectionsRepository(tx: Executor) {
       return row && toEntry(row);
     },
 
-    /** One page of a day's entries: highest priority first, then most days overdue. */
+    /** One page of a day's entries, in the order asked (listOrderBy). */
     async list(
-      query: Pick<CollectionListQuery, 'page' | 'page_size'> & ListFilters,
+      query: Pick<CollectionListQuery, 'page' | 'page_size'> & ListFilters & ListOrder,
       now: Date,
     ): Promise<CollectionEntry[]> {
       const rows = await queryRows<EntryRow>(
@@ -146,7 +197,7 @@ export function collectionsRepository(tx: Executor) {
         sql`select ${ENTRY_COLUMNS}
           from ${ENTRIES_FROM(query.date, now)}
           where ${conditions(query)}
-          order by ${PRIORITY_ORDER}, e.days_overdue desc, e.id
+          order by ${listOrderBy(query)}
           limit ${query.page_size} offset ${(query.page - 1) * query.page_size}`,
       );
       return rows.map(toEntry);

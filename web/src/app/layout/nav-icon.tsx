@@ -1,5 +1,6 @@
 import {
   IconAddressBook,
+  IconCalendarDue,
   IconReceipt2,
   IconChecklist,
   IconCoins,
@@ -23,6 +24,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/customer-management': IconAddressBook,
   '/loans': IconCoins,
   '/payments': IconReceipt2,
+  '/due-today': IconCalendarDue,
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,

@@ -80,6 +80,15 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/payments')),
   },
   {
+    // Spec part 2 §2 "/due-today"; its badge is the Status Overview's count.
+    labelKey: 'shell.nav.due_today',
+    path: '/due-today',
+    group: 'core_operations',
+    permission: 'payments:read',
+    countKey: 'due_today',
+    screen: lazyWithPreload(() => import('../routes/due-today')),
+  },
+  {
     labelKey: 'shell.nav.approvals',
     path: '/approvals',
     group: 'core_operations',
@@ -126,11 +135,17 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
 ];
 
 /**
- * The 'Status Overview' block (spec part 1 §2). `path` stays null until the /due-today screen
- * exists; until then the count shows without a link.
+ * The 'Status Overview' block (spec part 1 §2): the due-today count, a link to /due-today for
+ * whoever may open it (the count alone for the others).
  */
 export const STATUS_OVERVIEW: {
   labelKey: MessageKey;
   countKey: keyof NavigationCounts;
   path: string | null;
-} = { labelKey: 'shell.nav.due_today_alerts', countKey: 'due_today', path: null };
+  permission?: Permission;
+} = {
+  labelKey: 'shell.nav.due_today_alerts',
+  countKey: 'due_today',
+  path: '/due-today',
+  permission: 'payments:read',
+};

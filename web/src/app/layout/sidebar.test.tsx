@@ -43,12 +43,25 @@ describe('Sidebar', () => {
     expect(within(nav).getByText('People & Access')).toBeInTheDocument();
   });
 
-  it('shows the due-today count without a link while the /due-today screen does not exist', async () => {
+  it('links the due-today count to /due-today, the Due Today entry carrying the same count', async () => {
     renderSidebar(['loan_officer']);
+    const overview = await screen.findByRole('region', { name: 'Status Overview' });
+    const link = within(overview).getByRole('link', { name: /Due Today & Alerts/ });
+    expect(link).toHaveAttribute('href', '/due-today');
+    expect(within(link).getByText('2')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const entry = within(nav).getByRole('link', { name: /^Due Today/ });
+    expect(entry).toHaveAttribute('href', '/due-today');
+    expect(within(entry).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows the due-today count without a link to a role that may not open /due-today', async () => {
+    renderSidebar(['viewer']);
     const overview = await screen.findByRole('region', { name: 'Status Overview' });
     expect(within(overview).getByText('Due Today & Alerts')).toBeInTheDocument();
     expect(within(overview).getByText('2')).toBeInTheDocument();
     expect(within(overview).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Due Today/ })).not.toBeInTheDocument();
   });
 
   it('speaks Hindi and Swahili: groups, entries, the status overview and the user menu', async () => {

@@ -18,6 +18,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useT } from '@/i18n/use-t';
+import { isAllowed } from '@/lib/authorization';
 import classes from './app-layout.module.css';
 import type { NavEntry } from './nav-registry';
 import { NavIcon } from './nav-icon';
@@ -118,7 +119,16 @@ export function Sidebar({
               {t('shell.nav.status_overview')}
             </Text>
           )}
-          <StatusOverviewItem count={dueToday} collapsed={collapsed} onNavigate={onNavigate} />
+          <StatusOverviewItem
+            count={dueToday}
+            linked={
+              STATUS_OVERVIEW.path !== null &&
+              (STATUS_OVERVIEW.permission === undefined ||
+                isAllowed(subject, STATUS_OVERVIEW.permission))
+            }
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         </Box>
       </ScrollArea>
 
@@ -177,11 +187,13 @@ function SidebarLink({ entry, count, active, collapsed, onNavigate }: SidebarLin
 
 interface StatusOverviewItemProps {
   count: number | undefined;
+  /** Whether the user may open /due-today: a link, else the count alone. */
+  linked: boolean;
   collapsed: boolean;
   onNavigate: (() => void) | undefined;
 }
 
-function StatusOverviewItem({ count, collapsed, onNavigate }: StatusOverviewItemProps) {
+function StatusOverviewItem({ count, linked, collapsed, onNavigate }: StatusOverviewItemProps) {
   const t = useT();
   const label = t(STATUS_OVERVIEW.labelKey);
   const badge =
@@ -197,12 +209,12 @@ function StatusOverviewItem({ count, collapsed, onNavigate }: StatusOverviewItem
     rightSection: collapsed ? undefined : badge,
     className: collapsed ? classes.collapsedLink : undefined,
   };
-  // A link only once the /due-today screen exists (STATUS_OVERVIEW.path); until then, the count.
-  const item = STATUS_OVERVIEW.path ? (
-    <NavLink component={Link} to={STATUS_OVERVIEW.path} onClick={onNavigate} {...common} />
-  ) : (
-    <NavLink component="div" {...common} />
-  );
+  const item =
+    linked && STATUS_OVERVIEW.path ? (
+      <NavLink component={Link} to={STATUS_OVERVIEW.path} onClick={onNavigate} {...common} />
+    ) : (
+      <NavLink component="div" {...common} />
+    );
   if (!collapsed) return item;
   return (
     <Tooltip

@@ -1,5 +1,6 @@
 import { PAGE_SIZE } from '@lendline/core';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NumberInput, Pagination, Select, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
 import type { DataTablePaging } from './data-table-types';
@@ -30,6 +31,8 @@ export function DataTablePagination({
   noun,
   onPageChange,
   onPageSizeChange,
+  pageSizeOptions = PAGE_SIZE.tableOptions,
+  goToPage = false,
 }: DataTablePaging) {
   const t = useT();
   const pages = pageCountOf(total, pageSize);
@@ -55,13 +58,14 @@ export function DataTablePagination({
           />
         )}
       </Group>
+      {goToPage && pages > 1 && <GoToPage pages={pages} onPageChange={onPageChange} />}
       {onPageSizeChange && (
         <Select
           label={t('common.table.rows_per_page')}
           size="xs"
           w={120}
           allowDeselect={false}
-          data={PAGE_SIZE.tableOptions.map(String)}
+          data={pageSizeOptions.map(String)}
           value={String(pageSize)}
           onChange={(value) => {
             if (!value) return;
@@ -71,5 +75,44 @@ export function DataTablePagination({
         />
       )}
     </Group>
+  );
+}
+
+/**
+ * Spec part 2 §5: go-to-page accepts only 1 to the page count. A number typed outside is brought
+ * inside on Enter or on leaving the field, and the field shows the page it went to.
+ */
+function GoToPage({
+  pages,
+  onPageChange,
+}: {
+  pages: number;
+  onPageChange: (page: number) => void;
+}) {
+  const t = useT();
+  const [typed, setTyped] = useState<string | number>('');
+  const go = () => {
+    if (typed === '') return;
+    const page = clampPage(Number(typed), pages);
+    setTyped(page);
+    onPageChange(page);
+  };
+  return (
+    <NumberInput
+      label={t('common.table.go_to_page')}
+      size="xs"
+      w={120}
+      min={1}
+      max={pages}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      value={typed}
+      onChange={setTyped}
+      onBlur={go}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') go();
+      }}
+    />
   );
 }

@@ -57,6 +57,10 @@ export interface DataTablePaging {
   onPageChange: (page: number) => void;
   /** Offers a rows-per-page choice; a change goes back to page 1 (spec part 2 §5). */
   onPageSizeChange?: (pageSize: number) => void;
+  /** The rows-per-page choices; PAGE_SIZE.tableOptions unless told (collection screens: 10 too). */
+  pageSizeOptions?: readonly number[];
+  /** Offers a 'Go to page' field; what is typed there is brought inside 1 … the page count. */
+  goToPage?: boolean;
 }
 
 export interface DataTableSelection {

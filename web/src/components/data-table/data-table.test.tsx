@@ -255,6 +255,47 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
 
+  it('offers the page sizes it is given and a go-to-page kept inside the page count', async () => {
+    const onPageChange = vi.fn();
+    renderTable({
+      pagination: {
+        page: 1,
+        pageSize: 10,
+        total: 60,
+        noun: ['borrower', 'borrowers'],
+        onPageChange,
+        onPageSizeChange: vi.fn(),
+        pageSizeOptions: [10, 25, 50, 100],
+        goToPage: true,
+      },
+    });
+    const goTo = screen.getByRole('textbox', { name: 'Go to page' });
+    await userEvent.type(goTo, '40{Enter}');
+    expect(onPageChange).toHaveBeenLastCalledWith(6);
+    expect(goTo).toHaveValue('6');
+    await userEvent.clear(goTo);
+    await userEvent.type(goTo, '0');
+    await userEvent.tab();
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
+  });
+
+  it('offers no go-to-page unless asked', () => {
+    renderTable({
+      pagination: {
+        page: 1,
+        pageSize: 25,
+        total: 60,
+        noun: ['borrower', 'borrowers'],
+        onPageChange: vi.fn(),
+      },
+    });
+    expect(screen.queryByRole('textbox', { name: 'Go to page' })).toBeNull();
+  });
+
   it('offers the search box and an export link', async () => {
     const onChange = vi.fn();
     renderTable({

@@ -10,6 +10,7 @@ import paymentsCatalog from './payments.json' with { type: 'json' };
 import usersCatalog from './users.json' with { type: 'json' };
 import organizationsCatalog from './organizations.json' with { type: 'json' };
 import collectorsCatalog from './collectors.json' with { type: 'json' };
+import collectionsCatalog from './collections.json' with { type: 'json' };
 import approvalsCatalog from './approvals.json' with { type: 'json' };
 import auditCatalog from './audit.json' with { type: 'json' };
 import outboxCatalog from './outbox.json' with { type: 'json' };
@@ -27,6 +28,7 @@ export default {
   ...usersCatalog,
   ...organizationsCatalog,
   ...collectorsCatalog,
+  ...collectionsCatalog,
   ...approvalsCatalog,
   ...auditCatalog,
   ...outboxCatalog,

@@ -65,7 +65,8 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'payments', action: 'read' } },
       schema: {
         tags: ['collections'],
-        summary: "A day's collection entries, highest priority and most days overdue first",
+        summary:
+          "A day's collection entries, highest priority and most days overdue first unless sorted",
         operationId: 'listCollections',
         querystring: CollectionListQuerySchema,
         response: { 200: CollectionListResponseSchema, ...loanReadErrors },
@@ -83,7 +84,15 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         const total = await entries.count(filters, ctx.now);
         const page = clampPage(query.page, total, query.page_size);
-        const data = await entries.list({ ...filters, page, page_size: query.page_size }, ctx.now);
+        const order = {
+          sort: query.sort,
+          order: query.order,
+          mineFirstOf: query.mine_first ? ctx.auth.user.id : undefined,
+        };
+        const data = await entries.list(
+          { ...filters, ...order, page, page_size: query.page_size },
+          ctx.now,
+        );
         return { data, page, page_size: query.page_size, total };
       }),
   );

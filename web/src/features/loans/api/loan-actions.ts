@@ -9,8 +9,8 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The decisions on a loan and its payments (approve, reject, disburse, reverse). Each changes
- * the loan's figures or status, so each refreshes every loan, payment, customer and approval
- * view, and the sidebar counts.
+ * the loan's figures or status, so each refreshes every loan, payment, customer, approval and
+ * daily collection view, and the sidebar counts.
  */
 function useLoanChange<Input>(send: (input: Input) => Promise<LoanMutationResponse>) {
   const queryClient = useQueryClient();
@@ -22,6 +22,7 @@ function useLoanChange<Input>(send: (input: Input) => Promise<LoanMutationRespon
         [
           queryKeys.loans.all,
           queryKeys.payments.all,
+          queryKeys.collections.all,
           queryKeys.customers.all,
           queryKeys.approvals.all,
           queryKeys.navigation.all,

@@ -44,7 +44,7 @@ export function bulkRowErrorsOf(error: unknown): BulkPaymentRowError[] {
 
 /**
  * POST /payments/bulk: all rows or none; refreshes the loans (remaining, status), the history,
- * the cards, the customers' figures and the counts.
+ * the cards, the customers' figures, the day's collection entries and the counts.
  */
 export function useRecordBulkPayments() {
   const queryClient = useQueryClient();
@@ -56,6 +56,7 @@ export function useRecordBulkPayments() {
         [
           queryKeys.loans.all,
           queryKeys.payments.all,
+          queryKeys.collections.all,
           queryKeys.customers.all,
           queryKeys.navigation.all,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),

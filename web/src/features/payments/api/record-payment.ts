@@ -24,7 +24,8 @@ export function recordPayment({
 
 /**
  * POST /loans/:id/payments; refreshes the loans (remaining, status), the payments, the
- * customers' figures, the approvals (a large payment waits for a manager) and the counts.
+ * customers' figures, the approvals (a large payment waits for a manager), the day's collection
+ * entries and the counts.
  */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
@@ -36,6 +37,7 @@ export function useRecordPayment() {
         [
           queryKeys.loans.all,
           queryKeys.payments.all,
+          queryKeys.collections.all,
           queryKeys.customers.all,
           queryKeys.approvals.all,
           queryKeys.navigation.all,

@@ -1,0 +1,47 @@
+import type { CollectRequest, CollectResponse } from '@lendline/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export interface CollectEntryInput {
+  entryId: string;
+  body: CollectRequest;
+  /** One per dialog opening: a resend after a lost answer collects once. */
+  idempotencyKey: string;
+}
+
+export function collectEntry({
+  entryId,
+  body,
+  idempotencyKey,
+}: CollectEntryInput): Promise<CollectResponse> {
+  return apiRequest<CollectResponse>(`/api/v1/collections/${entryId}/collect`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/**
+ * POST /collections/:id/collect (the collection-update dialog): a real payment, so besides the
+ * entries, cards and alerts it refreshes the loans (remaining, status), the payments, the
+ * customers' figures, the approvals (a large one waits for a manager) and the counts.
+ */
+export function useCollectEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: collectEntry,
+    retry: false,
+    onSuccess: () =>
+      Promise.all(
+        [
+          queryKeys.collections.all,
+          queryKeys.loans.all,
+          queryKeys.payments.all,
+          queryKeys.customers.all,
+          queryKeys.approvals.all,
+          queryKeys.navigation.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,140 @@
+import { Badge, Switch, Tabs } from '@mantine/core';
+import { COLLECTION_TABS } from '@lendline/core';
+import type { CollectionEntry, CollectionTab } from '@lendline/core';
+import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
+import { formatNumber } from '@/lib/format-number';
+import { useCollections } from '../api/get-collections';
+import { useCollectionTabState } from '../hooks/use-collection-tab-state';
+import { COLLECTION_TAB_LABELS } from '../lib/collection-labels';
+import { CollectionUpdateDialog } from './collection-update-dialog';
+import { CollectionsTable } from './collections-table';
+import { ReassignCollectionsDialog } from './reassign-collections-dialog';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export interface CollectionListsProps {
+  /** The user works as a collector: their entries first, and the 'Mine' switch. */
+  agent: boolean;
+  canCollect: boolean;
+  canAssign: boolean;
+}
+
+/**
+ * The Pending and Overdue tabs of /due-today with their counts for the search, each its own
+ * server-sorted, paged table; the collection-update and reassign dialogs.
+ */
+export function CollectionLists({ agent, canCollect, canAssign }: CollectionListsProps) {
+  const t = useT();
+  const [tab, setTab] = useState<CollectionTab>('pending');
+  const [search, setSearch] = useState('');
+  const [mine, setMine] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [updating, setUpdating] = useState<CollectionEntry | null>(null);
+  const [reassigning, setReassigning] = useState<CollectionEntry[]>([]);
+  const pendingState = useCollectionTabState();
+  const overdueState = useCollectionTabState();
+  const states = { pending: pendingState, overdue: overdueState };
+  const common = { search, mine, mineFirst: agent };
+  // Both tabs are asked for at once: each tab's count is its list's total for the same search.
+  const lists = {
+    pending: useCollections({ ...common, tab: 'pending', ...pageOf(pendingState) }),
+    overdue: useCollections({ ...common, tab: 'overdue', ...pageOf(overdueState) }),
+  };
+  const restart = () => {
+    pendingState.setPage(1);
+    overdueState.setPage(1);
+  };
+
+  return (
+    <>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next) setTab(next as CollectionTab);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {COLLECTION_TABS.map((value) => {
+            const total = lists[value].data?.total;
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                rightSection={
+                  total !== undefined && (
+                    <Badge size="sm" variant="light" color={value === 'overdue' ? 'red' : 'gray'}>
+                      {formatNumber(total)}
+                    </Badge>
+                  )
+                }
+              >
+                {t(COLLECTION_TAB_LABELS[value])}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {COLLECTION_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === tab && (
+              <CollectionsTable
+                tab={value}
+                entries={lists[value]}
+                state={states[value]}
+                search={{
+                  label: t('collections.search_label'),
+                  placeholder: t('collections.search_placeholder'),
+                  // Wide enough for the placeholder's whole sentence.
+                  width: 420,
+                  value: search,
+                  onChange: (next) => {
+                    setSearch(next);
+                    restart();
+                  },
+                  debounceMs: SEARCH_DEBOUNCE_MS,
+                }}
+                toolbarStart={
+                  agent && (
+                    <Switch
+                      label={t('collections.mine')}
+                      checked={mine}
+                      onChange={(event) => {
+                        setMine(event.currentTarget.checked);
+                        restart();
+                      }}
+                      mb={8}
+                    />
+                  )
+                }
+                onUpdate={canCollect ? setUpdating : undefined}
+                reassign={
+                  canAssign
+                    ? {
+                        selectedIds,
+                        onSelect: setSelectedIds,
+                        onReassign: setReassigning,
+                      }
+                    : undefined
+                }
+              />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <CollectionUpdateDialog entry={updating} onClose={() => setUpdating(null)} />
+      {canAssign && (
+        <ReassignCollectionsDialog
+          entries={reassigning}
+          onClose={() => setReassigning([])}
+          onReassigned={() => setSelectedIds(new Set())}
+        />
+      )}
+    </>
+  );
+}
+
+function pageOf(state: ReturnType<typeof useCollectionTabState>) {
+  return { page: state.page, pageSize: state.pageSize, sort: state.sort };
+}
