@@ -8,6 +8,7 @@ import {
   type PromiseStatus,
 } from '../schemas/collections.ts';
 import { CUSTOMER_RISK_LEVELS, type CustomerRiskLevel } from '../schemas/customers.ts';
+import { LOAN_STATUSES } from '../schemas/loans.ts';
 import { PAYMENT_METHODS } from '../schemas/payments.ts';
 import { calendarDayIn } from './calendar-day.ts';
 import {
@@ -21,6 +22,8 @@ import {
   collectionRiskPriority,
   distanceMetres,
   isEntryMissed,
+  isLoanInCollection,
+  isWithinPromiseWindow,
   isVisitFar,
   nextCollectionDay,
   promiseStatus,
@@ -360,6 +363,29 @@ describe('promiseStatus', () => {
         today: '2026-11-25',
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('isLoanInCollection', () => {
+  it.each(LOAN_STATUSES)('tells whether a %s loan is being collected', (status) => {
+    expect(isLoanInCollection(status)).toBe(status === 'active' || status === 'overdue');
+  });
+});
+
+describe('isWithinPromiseWindow', () => {
+  it.each<[string, boolean]>([
+    ['2026-11-26', false],
+    ['2026-11-27', true],
+    ['2026-11-28', true],
+    ['2026-12-27', true],
+    ['2026-12-28', false],
+  ])('from 2026-11-27, a promise for %s is allowed: %s', (promisedDate, allowed) => {
+    expect(isWithinPromiseWindow(promisedDate, '2026-11-27')).toBe(allowed);
+  });
+
+  it('counts the 30 days across a month and a year end', () => {
+    expect(isWithinPromiseWindow('2027-01-30', '2026-12-31')).toBe(true);
+    expect(isWithinPromiseWindow('2027-01-31', '2026-12-31')).toBe(false);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type PromiseStatus,
 } from '../schemas/collections.ts';
 import type { CustomerRiskLevel } from '../schemas/customers.ts';
+import { PROMISE_DAYS_AHEAD } from '../schemas/field-work.ts';
+import type { LoanStatus } from '../schemas/loans.ts';
 import { instantAtLocalHour } from './calendar-day.ts';
 import {
   OVERDUE_AFTER_DAYS,
@@ -164,6 +166,19 @@ export function promiseStatus(options: {
   if (paidPaise >= amountPaise) return 'kept';
   if (daysAfterPromisedDate <= 0) return 'open';
   return paidPaise > 0 ? 'partially_kept' : 'broken';
+}
+
+/** A loan being collected (active or overdue): promises and visits are taken on these only. */
+export function isLoanInCollection(status: LoanStatus): boolean {
+  return status === 'active' || status === 'overdue';
+}
+
+/**
+ * Whether a promise to pay may be for `promisedDate`: from the organization's `today` to
+ * PROMISE_DAYS_AHEAD days ahead, both included.
+ */
+export function isWithinPromiseWindow(promisedDate: string, today: string): boolean {
+  return promisedDate >= today && promisedDate <= addDays(today, PROMISE_DAYS_AHEAD);
 }
 
 /** A point on Earth in decimal degrees, as a browser's geolocation reports it. */

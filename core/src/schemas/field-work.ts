@@ -135,6 +135,9 @@ export const PromisePerformanceResponseSchema = z.object({
 });
 export type PromisePerformanceResponse = z.infer<typeof PromisePerformanceResponseSchema>;
 
+/** The least precise GPS fix a visit takes, in metres (a fix from a cell tower or an IP is worse). */
+export const VISIT_MAX_ACCURACY_METRES = 100_000;
+
 const LatitudeSchema = z.number().min(-90).max(90);
 const LongitudeSchema = z.number().min(-180).max(180);
 
@@ -151,7 +154,7 @@ export const CreateVisitRequestSchema = z
     latitude: LatitudeSchema.optional(),
     longitude: LongitudeSchema.optional(),
     /** The GPS accuracy the device reported, in metres. */
-    accuracy: z.number().min(0).max(100_000).optional(),
+    accuracy: z.number().min(0).max(VISIT_MAX_ACCURACY_METRES).optional(),
     amount: PaymentAmountSchema.optional(),
     payment_method: z.enum(RECORD_PAYMENT_METHODS).default('cash'),
     promised_amount: PaymentAmountSchema.optional(),

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addDays,
   FIELD_WORK_MESSAGES,
   fromPaise,
+  isLoanInCollection,
+  isWithinPromiseWindow,
   LOAN_MESSAGES,
   PAYMENT_MESSAGES,
-  PROMISE_DAYS_AHEAD,
   toPaise,
   type CreatePromiseRequest,
+  type LoanStatus,
   type PaymentPromise,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export interface FieldWorkLoan {
   organization_id: string;
   customer_id: string;
   loan_number: string;
-  status: string;
+  status: LoanStatus;
   remaining_amount: string;
   /** The organization's today, 'YYYY-MM-DD'. */
   today: string;
@@ -65,8 +66,7 @@ export async function readFieldWorkLoan(
   return loan;
 }
 
-const isCollectable = (loan: Pick<FieldWorkLoan, 'status'>) =>
-  loan.status === 'active' || loan.status === 'overdue';
+const isCollectable = (loan: Pick<FieldWorkLoan, 'status'>) => isLoanInCollection(loan.status);
 
 /** Refuses a visit on a loan that is not being collected. */
 export function refuseVisitOn(loan: FieldWorkLoan): void {
@@ -91,10 +91,7 @@ export async function recordPromise(
   if (!isCollectable(loan)) {
     throw new AppError('BUSINESS_RULE', FIELD_WORK_MESSAGES.promiseLoanNotCollectable);
   }
-  if (
-    body.promised_date < loan.today ||
-    body.promised_date > addDays(loan.today, PROMISE_DAYS_AHEAD)
-  ) {
+  if (!isWithinPromiseWindow(body.promised_date, loan.today)) {
     const message = FIELD_WORK_MESSAGES.promiseDateRange;
     throw new AppError('VALIDATION_FAILED', message, {
       details: { fieldErrors: { promised_date: [message] } },
