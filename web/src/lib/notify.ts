@@ -20,6 +20,12 @@ export function notifySuccess(message: string, title?: string): void {
   notifications.show({ color: 'teal', title, message, autoClose: SUCCESS_TOAST_MS });
 }
 
+/** An outcome that went through but needs a look (a visit recorded far from the customer). */
+export function notifyWarning(title: string, message: string): void {
+  notifications.clean();
+  notifications.show({ color: 'orange', title, message, autoClose: false });
+}
+
 /** Drops every toast, e.g. a stale 'Login Failed' once the user is in. */
 export function clearToasts(): void {
   notifications.clean();

@@ -64,6 +64,12 @@ export const queryKeys = {
     /** The four cards of /due-today; `null`: each organization's today. */
     summary: (date: string | null) => ['collections', 'summary', { date }] as const,
     alerts: () => ['collections', 'alerts'] as const,
+    /** A loan's promises to pay (GET /loans/:id/promises), under collections: a payment changes their status. */
+    loanPromises: (loanId: string, params: object) =>
+      ['collections', 'promises', 'loan', loanId, params] as const,
+    /** A loan's field visits (GET /loans/:id/visits). */
+    loanVisits: (loanId: string, params: object) =>
+      ['collections', 'visits', 'loan', loanId, params] as const,
   },
   documents: {
     all: ['documents'] as const,

@@ -1,6 +1,7 @@
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
+import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
 import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
@@ -27,7 +28,15 @@ export default function CustomerManagementRoute() {
           <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
         )}
         renderLoanDetails={(loanId, onClose) => (
-          <LoanDetailsDialog loanId={loanId} roles={roles} currency={currency} onClose={onClose} />
+          <LoanDetailsDialog
+            loanId={loanId}
+            roles={roles}
+            currency={currency}
+            onClose={onClose}
+            renderCollections={(loan) => (
+              <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
+            )}
+          />
         )}
         manageLoanPath={manageLoanPath}
       />

@@ -1,6 +1,7 @@
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
+import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
@@ -43,7 +44,15 @@ export default function CustomersRoute() {
           />
         )}
         renderLoanDetails={(loanId, onClose) => (
-          <LoanDetailsDialog loanId={loanId} roles={roles} currency={currency} onClose={onClose} />
+          <LoanDetailsDialog
+            loanId={loanId}
+            roles={roles}
+            currency={currency}
+            onClose={onClose}
+            renderCollections={(loan) => (
+              <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
+            )}
+          />
         )}
         manageLoanPath={manageLoanPath}
       />

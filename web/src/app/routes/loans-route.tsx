@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
+import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
 import { DocumentsSection } from '@/features/documents/components/documents-section';
-import type { LoanDocumentsSlots, LoanPaymentSlots } from '@/features/loans/components/loan-slots';
+import type {
+  LoanCollectionsSlots,
+  LoanDocumentsSlots,
+  LoanPaymentSlots,
+} from '@/features/loans/components/loan-slots';
 import type { LoansScreenProps } from '@/features/loans/components/loans-screen';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { useT } from '@/i18n/use-t';
@@ -13,8 +18,8 @@ const renderRecordPayment: LoanPaymentSlots['renderRecordPayment'] = (props) => 
 );
 
 /**
- * A loans screen (/loans or the Loan Hub) with the session's roles and currency, payments and the
- * documents feature plugged in.
+ * A loans screen (/loans or the Loan Hub) with the session's roles and currency, payments, the
+ * documents feature and the collections feature (promises and visits) plugged in.
  */
 export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScreenProps> }) {
   const t = useT();
@@ -22,16 +27,21 @@ export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScre
   // The guarded layout renders this screen only with a loaded session.
   if (!session.data) return null;
   const { roles } = session.data;
+  const currency = session.data.organization?.currency ?? 'INR';
   const renderDocuments: LoanDocumentsSlots['renderDocuments'] = (loan) => (
     <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />
+  );
+  const renderCollections: LoanCollectionsSlots['renderCollections'] = (loan) => (
+    <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
   );
   return (
     <SectionErrorBoundary title={t('shell.loans_failed')}>
       <Screen
         roles={roles}
-        currency={session.data.organization?.currency ?? 'INR'}
+        currency={currency}
         renderRecordPayment={renderRecordPayment}
         renderDocuments={renderDocuments}
+        renderCollections={renderCollections}
       />
     </SectionErrorBoundary>
   );

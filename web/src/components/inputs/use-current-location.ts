@@ -18,10 +18,12 @@ function geolocationErrorText(code: number): string {
 }
 
 /**
- * Asks the device for its position. Failures are toasts with spec part 2 §8's texts; a browser
+ * Asks the device for its position (with its accuracy in metres, as the device reports it). Failures are toasts with spec part 2 §8's texts; a browser
  * without geolocation gets 'Geolocation not supported'.
  */
-export function useCurrentLocation(onLocated: (latitude: number, longitude: number) => void) {
+export function useCurrentLocation(
+  onLocated: (latitude: number, longitude: number, accuracyMetres: number) => void,
+) {
   const [locating, setLocating] = useState(false);
 
   const locate = useCallback(() => {
@@ -33,7 +35,8 @@ export function useCurrentLocation(onLocated: (latitude: number, longitude: numb
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
-        onLocated(position.coords.latitude, position.coords.longitude);
+        const { latitude, longitude, accuracy } = position.coords;
+        onLocated(latitude, longitude, accuracy);
       },
       (error) => {
         setLocating(false);

@@ -7,8 +7,12 @@ import { formatNumber } from '@/lib/format-number';
 import { useCollections } from '../api/get-collections';
 import { useCollectionTabState } from '../hooks/use-collection-tab-state';
 import { COLLECTION_TAB_LABELS } from '../lib/collection-labels';
+import { fieldWorkTargetOfEntry } from '../field-work/lib/field-work-target';
+import type { FieldWorkTarget } from '../field-work/lib/field-work-target';
 import { CollectionUpdateDialog } from './collection-update-dialog';
 import { CollectionsTable } from './collections-table';
+import { PromiseDialog } from '../field-work/components/promise-dialog';
+import { RecordVisitDialog } from '../field-work/components/record-visit-dialog';
 import { ReassignCollectionsDialog } from './reassign-collections-dialog';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -18,13 +22,24 @@ export interface CollectionListsProps {
   agent: boolean;
   canCollect: boolean;
   canAssign: boolean;
+  /** Offers Record Visit (field_visits:create). */
+  canVisit: boolean;
+  /** Offers Promise to Pay (payments:create); a visit takes money only then. */
+  canPromise: boolean;
 }
 
 /**
  * The Pending and Overdue tabs of /due-today with their counts for the search, each its own
- * server-sorted, paged table; the collection-update and reassign dialogs.
+ * server-sorted, paged table; the collection-update, reassign, Record Visit and Promise to Pay
+ * dialogs.
  */
-export function CollectionLists({ agent, canCollect, canAssign }: CollectionListsProps) {
+export function CollectionLists({
+  agent,
+  canCollect,
+  canAssign,
+  canVisit,
+  canPromise,
+}: CollectionListsProps) {
   const t = useT();
   const [tab, setTab] = useState<CollectionTab>('pending');
   const [search, setSearch] = useState('');
@@ -32,6 +47,12 @@ export function CollectionLists({ agent, canCollect, canAssign }: CollectionList
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [updating, setUpdating] = useState<CollectionEntry | null>(null);
   const [reassigning, setReassigning] = useState<CollectionEntry[]>([]);
+  const [fieldWork, setFieldWork] = useState<{
+    kind: 'visit' | 'promise';
+    target: FieldWorkTarget;
+  } | null>(null);
+  const startFieldWork = (kind: 'visit' | 'promise') => (entry: CollectionEntry) =>
+    setFieldWork({ kind, target: fieldWorkTargetOfEntry(entry) });
   const pendingState = useCollectionTabState();
   const overdueState = useCollectionTabState();
   const states = { pending: pendingState, overdue: overdueState };
@@ -108,6 +129,8 @@ export function CollectionLists({ agent, canCollect, canAssign }: CollectionList
                   )
                 }
                 onUpdate={canCollect ? setUpdating : undefined}
+                onRecordVisit={canVisit ? startFieldWork('visit') : undefined}
+                onPromise={canPromise ? startFieldWork('promise') : undefined}
                 reassign={
                   canAssign
                     ? {
@@ -124,6 +147,15 @@ export function CollectionLists({ agent, canCollect, canAssign }: CollectionList
       </Tabs>
 
       <CollectionUpdateDialog entry={updating} onClose={() => setUpdating(null)} />
+      <RecordVisitDialog
+        target={fieldWork?.kind === 'visit' ? fieldWork.target : null}
+        canTakePayment={canPromise}
+        onClose={() => setFieldWork(null)}
+      />
+      <PromiseDialog
+        target={fieldWork?.kind === 'promise' ? fieldWork.target : null}
+        onClose={() => setFieldWork(null)}
+      />
       {canAssign && (
         <ReassignCollectionsDialog
           entries={reassigning}

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@lendline/core';
 import type {
   CollectionEntry,
@@ -6,7 +6,7 @@ import type {
   CollectionSortField,
   CollectionTab,
 } from '@lendline/core';
-import { IconArrowsExchange, IconCashBanknote } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { formatNumber } from '@/lib/format-number';
 import type { CollectionTabState } from '../hooks/use-collection-tab-state';
 import { COLLECTION_EMPTY_LABELS, COLLECTION_TABLE_LABELS } from '../lib/collection-labels';
 import { CollectionPriorityBadge, CollectionStatusBadge } from './collection-badges';
+import { CollectionRowActions } from './collection-row-actions';
 
 type Column = DataTableColumn<CollectionEntry, CollectionSortField>;
 
@@ -114,6 +115,10 @@ export interface CollectionsTableProps {
   toolbarStart?: ReactNode;
   /** Offers Update on each entry (spec part 2 §2): disabled once the entry is completed. */
   onUpdate?: (entry: CollectionEntry) => void;
+  /** Offers Record Visit on each entry (field_visits:create). */
+  onRecordVisit?: (entry: CollectionEntry) => void;
+  /** Offers Promise to Pay on each entry (payments:create). */
+  onPromise?: (entry: CollectionEntry) => void;
   /** Offers row selection and Reassign (holders of debt_collectors:assign). */
   reassign?: {
     selectedIds: ReadonlySet<string>;
@@ -130,6 +135,8 @@ export function CollectionsTable({
   search,
   toolbarStart,
   onUpdate,
+  onRecordVisit,
+  onPromise,
   reassign,
 }: CollectionsTableProps) {
   const t = useT();
@@ -140,7 +147,7 @@ export function CollectionsTable({
     (rows ?? []).filter((row) => reassign?.selectedIds.has(row.id)).map((row) => row.id),
   );
   const selectedRows = (rows ?? []).filter((row) => selected.has(row.id));
-  const hasRowActions = Boolean(onUpdate || reassign);
+  const hasRowActions = Boolean(onUpdate || reassign || onRecordVisit || onPromise);
   return (
     <DataTable
       label={t(COLLECTION_TABLE_LABELS[tab])}
@@ -182,31 +189,13 @@ export function CollectionsTable({
       rowActions={
         hasRowActions
           ? (entry) => (
-              <Group gap={6} wrap="nowrap">
-                {onUpdate && (
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconCashBanknote size={14} aria-hidden />}
-                    disabled={entry.payment_status === 'completed'}
-                    aria-label={t('collections.update_for', { customer: entry.customer_name })}
-                    onClick={() => onUpdate(entry)}
-                  >
-                    {t('collections.update_button')}
-                  </Button>
-                )}
-                {reassign && (
-                  <Tooltip label={t('collections.reassign_for', { customer: entry.customer_name })}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('collections.reassign_for', { customer: entry.customer_name })}
-                      onClick={() => reassign.onReassign([entry])}
-                    >
-                      <IconArrowsExchange size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Group>
+              <CollectionRowActions
+                entry={entry}
+                onUpdate={onUpdate}
+                onReassign={reassign && ((row) => reassign.onReassign([row]))}
+                onRecordVisit={onRecordVisit}
+                onPromise={onPromise}
+              />
             )
           : undefined
       }

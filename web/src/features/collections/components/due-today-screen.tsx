@@ -45,6 +45,8 @@ export function DueTodayScreen({ roles }: { roles: readonly Role[] }) {
         agent={worksAsCollector(roles)}
         canCollect={canCreate}
         canAssign={canAssign}
+        canVisit={holdsPermission(roles, 'field_visits', 'create')}
+        canPromise={canCreate}
       />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { buildLoan, buildLoanDetail, buildPayment, LOAN_ID } from '../testing/loan-fixtures';
 import { LoanDetailsDialog } from './loan-details-dialog';
+import type { CollectionsTarget } from './loan-slots';
 
 configure({ asyncUtilTimeout: 3_000 });
 
@@ -18,6 +19,7 @@ function renderDetails(
   roles: Role[],
   detail: Partial<LoanDetail> = {},
   renderDocuments?: (loan: { id: string; label: string }) => ReactNode,
+  renderCollections?: (loan: CollectionsTarget) => ReactNode,
 ) {
   const sent: Record<string, unknown[]> = { reject: [], reverse: [], disburse: [] };
   const answer = (kind: string) => (request: { body: unknown }) => {
@@ -40,6 +42,7 @@ function renderDetails(
       onEdit={() => {}}
       onRecordPayment={onRecordPayment}
       renderDocuments={renderDocuments}
+      renderCollections={renderCollections}
     />,
   );
   return { sent, onRecordPayment };
@@ -170,6 +173,31 @@ describe('LoanDetailsDialog', { timeout: 20_000 }, () => {
     renderDetails(['viewer'], {}, () => <p>Documents</p>);
     await screen.findAllByRole('region', { name: 'Loan summary' });
     expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
+  });
+
+  it("shows the collections feature's section in a Collections tab, with the loan's figures", async () => {
+    const renderCollections = vi.fn((loan: CollectionsTarget) => (
+      <p>Promises and visits of {loan.loan_number}</p>
+    ));
+    renderDetails(['field_agent'], { status: 'overdue' }, undefined, renderCollections);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Collections' }));
+    expect(await screen.findByText('Promises and visits of LN-2026-000101')).toBeInTheDocument();
+    expect(renderCollections).toHaveBeenCalledWith({
+      id: LOAN_ID,
+      loan_number: 'LN-2026-000101',
+      customer_name: buildLoanDetail().customer_name,
+      remaining_amount: buildLoanDetail().remaining_amount,
+      status: 'overdue',
+    });
+  });
+
+  it('has no Collections tab without the collections feature, nor for a role reading neither promises nor visits', async () => {
+    renderDetails(['manager']);
+    await screen.findByRole('region', { name: 'Loan summary' });
+    expect(screen.queryByRole('tab', { name: 'Collections' })).toBeNull();
+    renderDetails(['viewer'], {}, undefined, () => <p>Collections</p>);
+    await screen.findAllByRole('region', { name: 'Loan summary' });
+    expect(screen.queryByRole('tab', { name: 'Collections' })).toBeNull();
   });
 
   it('has no serious accessibility violation', async () => {

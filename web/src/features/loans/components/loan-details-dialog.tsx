@@ -8,14 +8,9 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
 } from '@mantine/core';
-import {
-  holdsPermission,
-  RejectLoanRequestSchema,
-  ReversePaymentRequestSchema,
-} from '@lendline/core';
+import { RejectLoanRequestSchema, ReversePaymentRequestSchema } from '@lendline/core';
 import type { Loan, LoanDetail, LoanPayment, Role } from '@lendline/core';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -31,11 +26,11 @@ import { useApproveLoan, useRejectLoan, useReversePayment } from '../api/loan-ac
 import { labelKeyOf, LOAN_PURPOSE_LABELS } from '../lib/loan-labels';
 import { loanActionsFor } from '../lib/loan-permissions';
 import { LoanStatusBadge, RepaymentStatusBadge } from './loan-badges';
-import { JournalTable, PaymentsTable, ScheduleTable } from './loan-details-tables';
 import { LoanDisburseDialog } from './loan-disburse-dialog';
-import type { LoanDocumentsSlots } from './loan-slots';
+import { LoanDetailsTabs } from './loan-details-tabs';
+import type { LoanCollectionsSlots, LoanDocumentsSlots } from './loan-slots';
 
-interface LoanDetailsDialogProps extends LoanDocumentsSlots {
+interface LoanDetailsDialogProps extends LoanDocumentsSlots, LoanCollectionsSlots {
   /** The loan to show (its id); null closes the dialog. */
   loanId: string | null;
   roles: readonly Role[];
@@ -49,7 +44,8 @@ interface LoanDetailsDialogProps extends LoanDocumentsSlots {
 
 /**
  * The loan details (spec part 2 §2 "loan details modal"): figures, schedule, payments, journal
- * and, when the documents feature is plugged in and the user may read documents, its documents.
+ * and, when the documents and collections features are plugged in and the user may read them,
+ * the loan's documents and its promises and visits.
  */
 export function LoanDetailsDialog({ loanId, onClose, ...props }: LoanDetailsDialogProps) {
   const t = useT();
@@ -94,10 +90,10 @@ function LoanDetails({
   onEdit,
   onRecordPayment,
   renderDocuments,
+  renderCollections,
 }: Omit<LoanDetailsDialogProps, 'loanId'> & { loan: LoanDetail }) {
   const t = useT();
   const can = loanActionsFor(roles, loan.status);
-  const showDocuments = renderDocuments && holdsPermission(roles, 'documents', 'read');
   const [decision, setDecision] = useState<Decision>(null);
   const [reversing, setReversing] = useState<LoanPayment | null>(null);
   const approve = useApproveLoan();
@@ -155,36 +151,14 @@ function LoanDetails({
         )}
       </Paper>
 
-      <Tabs defaultValue="schedule" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="schedule">{t('loans.details.tabs.schedule')}</Tabs.Tab>
-          <Tabs.Tab value="payments">
-            {t('loans.details.tabs.payments_count', { count: loan.payments.length })}
-          </Tabs.Tab>
-          <Tabs.Tab value="journal">{t('loans.details.tabs.journal')}</Tabs.Tab>
-          {showDocuments && (
-            <Tabs.Tab value="documents">{t('loans.details.tabs.documents')}</Tabs.Tab>
-          )}
-        </Tabs.List>
-        <Tabs.Panel value="schedule">
-          <ScheduleTable loan={loan} currency={currency} />
-        </Tabs.Panel>
-        <Tabs.Panel value="payments">
-          <PaymentsTable
-            loan={loan}
-            currency={currency}
-            onReverse={can.reversePayment ? setReversing : undefined}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="journal">
-          <JournalTable loan={loan} currency={currency} />
-        </Tabs.Panel>
-        {showDocuments && (
-          <Tabs.Panel value="documents">
-            {renderDocuments({ id: loan.id, label: loan.loan_number })}
-          </Tabs.Panel>
-        )}
-      </Tabs>
+      <LoanDetailsTabs
+        loan={loan}
+        roles={roles}
+        currency={currency}
+        onReverse={can.reversePayment ? setReversing : undefined}
+        renderDocuments={renderDocuments}
+        renderCollections={renderCollections}
+      />
 
       <Group justify="flex-end" gap="sm">
         {can.approve && (

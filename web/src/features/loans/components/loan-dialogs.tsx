@@ -6,7 +6,12 @@ import { CustomerPickerDialog } from './customer-picker-dialog';
 import { LoanApplicationDialog } from './loan-application-dialog';
 import type { LoanApplicationTarget } from './loan-application-dialog';
 import { LoanDetailsDialog } from './loan-details-dialog';
-import type { LoanDocumentsSlots, LoanPaymentSlots, PaymentTarget } from './loan-slots';
+import type {
+  LoanCollectionsSlots,
+  LoanDocumentsSlots,
+  LoanPaymentSlots,
+  PaymentTarget,
+} from './loan-slots';
 
 /**
  * Which loan dialog is open: details, the customer picker, the application, a payment. The
@@ -48,7 +53,7 @@ export function useLoanDialogs() {
 
 export type LoanDialogsState = ReturnType<typeof useLoanDialogs>;
 
-interface LoanDialogsProps extends LoanPaymentSlots, LoanDocumentsSlots {
+interface LoanDialogsProps extends LoanPaymentSlots, LoanDocumentsSlots, LoanCollectionsSlots {
   dialogs: LoanDialogsState;
   roles: readonly Role[];
   currency: string;
@@ -61,6 +66,7 @@ export function LoanDialogs({
   currency,
   renderRecordPayment,
   renderDocuments,
+  renderCollections,
 }: LoanDialogsProps) {
   const { openDetail, openApplication, openPayment, openPicker } = dialogs;
   return (
@@ -71,6 +77,7 @@ export function LoanDialogs({
         currency={currency}
         onClose={() => openDetail(null)}
         renderDocuments={renderDocuments}
+        renderCollections={renderCollections}
         onEdit={(loan: Loan) => {
           openDetail(null);
           openApplication({ mode: 'edit', loan });

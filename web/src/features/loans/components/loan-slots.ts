@@ -26,3 +26,17 @@ export interface LoanPaymentSlots {
 export interface LoanDocumentsSlots {
   renderDocuments?: (loan: { id: string; label: string }) => ReactNode;
 }
+
+/** The loan the collections feature's tab works on (its promises, visits and their actions). */
+export type CollectionsTarget = Pick<
+  Loan,
+  'id' | 'loan_number' | 'customer_name' | 'remaining_amount' | 'status'
+>;
+
+/**
+ * The collections feature plugged in by the route: the Collections tab of the loan details (the
+ * loan's promises to pay and field visits, Record Visit and Promise to Pay).
+ */
+export interface LoanCollectionsSlots {
+  renderCollections?: (loan: CollectionsTarget) => ReactNode;
+}

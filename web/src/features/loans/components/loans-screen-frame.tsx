@@ -16,7 +16,7 @@ import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
 import { loanActionsFor } from '../lib/loan-permissions';
 import { LoanDialogs, useLoanDialogs } from './loan-dialogs';
 import type { LoanDialogsState } from './loan-dialogs';
-import type { LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
+import type { LoanCollectionsSlots, LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
 import { LoanActionsMenu, loanColumns } from './loans-table';
 import type { LoanRowAction } from './loans-table';
 
@@ -102,7 +102,7 @@ export function useLoansScreen({
   return { t, controls, columns, dialogs, openRow, rowActions };
 }
 
-interface LoansScreenFrameProps extends LoanPaymentSlots, LoanDocumentsSlots {
+interface LoansScreenFrameProps extends LoanPaymentSlots, LoanDocumentsSlots, LoanCollectionsSlots {
   roles: readonly Role[];
   currency: string;
   tab: LoanTab;
@@ -127,6 +127,7 @@ export function LoansScreenFrame({
   dialogs,
   renderRecordPayment,
   renderDocuments,
+  renderCollections,
   children,
 }: LoansScreenFrameProps) {
   const t = useT();
@@ -187,6 +188,7 @@ export function LoansScreenFrame({
         currency={currency}
         renderRecordPayment={renderRecordPayment}
         renderDocuments={renderDocuments}
+        renderCollections={renderCollections}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { DataTableLoadError } from '@/components/data-table/data-table-load-erro
 import { failureReason } from '@/lib/failure-text';
 import { useLoans } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
-import type { LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
+import type { LoanCollectionsSlots, LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
 import {
   loanRowLabel,
   loanSearchField,
@@ -16,7 +16,8 @@ import {
 
 const loanKey = (loan: Loan) => loan.id;
 
-export interface LoansScreenProps extends LoanPaymentSlots, LoanDocumentsSlots {
+export interface LoansScreenProps
+  extends LoanPaymentSlots, LoanDocumentsSlots, LoanCollectionsSlots {
   roles: readonly Role[];
   /** The organization's currency. */
   currency: string;
