@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { VISIT_MAX_ACCURACY_METRES } from '@lendline/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -6,6 +6,7 @@ import { useCurrentLocation } from '@/components/inputs/use-current-location';
 import { useT } from '@/i18n/use-t';
 import { formatDistance } from '@/lib/format-distance';
 import type { DevicePosition } from '../lib/visit-form';
+import { FieldGroup } from './field-group';
 
 export interface VisitLocationFieldProps {
   value: DevicePosition | null;
@@ -33,7 +34,7 @@ export function VisitLocationField({ value, onChange }: VisitLocationFieldProps)
   );
   const { locate, locating } = useCurrentLocation(onLocated);
   return (
-    <Fieldset legend={t('collections.visit.location')} variant="filled" p="sm">
+    <FieldGroup legend={t('collections.visit.location')}>
       <Text size="xs" c="dimmed" mb="xs">
         {t('collections.visit.location_hint')}
       </Text>
@@ -60,6 +61,6 @@ export function VisitLocationField({ value, onChange }: VisitLocationFieldProps)
             ? t('collections.visit.location_imprecise', { accuracy: formatDistance(impreciseBy) })
             : null}
       </Text>
-    </Fieldset>
+    </FieldGroup>
   );
 }

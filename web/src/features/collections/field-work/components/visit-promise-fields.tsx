@@ -1,9 +1,10 @@
-import { Fieldset, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { CreateVisitRequest } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
 import type { SchemaForm } from '@/lib/form/use-schema-form';
 import { promiseDateBounds } from '../lib/field-work-target';
 import type { VisitFormValues } from '../lib/visit-form';
+import { FieldGroup } from './field-group';
 
 /** The promise made at a visit: an amount and a day from today to 30 days ahead. */
 export function VisitPromiseFields({
@@ -16,7 +17,7 @@ export function VisitPromiseFields({
   const t = useT();
   const bounds = promiseDateBounds(today);
   return (
-    <Fieldset legend={t('collections.visit.promise')} variant="filled" p="sm">
+    <FieldGroup legend={t('collections.visit.promise')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NumberInput
           label={t('collections.promise.amount')}
@@ -38,6 +39,6 @@ export function VisitPromiseFields({
           {...form.getInputProps('promised_date')}
         />
       </SimpleGrid>
-    </Fieldset>
+    </FieldGroup>
   );
 }
