@@ -24,7 +24,10 @@ export interface DemoDays {
   day: string;
   before: string[];
   after: string[];
-  /** The instant the demo day's work is done by: `now`, or 18:00 of the demo day when today is no collection day. */
+  /**
+   * The instant the demo day's work is done by: `now`, or 18:00 of the demo day when today is no
+   * collection day.
+   */
   now: Date;
 }
 
@@ -43,8 +46,9 @@ export interface DemoDays {
  *    (which move their clock back to it) find them.
  * 4. The demo day's work: visits, promises, collections and a handover (demo-field-work.ts),
  *    and a document expiring within the week (demo-document.ts).
- * Everything but the loans' collectors (part of the generated loan history, like the loans
- * themselves) goes through the services as a demo user, with its audit rows.
+ * The loans' collectors are part of the generated loan history (demo-loans.ts, no audit rows) and
+ * the entries are written as the start-of-day job writes them; all the rest goes through the
+ * services as a demo user, with its audit rows. About 0.4 s on PGlite, most of it the services.
  */
 export async function seedCollections(
   seed: DemoSeed,
