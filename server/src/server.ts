@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,6 +9,7 @@ import { findUserByEmail } from './modules/auth/auth.repository.ts';
 import { readyLine } from './ready-line.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startStartOfDayWorker } from './jobs/start-of-day.ts';
+import { createDiskDocumentStorage } from './storage/disk-storage.ts';
 
 const config = loadConfig();
 const dataDir = resolve(config.DATA_DIR);
@@ -20,7 +21,13 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await migrateDatabase(database);
-if (config.SEED_DEMO) await seedDemoData(database, { publicUrl: config.PUBLIC_URL });
+if (config.SEED_DEMO) {
+  await seedDemoData(database, {
+    publicUrl: config.PUBLIC_URL,
+    // Where the app serves documents from (modules/documents/routes), for the demo document.
+    documentStorage: createDiskDocumentStorage(join(dataDir, 'documents')),
+  });
+}
 
 const app = await buildApp({ config, database });
 // Each organization's start of day: loans fallen behind turn overdue (one instance at a time).

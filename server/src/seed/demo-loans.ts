@@ -1,5 +1,4 @@
-import { ownerConnection, runSystem } from '../db/system.ts';
-import { generateTodaysEntries } from '../modules/collections/generate-entries.ts';
+import { ownerConnection } from '../db/system.ts';
 import type { DemoLender, DemoSeed } from './demo-context.ts';
 import { generateLoanHistory, type LoanHistoryOrganization } from './loan-history.ts';
 
@@ -59,6 +58,4 @@ export async function seedLoans(seed: DemoSeed, now = new Date()): Promise<void>
     payments: DEMO_LOANS_PER_ORGANIZATION * organizations.length * 6,
     now,
   });
-  // Today's collection entries (issue 11), as each lender's start of day would write them.
-  await runSystem(ownerConnection(seed.database), (tx) => generateTodaysEntries(tx, now));
 }

@@ -1,8 +1,12 @@
 import { count } from 'drizzle-orm';
+import { join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
 import { ownerConnection } from '../db/system.ts';
+import { createDiskDocumentStorage } from '../storage/disk-storage.ts';
+import type { DocumentStorage } from '../storage/document-storage.ts';
 import { seedApprovalRequests } from './demo-approvals.ts';
+import { seedCollections } from './demo-collections.ts';
 import { seedCollectors } from './demo-collectors.ts';
 import type { DemoSeed } from './demo-context.ts';
 import { seedCustomers } from './demo-customers.ts';
@@ -17,16 +21,30 @@ export { DEMO_USERS } from './demo-users.ts';
 /** The advisory-lock key of seeding: instances started together seed once. */
 export const SEED_LOCK_KEY = 72_002;
 
+export interface SeedDemoOptions {
+  /** Where Lendline is reached, for the links in the invitation e-mails. */
+  publicUrl?: string;
+  /**
+   * Where the demo document's bytes go: the storage the app serves documents from. Default the
+   * app's default, `./data/documents`.
+   */
+  documentStorage?: DocumentStorage;
+  /**
+   * The instant the loans' history and the collection work are seeded at (each organization's
+   * today follows from it); default the current time.
+   */
+  now?: Date;
+}
+
 /**
- * Seeds the demo organizations, users, collectors, customers, loans and approval requests,
- * once, on an empty database. Past the platform and its owner, every row but the loans' is
- * written by a demo user through the area's service, so it passes the rules a request meets and
- * has its audit rows; the loans' history (demo-loans.ts) is generated in SQL by the rules.
+ * Seeds the demo organizations, users, collectors, customers, loans, approval requests and the
+ * day's collection work, once, on an empty database. Past the platform and its owner, every row
+ * but the loans' is written by a demo user through the area's service, so it passes the rules a
+ * request meets and has its audit rows; the loans' history (demo-loans.ts) is generated in SQL
+ * by the rules.
  */
-export function seedDemoData(
-  database: Database,
-  options: { publicUrl?: string } = {},
-): Promise<boolean> {
+export function seedDemoData(database: Database, options: SeedDemoOptions = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
   return database.withExclusiveLock(SEED_LOCK_KEY, async () => {
     const [existing] = await ownerConnection(database)
       .select({ value: count() })
@@ -46,8 +64,13 @@ export function seedDemoData(
     await seedUsers(seed);
     const collectorIds = await seedCollectors(seed);
     await seedCustomers(seed);
-    await seedLoans(seed);
+    await seedLoans(seed, now);
     await seedApprovalRequests(seed, collectorIds);
+    await seedCollections(seed, {
+      now,
+      documentStorage:
+        options.documentStorage ?? createDiskDocumentStorage(join(resolve('./data'), 'documents')),
+    });
     return true;
   });
 }

@@ -47,7 +47,8 @@ export async function registerCustomer(
 }
 
 /**
- * Removes the demo seed's loans, their payments, journal, collection entries and calendars (the journal's
+ * Removes the demo seed's loans, their payments, journal, collection entries, promises, visits,
+ * the cash handed over and closed for those payments, and the calendars (the journal's
  * append-only triggers off for this transaction only), for tests that count every loan of an
  * organization.
  */
@@ -58,6 +59,10 @@ export async function removeSeededLoans(database: Database): Promise<void> {
     await tx.execute(sql`alter table journal_entries disable trigger journal_entries_append_only`);
     await tx.execute(sql`delete from journal_lines`);
     await tx.execute(sql`delete from journal_entries`);
+    await tx.execute(sql`delete from payment_promises`);
+    await tx.execute(sql`delete from field_visits`);
+    await tx.execute(sql`delete from cash_handovers`);
+    await tx.execute(sql`delete from collector_day_closes`);
     await tx.execute(sql`delete from loan_payments`);
     await tx.execute(sql`delete from daily_collection_entries`);
     await tx.execute(sql`delete from loans`);

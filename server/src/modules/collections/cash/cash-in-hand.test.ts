@@ -14,15 +14,13 @@ import { english } from '../../../testing/english.ts';
 import { lendingCallers, registerCustomer } from '../../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { collectionsFixtures } from '../collections-test-helpers.ts';
+import { collectorOf } from '../field-work-test-helpers.ts';
 
 let testApp: TestApp;
 const { as, signIn } = lendingCallers(() => testApp);
 const manager = () => as('manager@acme.test');
 const agent = () => as('agent@acme.test');
-const { owner, today, loanWithEntry, collectorWorkedBy, collectorWhere } = collectionsFixtures(
-  () => testApp,
-  manager,
-);
+const { owner, today, loanWithEntry, collectorWhere } = collectionsFixtures(() => testApp, manager);
 
 let collector: { id: string; name: string };
 /** The collection day the cash below was taken on. */
@@ -42,7 +40,11 @@ beforeAll(async () => {
     lastName: 'Cash',
     phone: '+919820078001',
   });
-  collector = await collectorWorkedBy('agent@acme.test', 'Acme Microfinance');
+  // A collector of its own for the agent: the demo seed's (Vikram Singh) has cash of its own today.
+  collector = {
+    id: await collectorOf(testApp, 'agent@acme.test', 'Cash Counted'),
+    name: 'Cash Counted',
+  };
   const cash = await loanWithEntry({ customerId, collectorId: collector.id });
   const upi = await loanWithEntry({ customerId, collectorId: collector.id });
   day = cash.day;
@@ -191,7 +193,8 @@ describe('cash in hand', () => {
     expect(rowOf(await cashOf(day))).toMatchObject({ closed: true, close: stored });
     const audits = await queryRows<{ entity_id: string }>(
       owner(),
-      sql`select entity_id from audit_logs where action = 'close_collector_day'`,
+      sql`select entity_id from audit_logs where action = 'close_collector_day'
+          and new_values->>'collector_id' = ${collector.id}`,
     );
     expect(audits).toEqual([{ entity_id: stored.id }]);
 
