@@ -6,6 +6,8 @@ import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface CollectionListParams {
+  /** The collection day, 'YYYY-MM-DD'; null: the organization's today (the server's default). */
+  date: string | null;
   tab: CollectionTab;
   page: number;
   pageSize: number;
@@ -18,9 +20,10 @@ export interface CollectionListParams {
   sort: SortState<CollectionSortField> | null;
 }
 
-/** GET /collections for the organization's today (the server's default day). */
+/** GET /collections for the day asked, else the organization's today (the server's default). */
 export function collectionsPath(params: CollectionListParams): string {
   const query = new URLSearchParams({ tab: params.tab });
+  if (params.date) query.set('date', params.date);
   const text = params.search.trim();
   if (text) query.set('search', text);
   if (params.mine) query.set('mine', 'true');
@@ -44,7 +47,7 @@ export function collectionsQueryOptions(params: CollectionListParams) {
   });
 }
 
-/** One tab's page of today's collection entries. */
+/** One tab's page of a day's collection entries. */
 export function useCollections(params: CollectionListParams) {
   return useQuery(collectionsQueryOptions(params));
 }

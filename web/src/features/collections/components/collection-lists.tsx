@@ -18,6 +18,8 @@ import { ReassignCollectionsDialog } from './reassign-collections-dialog';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CollectionListsProps {
+  /** The collection day shown, 'YYYY-MM-DD'; null: the organization's today. */
+  date?: string | null;
   /** The user works as a collector: their entries first, and the 'Mine' switch. */
   agent: boolean;
   canCollect: boolean;
@@ -34,6 +36,7 @@ export interface CollectionListsProps {
  * dialogs.
  */
 export function CollectionLists({
+  date = null,
   agent,
   canCollect,
   canAssign,
@@ -56,7 +59,7 @@ export function CollectionLists({
   const pendingState = useCollectionTabState();
   const overdueState = useCollectionTabState();
   const states = { pending: pendingState, overdue: overdueState };
-  const common = { search, mine, mineFirst: agent };
+  const common = { date, search, mine, mineFirst: agent };
   // Both tabs are asked for at once: each tab's count is its list's total for the same search.
   const lists = {
     pending: useCollections({ ...common, tab: 'pending', ...pageOf(pendingState) }),

@@ -65,9 +65,9 @@ const CARDS: readonly Card[] = [
 ];
 
 /** The four cards of /due-today (spec part 2 §2), from GET /collections/summary. */
-export function CollectionSummaryCards() {
+export function CollectionSummaryCards({ date = null }: { date?: string | null }) {
   const t = useT();
-  const summary = useCollectionSummary();
+  const summary = useCollectionSummary(date);
   if (summary.isError) {
     return (
       <Alert color="red" variant="light" title={t('common.error')} role="alert">

@@ -1,3 +1,4 @@
+import { addDays } from '@lendline/core';
 import type { CollectionEntry, Role } from '@lendline/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
+import { organizationToday } from '@/lib/organization-today';
 import { renderWithProviders } from '@/testing/render';
 import { buildAlert, buildEntry, pageOf, SUMMARY } from '../testing/collection-fixtures';
 import { DueTodayScreen } from './due-today-screen';
@@ -222,6 +224,45 @@ describe('DueTodayScreen', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByText('Refresh Failed')).toBeInTheDocument();
     expect(screen.getByText('Not today')).toBeInTheDocument();
+  });
+
+  it('shows another of the last 7 days: its cards, both tabs and Refresh Data ask for that day', async () => {
+    const sent: unknown[] = [];
+    const { spy } = renderScreen(
+      ['manager'],
+      {},
+      {
+        'POST /api/v1/collections/generate': ({ body }: { body: unknown }) => {
+          sent.push(body);
+          return {
+            body: { message: 'Successfully generated 3 collection entries', entriesGenerated: 3 },
+          };
+        },
+      },
+    );
+    const today = organizationToday();
+    const picker = await screen.findByLabelText('Collection day');
+    expect(picker).toHaveValue(today);
+    expect(picker).toHaveAttribute('min', addDays(today, -7));
+    expect(picker).toHaveAttribute('max', today);
+    // Today is the server's own default: no date is sent.
+    await waitFor(() => expect(lastCall(spy).get('date')).toBeNull());
+
+    const day = addDays(today, -3);
+    fireEvent.change(picker, { target: { value: day } });
+    await waitFor(() => expect(lastCall(spy).get('date')).toBe(day));
+    await waitFor(() => expect(lastCall(spy, 'overdue').get('date')).toBe(day));
+    const summaries = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/collections/summary');
+    expect(summaries.at(-1)!.searchParams.get('date')).toBe(day);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    await waitFor(() => expect(sent).toEqual([{ date: day, force_regenerate: true }]));
+
+    // A day outside the window is not taken.
+    fireEvent.change(picker, { target: { value: addDays(today, -8) } });
+    expect(picker).toHaveValue(day);
   });
 
   it('shows the first 3 alerts and how many more there are', async () => {
