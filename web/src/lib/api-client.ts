@@ -33,18 +33,42 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 204) return undefined as T;
 
   const payload: unknown = await readJson(response);
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, details } = payload.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(
-      response.status,
-      'INTERNAL',
-      response.statusText || t('common.failure.request_failed'),
-    );
-  }
+  if (!response.ok) throw refusal(response, payload);
   return payload as T;
+}
+
+/** A non-2xx answer as the ApiError it carries (or a generic one when it carries none). */
+function refusal(response: Response, payload: unknown): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, details } = payload.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  return new ApiError(
+    response.status,
+    'INTERNAL',
+    response.statusText || t('common.failure.request_failed'),
+  );
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave it (Content-Disposition), if any. */
+  fileName: string | null;
+}
+
+/**
+ * GETs a file (a CSV or PDF export) with the session cookie, in the language on screen; a refusal
+ * throws the server's ApiError, as apiRequest does, so the caller can say what went wrong.
+ */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const response = await fetch(path, {
+    credentials: 'same-origin',
+    headers: { 'Accept-Language': languageInUse() },
+  });
+  if (!response.ok) throw refusal(response, await readJson(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
 }
 
 async function readJson(response: Response): Promise<unknown> {

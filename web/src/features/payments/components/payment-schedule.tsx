@@ -20,7 +20,7 @@ import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { usePaymentSchedule } from '../api/get-payment-insights';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '@/lib/format-percent';
 
 const RANGE_LABELS: Record<ScheduleRange, MessageKey> = {
   week: 'payments.schedule.range.week',
