@@ -38,7 +38,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 /** A non-2xx answer as the ApiError it carries (or a generic one when it carries none). */
-function refusal(response: Response, payload: unknown): ApiError {
+export function refusal(response: Response, payload: unknown): ApiError {
   if (isApiErrorBody(payload)) {
     const { code, message, details } = payload.error;
     return new ApiError(response.status, code, message, details);
@@ -50,28 +50,7 @@ function refusal(response: Response, payload: unknown): ApiError {
   );
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  /** The name the server gave it (Content-Disposition), if any. */
-  fileName: string | null;
-}
-
-/**
- * GETs a file (a CSV or PDF export) with the session cookie, in the language on screen; a refusal
- * throws the server's ApiError, as apiRequest does, so the caller can say what went wrong.
- */
-export async function apiDownload(path: string): Promise<DownloadedFile> {
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    headers: { 'Accept-Language': languageInUse() },
-  });
-  if (!response.ok) throw refusal(response, await readJson(response));
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), fileName };
-}
-
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

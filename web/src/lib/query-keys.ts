@@ -64,6 +64,14 @@ export const queryKeys = {
     /** The four cards of /due-today; `null`: each organization's today. */
     summary: (date: string | null) => ['collections', 'summary', { date }] as const,
     alerts: () => ['collections', 'alerts'] as const,
+    /** Each collector's cash of a day (GET /collections/cash). */
+    cash: (date: string) => ['collections', 'cash', { date }] as const,
+    /** The promise-kept rate per collector over the last 30 days. */
+    promisePerformance: () => ['collections', 'promise-performance'] as const,
+    promises: (params: object) => ['collections', 'promises', params] as const,
+    /** A collector's (or the user's own) daily collection sheet, as JSON for printing. */
+    sheet: (params: object) => ['collections', 'sheet', params] as const,
+    expected: (params: object) => ['collections', 'expected', params] as const,
   },
   documents: {
     all: ['documents'] as const,
