@@ -1,7 +1,8 @@
 import type { ExpectedCollectionRow, ExpectedCollectionsResponse } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/i18n/i18n';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
@@ -156,6 +157,37 @@ describe('ExpectedCollectionsScreen', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Error loading expected collections: Access denied');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the days as cards on a 390 px phone', async () => {
+    const desktop = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...desktop(query),
+      // A 390 px screen: every max-width query holds.
+      matches: query.includes('max-width'),
+    }));
+    const { container } = renderScreen();
+    const days = await screen.findByRole('list', { name: 'Expected by Day' });
+    const today = within(days).getAllByRole('listitem')[0]!;
+    expect(within(today).getByText('Amount Due').nextElementSibling).toHaveTextContent('₹600.00');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('speaks Swahili and Hindi', async () => {
+    await activateLanguage('sw');
+    const { unmount } = renderScreen();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Makusanyo Yanayotarajiwa' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Yanayotarajiwa kwa Siku' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Tawi' })).toBeInTheDocument();
+    unmount();
+    await activateLanguage('hi');
+    renderScreen();
+    expect(await screen.findByRole('group', { name: 'अगले 30 दिनों में देय' })).toHaveTextContent(
+      '15 किस्तें',
+    );
   });
 
   it('has no serious accessibility violations', async () => {
