@@ -29,6 +29,7 @@ export * from './schemas/payments.ts';
 export * from './schemas/collections.ts';
 export * from './schemas/collection-cash.ts';
 export * from './schemas/field-work.ts';
+export * from './schemas/collection-sheet.ts';
 export * from './schemas/risk.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/catalogs.ts';

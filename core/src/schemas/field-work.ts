@@ -261,15 +261,17 @@ export const CollectionAlertsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const COLLECTION_SHEET_FORMATS = ['csv', 'pdf'] as const;
+/** 'json': the same rows for the web's print page (collection-sheet.ts). */
+export const COLLECTION_SHEET_FORMATS = ['csv', 'pdf', 'json'] as const;
 export type CollectionSheetFormat = (typeof COLLECTION_SHEET_FORMATS)[number];
 
 /** The most rows one sheet holds: a collector's route for a day is far shorter. */
 export const COLLECTION_SHEET_ROW_LIMIT = 5_000;
 
 /**
- * GET /collections/sheet?date=&collector_id=&format=: a collector's route for a day. Without a
- * collector: the one the signed-in user works as, else every collector's (grouped by collector).
+ * GET /collections/sheet?date=&collector_id=&format=: a collector's route for a day, as CSV, PDF
+ * or JSON. Without a collector: the one the signed-in user works as, else every collector's
+ * (grouped by collector).
  */
 export const CollectionSheetQuerySchema = z.object({
   date: CalendarDateSchema.optional(),

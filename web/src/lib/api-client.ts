@@ -33,21 +33,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (response.status === 204) return undefined as T;
 
   const payload: unknown = await readJson(response);
-  if (!response.ok) {
-    if (isApiErrorBody(payload)) {
-      const { code, message, details } = payload.error;
-      throw new ApiError(response.status, code, message, details);
-    }
-    throw new ApiError(
-      response.status,
-      'INTERNAL',
-      response.statusText || t('common.failure.request_failed'),
-    );
-  }
+  if (!response.ok) throw refusal(response, payload);
   return payload as T;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** A non-2xx answer as the ApiError it carries (or a generic one when it carries none). */
+export function refusal(response: Response, payload: unknown): ApiError {
+  if (isApiErrorBody(payload)) {
+    const { code, message, details } = payload.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  return new ApiError(
+    response.status,
+    'INTERNAL',
+    response.statusText || t('common.failure.request_failed'),
+  );
+}
+
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

@@ -70,6 +70,14 @@ export const queryKeys = {
     /** A loan's field visits (GET /loans/:id/visits). */
     loanVisits: (loanId: string, params: object) =>
       ['collections', 'visits', 'loan', loanId, params] as const,
+    /** Each collector's cash of a day (GET /collections/cash). */
+    cash: (date: string) => ['collections', 'cash', { date }] as const,
+    /** The promise-kept rate per collector over the last 30 days. */
+    promisePerformance: () => ['collections', 'promise-performance'] as const,
+    promises: (params: object) => ['collections', 'promises', params] as const,
+    /** A collector's (or the user's own) daily collection sheet, as JSON for printing. */
+    sheet: (params: object) => ['collections', 'sheet', params] as const,
+    expected: (params: object) => ['collections', 'expected', params] as const,
   },
   documents: {
     all: ['documents'] as const,

@@ -89,6 +89,22 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/due-today')),
   },
   {
+    // Issue 11: cash in hand, collection sheets and promises; agents read it without actions.
+    labelKey: 'shell.nav.collection_team',
+    path: '/collection-team',
+    group: 'core_operations',
+    permission: 'debt_collectors:read',
+    screen: lazyWithPreload(() => import('../routes/collection-team')),
+  },
+  {
+    // Spec part 2 §2 "/payment-schedule", made real: Expected Collections (issue 11).
+    labelKey: 'shell.nav.expected_collections',
+    path: '/payment-schedule',
+    group: 'core_operations',
+    permission: 'payments:read',
+    screen: lazyWithPreload(() => import('../routes/payment-schedule')),
+  },
+  {
     labelKey: 'shell.nav.approvals',
     path: '/approvals',
     group: 'core_operations',
@@ -124,13 +140,20 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
 
 /**
  * Screens without a sidebar entry of their own. The Loan Hub (spec part 2 §2) is the Loans
- * screen with a virtualised list: one 'Loans' entry in the sidebar, both addresses work.
+ * screen with a virtualised list: one 'Loans' entry in the sidebar, both addresses work. The
+ * collection sheet's print page is opened from the Collection Team screen.
  */
 export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
   {
     path: '/loans-hub',
     permission: 'loans:read',
     screen: lazyWithPreload(() => import('../routes/loans-hub')),
+  },
+  {
+    // A collector's daily collection sheet to print, opened from /collection-team.
+    path: '/collection-team/sheet',
+    permission: 'payments:read',
+    screen: lazyWithPreload(() => import('../routes/collection-sheet')),
   },
 ];
 

@@ -1,8 +1,8 @@
-import { CollectionSheetQuerySchema } from '@lendline/core';
+import { CollectionSheetQuerySchema, CollectionSheetResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loanReadErrors } from '../../loans/routes/errors.ts';
-import { readCollectionSheet, sheetCsv } from '../sheet/collection-sheet.ts';
+import { readCollectionSheet, sheetCsv, sheetJson } from '../sheet/collection-sheet.ts';
 import { sheetPdf } from '../sheet/sheet-pdf.ts';
 
 /** The daily collection sheet per collector, to print or open in a spreadsheet. */
@@ -13,17 +13,19 @@ export const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'payments', action: 'read' } },
       schema: {
         tags: ['collections'],
-        summary: "A collector's collection sheet for a day, as CSV or PDF",
+        summary: "A collector's collection sheet for a day, as CSV, PDF or JSON",
         operationId: 'getCollectionSheet',
         description:
           "The day's stops (customer, phone, address, loan number, amount due, collected, status) of the collector asked for, else of the collector the signed-in user works as, else of every collector; at most 5,000 rows.",
         querystring: CollectionSheetQuerySchema,
         response: {
           200: {
-            description: 'The sheet as a CSV file (one heading row) or a PDF document.',
+            description:
+              'The sheet as a CSV file (one heading row), a PDF document, or JSON with the totals.',
             content: {
               'text/csv': { schema: z.string() },
               'application/pdf': { schema: z.string() },
+              'application/json': { schema: CollectionSheetResponseSchema },
             },
           },
           ...loanReadErrors,
@@ -36,11 +38,14 @@ export const sheetRoutes: FastifyPluginAsyncZod = async (app) => {
         sheet: await readCollectionSheet(ctx, query),
         language: ctx.language,
       }));
+      if (query.format === 'json') {
+        return reply.header('cache-control', 'no-store').send(sheetJson(sheet));
+      }
       const name = `collection-sheet-${sheet.date}.${query.format}`;
       reply
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
-      // Neither body goes through the response serializer: the 200 above only documents them.
+      // Neither file goes through the response serializer: the 200 above only documents them.
       if (query.format === 'pdf') {
         return reply
           .header('content-type', 'application/pdf')

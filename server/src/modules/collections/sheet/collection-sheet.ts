@@ -1,5 +1,8 @@
 import {
   COLLECTION_SHEET_ROW_LIMIT,
+  fromPaise,
+  toPaise,
+  type CollectionSheetResponse,
   SHEET_COLUMNS,
   SHEET_LABELS,
   SHEET_STATUS_LABELS,
@@ -17,6 +20,8 @@ import { daysOfScope, PRIORITY_ORDER, STATUS_NOW } from '../collections.reposito
 
 /** One stop on a collector's route for the day. */
 export interface SheetRow {
+  organization_id: string;
+  organization_name: string;
   collector_id: string | null;
   collector_name: string | null;
   customer_name: string;
@@ -54,7 +59,8 @@ export async function readCollectionSheet(
           where own.organization_id = e.organization_id and own.user_id = ${me}))`;
   const rows = await queryRows<SheetRow & { day: string }>(
     ctx.tx,
-    sql`select e.collector_id, dc.name as collector_name,
+    sql`select e.organization_id, o.name as organization_name, e.collector_id,
+        dc.name as collector_name,
         c.first_name || ' ' || c.last_name as customer_name, c.phone,
         coalesce(nullif(trim(c.residential_address), ''), c.business_address) as address,
         l.loan_number, e.due_amount, e.collected_amount, ${STATUS_NOW} as status,
@@ -64,6 +70,7 @@ export async function readCollectionSheet(
         and e.collection_date = days.day
       join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
       join customers c on c.organization_id = e.organization_id and c.id = e.customer_id
+      join organizations o on o.id = e.organization_id
       left join debt_collectors dc on dc.organization_id = e.organization_id
         and dc.id = e.collector_id
       where ${collector}
@@ -109,4 +116,26 @@ export function sheetTexts(language: Language | null | undefined) {
 export function sheetCsv(sheet: CollectionSheet, language: Language | null | undefined): string {
   const texts = sheetTexts(language);
   return toCsvLine(texts.headings) + sheet.rows.map((row) => toCsvLine(texts.cells(row))).join('');
+}
+
+/** The sheet as JSON (the web's print page): the same rows, amounts as numbers, totals in paise. */
+export function sheetJson(sheet: CollectionSheet): CollectionSheetResponse {
+  let duePaise = 0;
+  let collectedPaise = 0;
+  const data = sheet.rows.map((row) => {
+    const due = toPaise(Number(row.due_amount));
+    const collected = toPaise(Number(row.collected_amount));
+    duePaise += due;
+    collectedPaise += collected;
+    return { ...row, due_amount: fromPaise(due), collected_amount: fromPaise(collected) };
+  });
+  return {
+    date: sheet.date,
+    data,
+    totals: {
+      stops: data.length,
+      due_amount: fromPaise(duePaise),
+      collected_amount: fromPaise(collectedPaise),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { CollectionEntry } from '@lendline/core';
+import type { CollectionEntry, CollectionSheetResponse } from '@lendline/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lendingCallers } from '../../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -115,6 +115,50 @@ describe('GET /api/v1/collections/sheet', () => {
     expect(response.rawPayload.subarray(-6).toString('latin1')).toContain('%%EOF');
     const empty = await sheet(`?collector_id=${route}&format=pdf&date=2020-01-01`);
     expect(empty.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers the same rows as JSON with the organization and the totals', async () => {
+    const response = await sheet(`?collector_id=${route}&format=json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBeUndefined();
+    const body = response.json() as CollectionSheetResponse;
+    expect(body.date).toBe(todayOf(testApp));
+    expect(body.data).toHaveLength(2);
+    const entries = await Promise.all(loans.map(entryOf));
+    for (const entry of entries) {
+      expect(body.data).toContainEqual({
+        organization_id: entry.organization_id,
+        organization_name: 'Acme Microfinance',
+        collector_id: route,
+        collector_name: 'Route Runner',
+        customer_name: entry.customer_name,
+        phone: entry.customer_phone,
+        address: '12 Market Road, Pune',
+        loan_number: entry.loan_number,
+        due_amount: entry.due_amount,
+        collected_amount: entry.collected_amount,
+        status: entry.payment_status,
+      });
+    }
+    const paise = (pick: (entry: CollectionEntry) => number) =>
+      entries.reduce((total, entry) => total + Math.round(pick(entry) * 100), 0) / 100;
+    expect(body.totals).toEqual({
+      stops: 2,
+      due_amount: paise((entry) => entry.due_amount),
+      collected_amount: paise((entry) => entry.collected_amount),
+    });
+    expect(body.totals.collected_amount).toBeGreaterThan(0);
+  });
+
+  it('answers an empty JSON sheet for a day without stops', async () => {
+    const response = await sheet(`?collector_id=${route}&format=json&date=2020-01-01`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      date: '2020-01-01',
+      data: [],
+      totals: { stops: 0, due_amount: 0, collected_amount: 0 },
+    });
   });
 
   it("shows another organization none of Acme's stops", async () => {

@@ -31,7 +31,7 @@ import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { usePaymentAnalytics } from '../api/get-payment-insights';
 import { PAYMENT_METHOD_LABELS } from '../lib/payment-labels';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '@/lib/format-percent';
 import { FigureCard } from './payment-schedule';
 import { PaymentTrendsChart } from './payment-trends-chart';
 

@@ -140,6 +140,15 @@ describe('Payment Schedule and Payment Analytics tabs', { timeout: 20_000 }, () 
     );
   });
 
+  it('links the expected collections of the days ahead (/payment-schedule)', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('tab', { name: 'Payment Schedule' }));
+    expect(await screen.findByRole('link', { name: 'View Expected Collections' })).toHaveAttribute(
+      'href',
+      '/payment-schedule',
+    );
+  });
+
   it('says when there is no schedule data', async () => {
     renderScreen({ ...SCHEDULE, data: [] });
     await userEvent.click(screen.getByRole('tab', { name: 'Payment Schedule' }));

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Button,
   Group,
   Paper,
   SegmentedControl,
@@ -10,7 +11,9 @@ import {
 } from '@mantine/core';
 import { SCHEDULE_RANGES } from '@lendline/core';
 import type { MessageKey, PaymentScheduleRow, ScheduleRange, ScheduleStatus } from '@lendline/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useT } from '@/i18n/use-t';
@@ -20,7 +23,7 @@ import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { usePaymentSchedule } from '../api/get-payment-insights';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '@/lib/format-percent';
 
 const RANGE_LABELS: Record<ScheduleRange, MessageKey> = {
   week: 'payments.schedule.range.week',
@@ -125,14 +128,26 @@ export function PaymentSchedule() {
           value={range}
           onChange={(value) => setRange(value as ScheduleRange)}
         />
-        {data && (
-          <Text size="sm" c="dimmed">
-            {t('payments.schedule.period', {
-              from: formatDate(data.from),
-              to: formatDate(data.to),
-            })}
-          </Text>
-        )}
+        <Group gap="sm" wrap="wrap">
+          {data && (
+            <Text size="sm" c="dimmed">
+              {t('payments.schedule.period', {
+                from: formatDate(data.from),
+                to: formatDate(data.to),
+              })}
+            </Text>
+          )}
+          {/* Issue 11: the days ahead, per collector and branch, live on their own page. */}
+          <Button
+            component={Link}
+            to="/payment-schedule"
+            variant="light"
+            size="compact-sm"
+            rightSection={<IconArrowRight size={14} aria-hidden />}
+          >
+            {t('collections.expected.open')}
+          </Button>
+        </Group>
       </Group>
       {schedule.isError ? (
         <Alert color="red" variant="light" title={t('common.error')} role="alert">
