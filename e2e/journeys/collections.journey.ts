@@ -46,46 +46,59 @@ async function loanDueOn(
   serial += 1;
   const { day, before } = collectionDays();
   const phone = `+9198210${serial}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
-  // No named functions inside: the page runs this code as it is written.
+  // No named functions inside (tsx would name them with a helper the page lacks).
   const result = await manager.evaluate(
     async ({ lastName, phone, day, before, collectorName }) => {
       const headers = { 'content-type': 'application/json' };
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return response.json();
-      };
-      const customer = await post('/api/v1/customers', {
-        first_name: 'Journey',
-        last_name: lastName,
-        phone,
-        residential_address: '14 Station Road, Thane',
+      const steps: string[] = [];
+      const customer = await fetch('/api/v1/customers', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          first_name: 'Journey',
+          last_name: lastName,
+          phone,
+          residential_address: '14 Station Road, Thane',
+        }),
+      }).then((response) => response.json());
+      const applied = await fetch('/api/v1/loans', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ customer_id: customer.customer.id, principal_amount: 10_000 }),
+      }).then((response) => response.json());
+      const disbursed = await fetch(`/api/v1/loans/${applied.loan.id}/disburse`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ method: 'cash', disbursement_date: before }),
+      }).then((response) => response.json());
+      const generated = await fetch('/api/v1/collections/generate', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ date: day }),
       });
-      const applied = await post('/api/v1/loans', {
-        customer_id: customer.customer.id,
-        principal_amount: 10_000,
-      });
-      const disbursed = await post(`/api/v1/loans/${applied.loan.id}/disburse`, {
-        method: 'cash',
-        disbursement_date: before,
-      });
-      await post('/api/v1/collections/generate', { date: day });
+      steps.push(`generate ${generated.status}`);
       const loanNumber = disbursed.loan.loan_number as string;
-      const entries = await (
-        await fetch(`/api/v1/collections?date=${day}&search=${encodeURIComponent(loanNumber)}`)
-      ).json();
-      const collectors = await (
-        await fetch(`/api/v1/collectors?search=${encodeURIComponent(collectorName)}`)
-      ).json();
-      await post('/api/v1/collections/reassign', {
-        entry_ids: [entries.data[0].id],
-        collector_id: collectors.data[0].id,
+      const entries = await fetch(
+        `/api/v1/collections?date=${day}&search=${encodeURIComponent(loanNumber)}`,
+      ).then((response) => response.json());
+      const collectors = await fetch(
+        `/api/v1/collectors?search=${encodeURIComponent(collectorName)}`,
+      ).then((response) => response.json());
+      const reassigned = await fetch('/api/v1/collections/reassign', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          entry_ids: [entries.data[0].id],
+          collector_id: collectors.data[0].id,
+        }),
       });
-      return { loanNumber, loanId: applied.loan.id as string };
+      steps.push(`reassign ${reassigned.status}`);
+      return { loanNumber, loanId: applied.loan.id as string, steps };
     },
     { lastName, phone, day, before, collectorName },
   );
-  return { customer: `Journey ${lastName}`, ...result };
+  assert.deepEqual(result.steps, ['generate 200', 'reassign 200']);
+  return { customer: `Journey ${lastName}`, loanNumber: result.loanNumber, loanId: result.loanId };
 }
 
 /** Due Today from the sidebar, on the latest collection day (a weekend looks back at Friday). */
@@ -163,11 +176,15 @@ describe('Daily collections', () => {
         .click();
       await waitForPath(agent, '/loans');
       await agent.getByRole('textbox', { name: 'Search loans' }).fill(loan.loanNumber);
-      await expectVisible(
-        agent.getByRole('table').getByRole('row').filter({ hasText: loan.loanNumber }).filter({
-          hasText: '9,960.00',
-        }),
-      );
+      const loanRow = agent
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ hasText: loan.loanNumber });
+      await loanRow.getByRole('button', { name: `Actions for loan ${loan.loanNumber}` }).click();
+      await agent.getByRole('menuitem', { name: /^View/ }).click();
+      const details = agent.getByRole('dialog', { name: /^Loan LN-/ });
+      await expectVisible(details.getByText('Remaining'));
+      await expectVisible(details.getByText('₹9,960.00'));
     },
   );
 
@@ -250,4 +267,30 @@ describe('Daily collections', () => {
       assert.equal(visits.data[0].outcome, 'not_home');
     },
   );
+  journey("a manager sees an agent's cash variance and closes the agent's day", async (manager) => {
+    await signIn(manager, 'manager@acme.test');
+    await manager
+      .getByRole('link', { name: /^Collection Team/ })
+      .first()
+      .click();
+    await waitForPath(manager, '/collection-team');
+    await expectVisible(manager.getByRole('heading', { name: 'Collection Team' }));
+    const { today, day } = collectionDays();
+    if (day !== today) await manager.getByLabel('Date', { exact: true }).fill(day);
+    // The demo agent handed over less cash than he collected on the day.
+    const row = manager
+      .getByRole('table', { name: 'Cash in Hand' })
+      .getByRole('row')
+      .filter({ hasText: 'Vikram Singh' });
+    await expectVisible(row.filter({ hasText: /Short ₹/ }));
+    await expectAccessible(manager, 'the collection team screen');
+    await row.getByRole('button', { name: 'Close day for Vikram Singh' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'Close Day · Vikram Singh' });
+    await expectVisible(dialog.getByText(/Variance/));
+    await expectAccessible(manager, 'the close day dialog');
+    await dialog.getByRole('button', { name: 'Close Day' }).click();
+    await expectVisible(manager.getByText('Day Closed'));
+    await expectVisible(row.filter({ hasText: 'Closed' }));
+    await expectDisabled(row.getByRole('button', { name: 'Record handover for Vikram Singh' }));
+  });
 });
