@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '@/i18n/use-t';
+import { DialogActions } from './dialog-actions';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,19 +26,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          label={confirmLabel}
+          onCancel={onClose}
+          pending={loading}
+          color={destructive ? 'red' : undefined}
+          onAction={onConfirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogActions } from './dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import type { FormSchema } from '@/lib/form/use-schema-form';
@@ -83,14 +84,12 @@ function ReasonForm({
           {...reasonInput}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color={destructive ? 'red' : undefined} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          label={confirmLabel}
+          onCancel={onClose}
+          pending={loading}
+          color={destructive ? 'red' : undefined}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { CollectRequest, CollectResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
 
 export interface CollectEntryInput {
   entryId: string;
@@ -32,16 +32,6 @@ export function useCollectEntry() {
   return useMutation({
     mutationFn: collectEntry,
     retry: false,
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.collections.all,
-          queryKeys.loans.all,
-          queryKeys.payments.all,
-          queryKeys.customers.all,
-          queryKeys.approvals.all,
-          queryKeys.navigation.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateAfterPayment(queryClient),
   });
 }

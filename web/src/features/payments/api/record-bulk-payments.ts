@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
 
 export interface RecordBulkPaymentsInput {
   entries: BulkPaymentEntryInput[];
@@ -43,23 +43,13 @@ export function bulkRowErrorsOf(error: unknown): BulkPaymentRowError[] {
 }
 
 /**
- * POST /payments/bulk: all rows or none; refreshes the loans (remaining, status), the history,
- * the cards, the customers' figures, the day's collection entries and the counts.
+ * POST /payments/bulk: all rows or none; refreshes what any payment changes.
  */
 export function useRecordBulkPayments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordBulkPayments,
     retry: false,
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.loans.all,
-          queryKeys.payments.all,
-          queryKeys.collections.all,
-          queryKeys.customers.all,
-          queryKeys.navigation.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateAfterPayment(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { RecordPaymentRequest, RecordPaymentResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
 
 export interface RecordPaymentInput {
   loanId: string;
@@ -22,26 +22,12 @@ export function recordPayment({
   });
 }
 
-/**
- * POST /loans/:id/payments; refreshes the loans (remaining, status), the payments, the
- * customers' figures, the approvals (a large payment waits for a manager), the day's collection
- * entries and the counts.
- */
+/** POST /loans/:id/payments; refreshes what any payment changes. */
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordPayment,
     retry: false,
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.loans.all,
-          queryKeys.payments.all,
-          queryKeys.collections.all,
-          queryKeys.customers.all,
-          queryKeys.approvals.all,
-          queryKeys.navigation.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateAfterPayment(queryClient),
   });
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { CloseCollectorDayRequestSchema } from '@lendline/core';
 import type { CloseCollectorDayRequest, CollectorCash } from '@lendline/core';
+import { DialogActions } from '@/components/dialogs/dialog-actions';
+import { LabelledFigure } from '@/components/ui/figures';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -8,7 +10,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCloseCollectorDay } from '../api/close-collector-day';
-import { DialogFigure, VarianceText } from './cash-figures';
+import { VarianceText } from './cash-figures';
 
 export interface CloseDayDialogProps {
   cash: CollectorCash | null;
@@ -75,15 +77,15 @@ function CloseDayForm({
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <DialogFigure label={t('collections.team.cash.columns.collected')}>
+          <LabelledFigure label={t('collections.team.cash.columns.collected')}>
             {formatMoney(cash.collected.amount)}
-          </DialogFigure>
-          <DialogFigure label={t('collections.team.cash.columns.handed_over')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('collections.team.cash.columns.handed_over')}>
             {formatMoney(cash.handed_over.amount)}
-          </DialogFigure>
-          <DialogFigure label={t('collections.team.cash.columns.variance')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('collections.team.cash.columns.variance')}>
             <VarianceText variance={cash.variance} />
-          </DialogFigure>
+          </LabelledFigure>
         </SimpleGrid>
         <Textarea
           label={t('collections.team.note')}
@@ -92,14 +94,11 @@ function CloseDayForm({
           {...form.getInputProps('note')}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t('collections.team.close.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          label={t('collections.team.close.submit')}
+          onCancel={onDone}
+          pending={form.submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,10 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { CashHandoverRequestSchema } from '@lendline/core';
 import type { CashHandoverRequest, CollectorCash } from '@lendline/core';
 import { useState } from 'react';
+import { DialogActions } from '@/components/dialogs/dialog-actions';
+import { LabelledFigure } from '@/components/ui/figures';
+import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -9,7 +12,6 @@ import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRecordHandover } from '../api/record-handover';
 import { cashInHandOf } from '../lib/cash-figures';
-import { DialogFigure } from './cash-figures';
 
 export interface HandoverDialogProps {
   /** The collector's figures of `date`; null while the dialog is closed. */
@@ -77,27 +79,22 @@ function HandoverForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={3} spacing="xs">
-          <DialogFigure label={t('collections.team.cash.columns.collected')}>
+          <LabelledFigure label={t('collections.team.cash.columns.collected')}>
             {formatMoney(cash.collected.amount)}
-          </DialogFigure>
-          <DialogFigure label={t('collections.team.cash.columns.handed_over')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('collections.team.cash.columns.handed_over')}>
             {formatMoney(cash.handed_over.amount)}
-          </DialogFigure>
-          <DialogFigure label={t('collections.team.cash.columns.in_hand')}>
+          </LabelledFigure>
+          <LabelledFigure label={t('collections.team.cash.columns.in_hand')}>
             {formatMoney(inHand)}
-          </DialogFigure>
+          </LabelledFigure>
         </SimpleGrid>
-        <NumberInput
+        <MoneyInput
           label={t('collections.team.handover.amount')}
           description={t('collections.team.handover.amount_hint', {
             amount: formatMoney(inHand),
           })}
           withAsterisk
-          min={0.01}
-          step={0.01}
-          decimalScale={2}
-          allowNegative={false}
-          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
@@ -107,14 +104,12 @@ function HandoverForm({
           maxLength={500}
           {...form.getInputProps('note')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={form.submitting} disabled={form.values.amount === ''}>
-            {t('collections.team.handover.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          label={t('collections.team.handover.submit')}
+          onCancel={onDone}
+          pending={form.submitting}
+          disabled={form.values.amount === ''}
+        />
       </Stack>
     </form>
   );
