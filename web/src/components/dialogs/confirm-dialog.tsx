@@ -1,6 +1,6 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DialogActions } from './dialog-actions';
+import { useT } from '@/i18n/use-t';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -26,17 +26,19 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="lg">
         <Text size="sm">{message}</Text>
-        <DialogActions
-          label={confirmLabel}
-          onCancel={onClose}
-          pending={loading}
-          color={destructive ? 'red' : undefined}
-          onAction={onConfirm}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={destructive ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DialogActions } from './dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import type { FormSchema } from '@/lib/form/use-schema-form';
@@ -84,12 +83,14 @@ function ReasonForm({
           {...reasonInput}
           data-autofocus
         />
-        <DialogActions
-          label={confirmLabel}
-          onCancel={onClose}
-          pending={loading}
-          color={destructive ? 'red' : undefined}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color={destructive ? 'red' : undefined} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

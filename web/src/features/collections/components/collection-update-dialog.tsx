@@ -1,4 +1,14 @@
-import { Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import {
   COLLECTION_PAYMENT_METHODS,
   collectableOnEntry,
@@ -8,9 +18,6 @@ import {
 } from '@lendline/core';
 import type { CollectionEntry, CollectRequest } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { LabelledFigure } from '@/components/ui/figures';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -63,6 +70,19 @@ export function remainingOf(entry: UpdatableEntry): number {
   );
 }
 
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {formatMoney(value)}
+      </Text>
+    </div>
+  );
+}
+
 function CollectionUpdateForm({ entry, onDone }: { entry: UpdatableEntry; onDone: () => void }) {
   const t = useT();
   const collect = useCollectEntry();
@@ -105,21 +125,21 @@ function CollectionUpdateForm({ entry, onDone }: { entry: UpdatableEntry; onDone
       <Stack gap="md">
         <Text size="sm">{entry.customer_name}</Text>
         <SimpleGrid cols={3} spacing="xs">
-          <LabelledFigure label={t('collections.columns.due')}>
-            {formatMoney(entry.due_amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.columns.collected')}>
-            {formatMoney(entry.collected_amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.update.remaining')}>
-            {formatMoney(remaining)}
-          </LabelledFigure>
+          <Figure label={t('collections.columns.due')} value={entry.due_amount} />
+          <Figure label={t('collections.columns.collected')} value={entry.collected_amount} />
+          <Figure label={t('collections.update.remaining')} value={remaining} />
         </SimpleGrid>
-        <MoneyInput
+        <NumberInput
           label={t('collections.update.amount')}
           description={t('collections.update.amount_hint', { remaining: formatMoney(remaining) })}
           withAsterisk
+          min={0.01}
           max={remaining}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          // The error says what is wrong; a silent clamp on leaving the field would not.
+          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
@@ -139,13 +159,19 @@ function CollectionUpdateForm({ entry, onDone }: { entry: UpdatableEntry; onDone
           maxLength={1000}
           {...form.getInputProps('notes')}
         />
-        {/* Spec part 2 §5: submit stays disabled until an amount is entered. */}
-        <DialogActions
-          label={t('collections.update.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-          disabled={form.values.amount === ''}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={form.submitting}
+            // Spec part 2 §5: submit stays disabled until an amount is entered.
+            disabled={form.values.amount === ''}
+          >
+            {t('collections.update.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ReassignCollectionsRequestSchema } from '@lendline/core';
 import type { CollectionEntry, ReassignCollectionsRequest } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -127,11 +126,14 @@ function ReassignForm({
           }}
           data-autofocus
         />
-        <DialogActions
-          label={t('collections.reassign.submit')}
-          onCancel={onCancel}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('collections.reassign.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

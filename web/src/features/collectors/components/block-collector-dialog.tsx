@@ -1,8 +1,7 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { BlockCollectorRequestSchema } from '@lendline/core';
 import type { Collector, MessageKey } from '@lendline/core';
 import { Trans } from '@lingui/react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyBlockFailure, useCollectorBlock } from '../hooks/use-collector-block';
@@ -74,12 +73,14 @@ function BlockForm({
           rows={3}
           data-autofocus
         />
-        <DialogActions
-          label={t('collectors.block.title')}
-          onCancel={onClose}
-          pending={block.isPending}
-          color="red"
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={block.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={block.isPending}>
+            {t('collectors.block.title')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

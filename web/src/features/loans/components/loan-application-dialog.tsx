@@ -1,6 +1,8 @@
 import {
   Alert,
+  Button,
   Center,
+  Group,
   Loader,
   Modal,
   NumberInput,
@@ -18,7 +20,6 @@ import {
 } from '@lendline/core';
 import type { Loan, LoanTermsResponse } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -223,11 +224,14 @@ function ApplicationForm({
           recommendedAmount={terms.recommended_amount}
           sanctionLimit={terms.sanction_limit}
         />
-        <DialogActions
-          label={loan ? t('loans.application.save') : t('loans.application.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {loan ? t('loans.application.save') : t('loans.application.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import {
 import { RejectLoanRequestSchema, ReversePaymentRequestSchema } from '@lendline/core';
 import type { Loan, LoanDetail, LoanPayment, Role } from '@lendline/core';
 import { useState } from 'react';
-import { LabelledFigure } from '@/components/ui/figures';
+import type { ReactNode } from 'react';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -113,52 +113,36 @@ function LoanDetails({
         aria-label={t('loans.details.summary')}
       >
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <LabelledFigure fw={500} label={t('loans.columns.status')}>
+          <Figure label={t('loans.columns.status')}>
             <LoanStatusBadge status={loan.status} />
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.columns.repayment_status')}>
+          </Figure>
+          <Figure label={t('loans.columns.repayment_status')}>
             <RepaymentStatusBadge loan={loan} />
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.columns.amount_borrowed')}>
-            {money(loan.principal_amount)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.disbursed_amount')}>
+          </Figure>
+          <Figure label={t('loans.columns.amount_borrowed')}>{money(loan.principal_amount)}</Figure>
+          <Figure label={t('loans.details.disbursed_amount')}>
             {money(loan.disbursed_amount)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.total_repayable')}>
-            {money(loan.total_repayable)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.columns.remaining')}>
-            {money(loan.remaining_amount)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.daily_instalment')}>
+          </Figure>
+          <Figure label={t('loans.details.total_repayable')}>{money(loan.total_repayable)}</Figure>
+          <Figure label={t('loans.columns.remaining')}>{money(loan.remaining_amount)}</Figure>
+          <Figure label={t('loans.details.daily_instalment')}>
             {money(loan.daily_repayment_amount)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.arrears')}>
-            {money(loan.arrears_amount)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.columns.days_overdue')}>
-            {formatNumber(loan.days_overdue)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.terms')}>
+          </Figure>
+          <Figure label={t('loans.details.arrears')}>{money(loan.arrears_amount)}</Figure>
+          <Figure label={t('loans.columns.days_overdue')}>{formatNumber(loan.days_overdue)}</Figure>
+          <Figure label={t('loans.details.terms')}>
             {t('loans.details.terms_value', {
               rate: loan.daily_interest_rate,
               days: loan.max_repayment_days,
               upfront: loan.upfront_interest,
             })}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.due_date')}>
-            {formatCalendarDate(loan.due_date)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.details.disbursement_date')}>
+          </Figure>
+          <Figure label={t('loans.details.due_date')}>{formatCalendarDate(loan.due_date)}</Figure>
+          <Figure label={t('loans.details.disbursement_date')}>
             {formatCalendarDate(loan.disbursement_date)}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.application.purpose')}>
-            {purpose ? t(purpose) : '—'}
-          </LabelledFigure>
-          <LabelledFigure fw={500} label={t('loans.columns.created')}>
-            {formatDate(loan.created_at)}
-          </LabelledFigure>
+          </Figure>
+          <Figure label={t('loans.application.purpose')}>{purpose ? t(purpose) : '—'}</Figure>
+          <Figure label={t('loans.columns.created')}>{formatDate(loan.created_at)}</Figure>
         </SimpleGrid>
         {loan.notes && (
           <Text size="sm" mt="sm">
@@ -268,5 +252,18 @@ function LoanDetails({
         onClose={() => setDecision(null)}
       />
     </Stack>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   addDays,
   DISBURSEMENT_METHODS,
@@ -9,7 +9,6 @@ import {
 } from '@lendline/core';
 import type { Loan } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -107,11 +106,14 @@ function DisburseForm({
           max={today}
           {...form.getInputProps('disbursement_date')}
         />
-        <DialogActions
-          label={t('loans.actions.disburse')}
-          onCancel={onDone}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('loans.actions.disburse')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -2,7 +2,6 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -141,12 +140,14 @@ function BulkPaymentSheet({ onDone }: { onDone: () => void }) {
           {t('payments.bulk.totals', { count: filled.length, amount: formatMoney(total) })}
         </Text>
       </Group>
-      <DialogActions
-        label={t('payments.bulk.submit')}
-        onCancel={onDone}
-        pending={record.isPending}
-        onAction={submit}
-      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={record.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={submit} loading={record.isPending}>
+          {t('payments.bulk.submit')}
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -32,7 +32,7 @@ import { formatNumber } from '@/lib/format-number';
 import { usePaymentAnalytics } from '../api/get-payment-insights';
 import { PAYMENT_METHOD_LABELS } from '../lib/payment-labels';
 import { formatPercent } from '@/lib/format-percent';
-import { FigureCard } from '@/components/ui/figures';
+import { FigureCard } from './payment-schedule';
 import { PaymentTrendsChart } from './payment-trends-chart';
 
 const AGING_LABELS: Record<AgingBucket, MessageKey> = {

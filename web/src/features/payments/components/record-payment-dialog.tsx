@@ -1,4 +1,14 @@
-import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   addDays,
   MAX_BACKDATE_DAYS,
@@ -9,8 +19,6 @@ import {
 } from '@lendline/core';
 import type { Loan, MessageKey, RecordPaymentRequest } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -123,10 +131,16 @@ function RecordPaymentForm({
             remaining: formatMoney(loan.remaining_amount),
           })}
         </Text>
-        <MoneyInput
+        <NumberInput
           label={t('payments.record.amount')}
           withAsterisk
+          min={0.01}
           max={loan.remaining_amount}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          // The error says what is wrong; a silent clamp on leaving the field would not.
+          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
@@ -159,11 +173,14 @@ function RecordPaymentForm({
           maxLength={1000}
           {...form.getInputProps('notes')}
         />
-        <DialogActions
-          label={t('payments.record.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('payments.record.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
   APPROVAL_MESSAGES,
   ROLE_LABELS,
@@ -6,7 +6,6 @@ import {
   assignableRoles,
 } from '@lendline/core';
 import type { Role, User } from '@lendline/core';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -89,11 +88,14 @@ function ChangeRoleForm({ user, actor, onDone }: { user: User; actor: Actor; onD
               {t('users.change_role.needs_approval')}
             </Text>
           )}
-        <DialogActions
-          label={t('users.change_role.submit')}
-          onCancel={onDone}
-          pending={changeRole.isPending}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={changeRole.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={changeRole.isPending}>
+            {t('users.change_role.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

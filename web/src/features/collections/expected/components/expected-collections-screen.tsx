@@ -16,7 +16,6 @@ import type { ExpectedCollectionGroup, MessageKey } from '@lendline/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { FigureCard } from '@/components/ui/figures';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatMoney } from '@/lib/format-money';
@@ -41,6 +40,24 @@ const GROUP_LABELS = {
   collector: 'collections.expected.group.collector',
   organization: 'collections.expected.group.organization',
 } as const satisfies Record<ExpectedCollectionGroup, MessageKey>;
+
+function FigureCard({ label, value, line }: { label: string; value: string; line?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} mt={4}>
+        {value}
+      </Text>
+      {line && (
+        <Text size="sm" c="dimmed">
+          {line}
+        </Text>
+      )}
+    </Paper>
+  );
+}
 
 function ExpectedCards({ figures }: { figures: ExpectedFigures }) {
   const t = useT();

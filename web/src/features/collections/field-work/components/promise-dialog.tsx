@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   addDays,
   CreatePromiseRequestSchema,
@@ -7,8 +7,6 @@ import {
 } from '@lendline/core';
 import type { CreatePromiseRequest } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -95,13 +93,19 @@ function PromiseForm({ target, onDone }: { target: FieldWorkTarget; onDone: () =
             remaining: formatMoney(target.remaining),
           })}
         </Text>
-        <MoneyInput
+        <NumberInput
           label={t('collections.promise.amount')}
           description={t('collections.update.amount_hint', {
             remaining: formatMoney(target.remaining),
           })}
           withAsterisk
+          min={0.01}
           max={target.remaining}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          // The error says what is wrong; a silent clamp on leaving the field would not.
+          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
@@ -120,12 +124,14 @@ function PromiseForm({ target, onDone }: { target: FieldWorkTarget; onDone: () =
           maxLength={1000}
           {...form.getInputProps('note')}
         />
-        <DialogActions
-          label={t('collections.promise.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-          disabled={target.remaining <= 0}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting} disabled={target.remaining <= 0}>
+            {t('collections.promise.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -1,4 +1,15 @@
-import { Checkbox, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import {
   addDays,
   CreateVisitRequestSchema,
@@ -7,8 +18,6 @@ import {
 } from '@lendline/core';
 import type { CreateVisitRequest, CreateVisitResponse } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -137,13 +146,18 @@ function VisitForm({
         />
         {isPaying(values.outcome) && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <MoneyInput
+            <NumberInput
               label={t('collections.update.amount')}
               description={t('collections.update.amount_hint', {
                 remaining: formatMoney(target.remaining),
               })}
               withAsterisk
+              min={0.01}
               max={target.remaining}
+              step={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              clampBehavior="none"
               {...form.getInputProps('amount')}
             />
             <Select
@@ -175,11 +189,14 @@ function VisitForm({
           />
         )}
         {promiseWanted(values) && <VisitPromiseFields form={form} today={today} />}
-        <DialogActions
-          label={t('collections.visit.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('collections.visit.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

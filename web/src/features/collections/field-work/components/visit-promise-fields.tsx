@@ -1,6 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { CreateVisitRequest } from '@lendline/core';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import type { SchemaForm } from '@/lib/form/use-schema-form';
 import { promiseDateBounds } from '../lib/field-work-target';
@@ -20,9 +19,14 @@ export function VisitPromiseFields({
   return (
     <FieldGroup legend={t('collections.visit.promise')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <MoneyInput
+        <NumberInput
           label={t('collections.promise.amount')}
           withAsterisk
+          min={0.01}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
           {...form.getInputProps('promised_amount')}
         />
         <TextInput

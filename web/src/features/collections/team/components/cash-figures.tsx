@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { varianceKindOf } from '../lib/cash-figures';
@@ -19,5 +20,19 @@ export function VarianceText({ variance, size = 'sm' }: { variance: number; size
           ? t('collections.team.cash.over', { amount })
           : t('collections.team.cash.balanced')}
     </Text>
+  );
+}
+
+/** One labelled figure of a dialog; the label names the value for a screen reader too. */
+export function DialogFigure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600} component="div">
+        {children}
+      </Text>
+    </div>
   );
 }

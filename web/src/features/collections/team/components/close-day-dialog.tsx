@@ -1,8 +1,6 @@
-import { Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { CloseCollectorDayRequestSchema } from '@lendline/core';
 import type { CloseCollectorDayRequest, CollectorCash } from '@lendline/core';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { LabelledFigure } from '@/components/ui/figures';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -10,7 +8,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCloseCollectorDay } from '../api/close-collector-day';
-import { VarianceText } from './cash-figures';
+import { DialogFigure, VarianceText } from './cash-figures';
 
 export interface CloseDayDialogProps {
   cash: CollectorCash | null;
@@ -77,15 +75,15 @@ function CloseDayForm({
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <LabelledFigure label={t('collections.team.cash.columns.collected')}>
+          <DialogFigure label={t('collections.team.cash.columns.collected')}>
             {formatMoney(cash.collected.amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.team.cash.columns.handed_over')}>
+          </DialogFigure>
+          <DialogFigure label={t('collections.team.cash.columns.handed_over')}>
             {formatMoney(cash.handed_over.amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.team.cash.columns.variance')}>
+          </DialogFigure>
+          <DialogFigure label={t('collections.team.cash.columns.variance')}>
             <VarianceText variance={cash.variance} />
-          </LabelledFigure>
+          </DialogFigure>
         </SimpleGrid>
         <Textarea
           label={t('collections.team.note')}
@@ -94,11 +92,14 @@ function CloseDayForm({
           {...form.getInputProps('note')}
           data-autofocus
         />
-        <DialogActions
-          label={t('collections.team.close.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {t('collections.team.close.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

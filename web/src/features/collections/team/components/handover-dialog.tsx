@@ -1,10 +1,7 @@
-import { Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { CashHandoverRequestSchema } from '@lendline/core';
 import type { CashHandoverRequest, CollectorCash } from '@lendline/core';
 import { useState } from 'react';
-import { DialogActions } from '@/components/dialogs/dialog-actions';
-import { LabelledFigure } from '@/components/ui/figures';
-import { MoneyInput } from '@/components/inputs/money-input';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -12,6 +9,7 @@ import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRecordHandover } from '../api/record-handover';
 import { cashInHandOf } from '../lib/cash-figures';
+import { DialogFigure } from './cash-figures';
 
 export interface HandoverDialogProps {
   /** The collector's figures of `date`; null while the dialog is closed. */
@@ -79,22 +77,27 @@ function HandoverForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={3} spacing="xs">
-          <LabelledFigure label={t('collections.team.cash.columns.collected')}>
+          <DialogFigure label={t('collections.team.cash.columns.collected')}>
             {formatMoney(cash.collected.amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.team.cash.columns.handed_over')}>
+          </DialogFigure>
+          <DialogFigure label={t('collections.team.cash.columns.handed_over')}>
             {formatMoney(cash.handed_over.amount)}
-          </LabelledFigure>
-          <LabelledFigure label={t('collections.team.cash.columns.in_hand')}>
+          </DialogFigure>
+          <DialogFigure label={t('collections.team.cash.columns.in_hand')}>
             {formatMoney(inHand)}
-          </LabelledFigure>
+          </DialogFigure>
         </SimpleGrid>
-        <MoneyInput
+        <NumberInput
           label={t('collections.team.handover.amount')}
           description={t('collections.team.handover.amount_hint', {
             amount: formatMoney(inHand),
           })}
           withAsterisk
+          min={0.01}
+          step={0.01}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="none"
           {...form.getInputProps('amount')}
           data-autofocus
         />
@@ -104,12 +107,14 @@ function HandoverForm({
           maxLength={500}
           {...form.getInputProps('note')}
         />
-        <DialogActions
-          label={t('collections.team.handover.submit')}
-          onCancel={onDone}
-          pending={form.submitting}
-          disabled={form.values.amount === ''}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={form.submitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={form.submitting} disabled={form.values.amount === ''}>
+            {t('collections.team.handover.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
