@@ -111,7 +111,6 @@ describe('docs/citus.sql', () => {
       'role_scopes: placed as local, is reference',
       'throwaway_events: missing from docs/citus.sql',
       'customer_search: placed before customers, which it references',
-      'daily_collection_entries: placed before customers, which it references',
       'enhanced_risk_profiles: placed before customers, which it references',
       'field_visits: placed before customers, which it references',
       'loan_payments: placed before customers, which it references',

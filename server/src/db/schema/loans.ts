@@ -91,6 +91,8 @@ export const loans = pgTable(
   (table) => [
     tenantPrimaryKey('loans', table),
     unique('loans_org_loan_number_key').on(table.organization_id, table.loan_number),
+    // What a collection entry's one foreign key names: the loan and its customer together.
+    unique('loans_org_id_customer_key').on(table.organization_id, table.id, table.customer_id),
     foreignKey({
       name: 'loans_customer_fk',
       columns: [table.organization_id, table.customer_id],

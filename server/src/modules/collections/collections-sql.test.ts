@@ -93,3 +93,27 @@ describe('the collection rules in SQL', () => {
     }
   });
 });
+
+describe('an entry', () => {
+  it("belongs to its loan's customer: the database refuses any other", async () => {
+    const owner = ownerConnection(database);
+    const [loan] = await queryRows<{ id: string; org: string; customer: string; other: string }>(
+      owner,
+      sql`select l.id, l.organization_id as org, l.customer_id as customer,
+            (select c.id from customers c where c.organization_id = l.organization_id
+              and c.id <> l.customer_id limit 1) as other
+          from loans l limit 1`,
+    );
+    const insert = (customerId: string) =>
+      owner.execute(sql`insert into daily_collection_entries (organization_id, loan_id,
+          customer_id, due_amount, outstanding_amount, collection_date)
+        values (${loan!.org}, ${loan!.id}, ${customerId}, 10, 10, '2001-01-01')`);
+    await expect(insert(loan!.other)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '23503' }),
+    });
+    await expect(insert(loan!.customer)).resolves.toBeDefined();
+    await owner.execute(
+      sql`delete from daily_collection_entries where collection_date = '2001-01-01'`,
+    );
+  });
+});
