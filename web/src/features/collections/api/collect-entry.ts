@@ -1,7 +1,7 @@
 import type { CollectRequest, CollectResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
+import { invalidateLoanFigures } from '@/lib/invalidate-loan-figures';
 
 export interface CollectEntryInput {
   entryId: string;
@@ -32,6 +32,6 @@ export function useCollectEntry() {
   return useMutation({
     mutationFn: collectEntry,
     retry: false,
-    onSuccess: () => invalidateAfterPayment(queryClient),
+    onSuccess: () => invalidateLoanFigures(queryClient),
   });
 }

@@ -5,29 +5,18 @@ import type {
 } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { invalidateLoanFigures } from '@/lib/invalidate-loan-figures';
 
 /**
  * The decisions on a loan and its payments (approve, reject, disburse, reverse). Each changes
- * the loan's figures or status, so each refreshes every loan, payment, customer, approval and
- * daily collection view, and the sidebar counts.
+ * the loan's figures or status, so each refreshes what those show (invalidateLoanFigures).
  */
 function useLoanChange<Input>(send: (input: Input) => Promise<LoanMutationResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     retry: false,
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.loans.all,
-          queryKeys.payments.all,
-          queryKeys.collections.all,
-          queryKeys.customers.all,
-          queryKeys.approvals.all,
-          queryKeys.navigation.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateLoanFigures(queryClient),
   });
 }
 

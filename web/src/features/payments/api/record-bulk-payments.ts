@@ -6,7 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
-import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
+import { invalidateLoanFigures } from '@/lib/invalidate-loan-figures';
 
 export interface RecordBulkPaymentsInput {
   entries: BulkPaymentEntryInput[];
@@ -50,6 +50,6 @@ export function useRecordBulkPayments() {
   return useMutation({
     mutationFn: recordBulkPayments,
     retry: false,
-    onSuccess: () => invalidateAfterPayment(queryClient),
+    onSuccess: () => invalidateLoanFigures(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { RecordPaymentRequest, RecordPaymentResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
+import { invalidateLoanFigures } from '@/lib/invalidate-loan-figures';
 
 export interface RecordPaymentInput {
   loanId: string;
@@ -28,6 +28,6 @@ export function useRecordPayment() {
   return useMutation({
     mutationFn: recordPayment,
     retry: false,
-    onSuccess: () => invalidateAfterPayment(queryClient),
+    onSuccess: () => invalidateLoanFigures(queryClient),
   });
 }

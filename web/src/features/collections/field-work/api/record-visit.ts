@@ -1,7 +1,7 @@
 import type { CreateVisitRequestInput, CreateVisitResponse } from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateAfterPayment } from '@/lib/invalidate-after-payment';
+import { invalidateLoanFigures } from '@/lib/invalidate-loan-figures';
 
 export interface RecordVisitInput {
   loanId: string;
@@ -32,6 +32,6 @@ export function useRecordVisit() {
   return useMutation({
     mutationFn: recordVisit,
     retry: false,
-    onSuccess: () => invalidateAfterPayment(queryClient),
+    onSuccess: () => invalidateLoanFigures(queryClient),
   });
 }

@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * After a payment however it was taken (Record Payment, bulk entry, a collection, a paid visit):
- * the loans (remaining, status), the payments, the day's collection entries, cards and alerts, the
- * customers' figures, the approvals (a large payment waits for a manager) and the counts.
+ * After anything that changes a loan's figures or status (a payment however it was taken, a
+ * reversal, a disbursement, a decision): the loans, the payments, the day's collection entries,
+ * cards and alerts, the customers' figures, the approvals (a large payment waits for a manager)
+ * and the sidebar counts.
  */
-export function invalidateAfterPayment(queryClient: QueryClient): Promise<void> {
+export function invalidateLoanFigures(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     [
       queryKeys.loans.all,
