@@ -14,8 +14,8 @@ import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
-import { DEMO_PASSWORD } from '../server/src/seed/demo.ts';
 import { RESULT_HEADER, formatResult, runLoad } from './http-load.ts';
+import { sessionCookie } from './support/built-app.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,8 +34,10 @@ const owner = ownerConnection(database);
 const [acme] = await queryRows<{ entries: number; day: string; customer: string }>(
   owner,
   sql`select count(*)::int as entries, to_char(e.collection_date, 'YYYY-MM-DD') as day,
-        (select c.last_name from customers c where c.id = min(e.customer_id::text)::uuid) as customer
-      from daily_collection_entries e join organizations o on o.id = e.organization_id
+        min(c.last_name) as customer
+      from daily_collection_entries e
+      join organizations o on o.id = e.organization_id
+      join customers c on c.organization_id = e.organization_id and c.id = e.customer_id
       where o.name = 'Acme Microfinance'
         and e.collection_date = (select max(collection_date) from daily_collection_entries)
       group by e.collection_date`,
@@ -50,20 +52,11 @@ const app = await buildApp({
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-async function cookieOf(email: string): Promise<string> {
-  const response = await fetch(`${address}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in as ${email}: ${response.status}`);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
-const manager = await cookieOf('manager@acme.test');
-const agent = await cookieOf('agent@acme.test');
+const manager = await sessionCookie(address, 'manager@acme.test');
+const agent = await sessionCookie(address, 'agent@acme.test');
 
 const day = `date=${acme.day}`;
-const search = encodeURIComponent(acme.customer ?? 'Sharma');
+const search = encodeURIComponent(acme.customer);
 const cases: [string, string, string][] = [
   ['cards (summary)', manager, `/collections/summary?${day}`],
   ['sidebar counts (Due Today badge)', manager, '/navigation/counts'],

@@ -28,6 +28,9 @@ const SCREENS = [
   ['user-management', '/user-management', true],
   ['approvals', '/approvals', true],
   ['compliance-audit', '/compliance-audit', true],
+  ['due-today', '/due-today', true],
+  ['collection-team', '/collection-team', true],
+  ['payment-schedule', '/payment-schedule', true],
 ] as const;
 const WIDTHS = [390, 1366];
 const LOCALE = argumentValue('--locale');
