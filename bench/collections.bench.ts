@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { calendarDayIn } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection, runSystem } from '../server/src/db/system.ts';
 import { generateEntries } from '../server/src/modules/collections/generate-entries.ts';
@@ -30,6 +31,8 @@ const database = await openDatabase({
   dataDir: args['data-dir'] ?? '',
   poolSize: 2,
 });
+// The schema as committed: its indexes and triggers are part of what a day's generation costs.
+await migrateDatabase(database);
 const owner = ownerConnection(database);
 const now = new Date();
 

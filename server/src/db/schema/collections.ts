@@ -1,12 +1,14 @@
 import { COLLECTION_PAYMENT_STATUSES, COLLECTION_RISK_PRIORITIES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   unique,
   uuid,
@@ -20,8 +22,13 @@ import {
   tenantPrimaryKey,
   tenantRowId,
 } from './columns.ts';
-import { debtCollectors } from './collectors.ts';
-import { loans } from './loans.ts';
+import { organizations } from './organizations.ts';
+
+/**
+ * An entry's priority as a rank (high 0, medium 1, low 2): the list's own order begins with it,
+ * and its indexes hold it (the statements say it exactly so, to use them).
+ */
+export const ENTRY_PRIORITY_RANK = sql`(case risk_priority when 'high' then 0 when 'medium' then 1 else 2 end)`;
 
 /**
  * Spec part 2 §3 daily_collection_entries: one row per loan per collection day, produced by
@@ -58,26 +65,29 @@ export const dailyCollectionEntries = pgTable(
       table.loan_id,
       table.collection_date,
     ),
-    // One key for the loan and its customer: the entry's customer is the loan's, and a day's
-    // generation checks each new row once, not three times (organization, loan, customer), each
-    // check a lookup that locks the row it finds (bench/RESULTS.md).
-    foreignKey({
-      name: 'daily_collection_entries_loan_fk',
-      columns: [table.organization_id, table.loan_id, table.customer_id],
-      foreignColumns: [loans.organization_id, loans.id, loans.customer_id],
-    }),
-    foreignKey({
-      name: 'daily_collection_entries_collector_fk',
-      columns: [table.organization_id, table.collector_id],
-      foreignColumns: [debtCollectors.organization_id, debtCollectors.id],
-    }),
-    index('daily_collection_entries_org_collection_date_idx').on(
+    // The entry's loan (with its customer: the entry's customer is the loan's) and its
+    // collector are checked by statement triggers (migration 0027), not foreign keys: a key
+    // checks and locks the row it names for every entry, which was half of a million-entry day's
+    // generation (bench/RESULTS.md); the triggers check a statement's rows in one join.
+    // A day's entries of one stored status in the list's own order (priority, most days overdue,
+    // id): a tab's first page reads its first rows, one range for each status the tab shows.
+    index('daily_collection_entries_org_day_status_order_idx').on(
       table.organization_id,
       table.collection_date,
+      table.payment_status,
+      ENTRY_PRIORITY_RANK,
+      table.days_overdue.desc().nullsFirst(),
+      table.id,
     ),
-    index('daily_collection_entries_org_collector_id_idx').on(
+    // The same for one collector's entries ('Mine'; the collector's key).
+    index('daily_collection_entries_org_collector_day_order_idx').on(
       table.organization_id,
       table.collector_id,
+      table.collection_date,
+      table.payment_status,
+      ENTRY_PRIORITY_RANK,
+      table.days_overdue.desc().nullsFirst(),
+      table.id,
     ),
     check(
       'daily_collection_entries_payment_status_check',
@@ -102,3 +112,51 @@ export const dailyCollectionEntries = pgTable(
 
 export type DailyCollectionEntry = typeof dailyCollectionEntries.$inferSelect;
 export type NewDailyCollectionEntry = typeof dailyCollectionEntries.$inferInsert;
+
+/**
+ * Each organization's collection entries of a day by stored status, kept by statement triggers
+ * on daily_collection_entries (migration 0027), so the sidebar's Due Today badge, the cards and
+ * the tabs' totals read a handful of rows at any size: how many entries, what is still to collect
+ * on them (due − collected, at least 0), how many have collections and how much. Each connection
+ * adds to its own slot, as payment_counts does: payments posted at the same time add to
+ * different rows; only the sum over the slots is a figure.
+ */
+export const collectionDayCounts = pgTable(
+  'collection_day_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    collection_date: date('collection_date').notNull(),
+    slot: smallint('slot').notNull(),
+    payment_status: text('payment_status').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    to_collect: money('to_collect').notNull(),
+    collected_entries: bigint('collected_entries', { mode: 'number' }).notNull(),
+    collected_amount: money('collected_amount').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collection_day_counts_pkey',
+      columns: [table.organization_id, table.collection_date, table.slot, table.payment_status],
+    }),
+  ],
+);
+
+/**
+ * How many customers each organization's entries of a day are for (a customer with two loans
+ * due counts once): counted again by the same triggers whenever a statement adds or removes a
+ * day's entries (the generation), which payments never do.
+ */
+export const collectionDayCustomers = pgTable(
+  'collection_day_customers',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    collection_date: date('collection_date').notNull(),
+    customers: bigint('customers', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collection_day_customers_pkey',
+      columns: [table.organization_id, table.collection_date],
+    }),
+  ],
+);

@@ -213,3 +213,50 @@ describe('GET /api/v1/collections?mine_first=true', () => {
     expect(whole.slice(firstOther).some((row) => row.collector_id === collector!.id)).toBe(false);
   });
 });
+
+describe('GET /api/v1/collections, page by page', () => {
+  // Without a search, a page merges the first rows of each stored status's range (and of each
+  // side of 'mine first'); with one, it orders the entries the search finds. Pages of 7 read
+  // in turn must be the whole list read at once, for every tab, sort and order.
+  const QUERIES = [
+    '',
+    'tab=pending',
+    'tab=overdue',
+    'sort=customer_name&order=desc',
+    'sort=payment_status',
+    'sort=collector_name&order=desc',
+    'tab=pending&sort=due_amount&order=desc',
+    'mine_first=true',
+    'mine_first=true&sort=loan_number',
+    'mine=true',
+    'search=Sortcheck&mine_first=true',
+  ];
+  it.each(QUERIES)('pages %j the way the whole list reads', async (query) => {
+    const whole = await listWhole(query);
+    const paged: CollectionEntry[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 7) + 1; page += 1) {
+      const response = await manager()(
+        'GET',
+        `/collections?date=${day}&page_size=7&page=${page}&${query}`,
+      );
+      const body = response.json();
+      expect(body.total).toBe(whole.length);
+      if (body.page === page) paged.push(...(body.data as CollectionEntry[]));
+    }
+    expect(paged.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    expect(whole.length).toBeGreaterThan(0);
+  });
+
+  it('splits the day between the tabs, each entry on one', async () => {
+    const all = await listWhole('');
+    const pending = await listWhole('tab=pending');
+    const overdue = await listWhole('tab=overdue');
+    expect(pending.every((row) => row.payment_status !== 'overdue')).toBe(true);
+    expect(overdue.every((row) => row.payment_status === 'overdue')).toBe(true);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(new Set([...pending, ...overdue].map((row) => row.id))).toEqual(
+      new Set(all.map((row) => row.id)),
+    );
+    expect(pending.length + overdue.length).toBe(all.length);
+  });
+});

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
+import { storedStatusNow } from './collections.repository.ts';
 import { entryStatusSql, riskPrioritySql } from './entry-collections.ts';
 
 // The entries are generated and read set-based in SQL; the rules live once in core. These hold
@@ -75,6 +76,23 @@ describe('the collection rules in SQL', () => {
     );
   });
 
+  it('read the status now from the stored status as core works it out from the figures', () => {
+    // Entries are stored as if never missed; the lists filter the stored (indexed) status.
+    for (const due of [0, 100, 250]) {
+      for (const collected of [0, 50, 100, 250]) {
+        for (const daysOverdue of [0, 3]) {
+          const figures = { duePaise: due, collectedPaise: collected, daysOverdue };
+          const stored = collectionPaymentStatus({ ...figures, missed: false });
+          for (const missed of [false, true]) {
+            expect(storedStatusNow(stored, missed)).toBe(
+              collectionPaymentStatus({ ...figures, missed }),
+            );
+          }
+        }
+      }
+    }
+  });
+
   it("put 17:00 of a day on the organization's clock where core puts it, across daylight saving", async () => {
     const cases = [
       ['Asia/Kolkata', '2026-11-26'],
@@ -115,5 +133,56 @@ describe('an entry', () => {
     await owner.execute(
       sql`delete from daily_collection_entries where collection_date = '2001-01-01'`,
     );
+  });
+
+  it('names a collector of its organization, and keeps its loan and collector from going', async () => {
+    const owner = ownerConnection(database);
+    const refused = (constraint: string) => ({
+      cause: expect.objectContaining({ code: '23503', constraint }),
+    });
+    // An entry of a loan nothing else names with its customer (no payments, visits or promises),
+    // so that only the entries' own rule is left to refuse.
+    const [entry] = await queryRows<{ id: string; org: string; loan: string }>(
+      owner,
+      sql`select e.id, e.organization_id as org, e.loan_id as loan
+          from daily_collection_entries e
+          where not exists (select from loan_payments p where p.loan_id = e.loan_id)
+            and not exists (select from field_visits v where v.loan_id = e.loan_id)
+            and not exists (select from payment_promises p where p.loan_id = e.loan_id)
+          limit 1`,
+    );
+    const [foreign] = await queryRows<{ id: string }>(
+      owner,
+      sql`select id from debt_collectors where organization_id <> ${entry!.org} limit 1`,
+    );
+    await expect(
+      owner.execute(sql`update daily_collection_entries set collector_id = ${foreign!.id}
+        where id = ${entry!.id}`),
+    ).rejects.toMatchObject(refused('daily_collection_entries_collector_fk'));
+    const inTransaction = (statement: ReturnType<typeof sql>) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
+        await tx.execute(statement);
+      });
+    const [collector] = await queryRows<{ id: string }>(
+      owner,
+      sql`insert into debt_collectors (organization_id, name)
+          values (${entry!.org}, 'Keycheck Collector') returning id`,
+    );
+    await owner.execute(sql`update daily_collection_entries set collector_id = ${collector!.id}
+      where id = ${entry!.id}`);
+    await expect(
+      inTransaction(sql`delete from debt_collectors where id = ${collector!.id}`),
+    ).rejects.toMatchObject(refused('daily_collection_entries_collector_fk'));
+    await expect(
+      inTransaction(sql`update loans set customer_id = (select c.id from customers c
+          where c.organization_id = ${entry!.org} and c.id <> loans.customer_id limit 1)
+        where id = ${entry!.loan}`),
+    ).rejects.toMatchObject(refused('daily_collection_entries_loan_fk'));
+    const [still] = await queryRows<{ collector: string }>(
+      owner,
+      sql`select collector_id as collector from daily_collection_entries where id = ${entry!.id}`,
+    );
+    expect(still!.collector).toBe(collector!.id);
   });
 });

@@ -39,10 +39,21 @@ export async function generateEntries(tx: Executor, options: GenerateOptions): P
   // The day, the days before it the arrears count, and the next collection day (its cut-off).
   // For the rest of the transaction, memory to sort and hash a large organization's day without
   // spilling to disk, and no JIT compilation, which costs seconds and saves nothing here.
+  // One generation of an organization's day at a time (the start-of-day job and a Refresh Data
+  // may meet): the second waits for the first to commit, then sees its entries.
   await tx.execute(
     sql`select ensure_collection_calendar(${organizationId}::uuid, ${date}::date, ${date}::date + 14),
-      set_config('work_mem', '64MB', true), set_config('jit', 'off', true)`,
+      set_config('work_mem', '64MB', true), set_config('jit', 'off', true),
+      pg_advisory_xact_lock(hashtextextended(${`collection entries ${organizationId} ${date}`}, 0))`,
   );
+  // A day without entries yet (the usual start of day) takes them without checking each one
+  // for a conflict first: the unique key still refuses a second entry of a loan.
+  const [existing] = await queryRows<{ any: boolean }>(
+    tx,
+    sql`select exists (select from daily_collection_entries
+      where organization_id = ${organizationId} and collection_date = ${date}::date) as any`,
+  );
+  const firstOfDay = !force && existing?.any === false;
   const daysOverdue = sql`case when l.next_due_date < ${date}::date
     then ${date}::date - l.next_due_date else 0 end`;
   const dueCount = sql`greatest(0, least(l.instalment_count,
@@ -71,7 +82,9 @@ export async function generateEntries(tx: Executor, options: GenerateOptions): P
         or (e.collected_amount = 0 and (e.due_amount, e.days_overdue, e.accumulated_overdue,
             e.payment_status) is distinct from (excluded.due_amount, excluded.days_overdue,
             excluded.accumulated_overdue, excluded.payment_status))`
-    : sql`on conflict (organization_id, loan_id, collection_date) do nothing`;
+    : firstOfDay
+      ? sql``
+      : sql`on conflict (organization_id, loan_id, collection_date) do nothing`;
   const [row] = await queryRows<{ written: number }>(
     tx,
     sql`with day as materialized (

@@ -67,11 +67,20 @@ describe('the ledger check', () => {
       await tx.execute(sql`update payment_counts set payments = payments + 2
         where (organization_id, slot, status, payment_method) in
           (select organization_id, slot, status, payment_method from payment_counts limit 1)`);
+      await tx.execute(sql`update collection_day_counts set to_collect = to_collect + 1
+        where (organization_id, collection_date, slot, payment_status) in
+          (select organization_id, collection_date, slot, payment_status
+            from collection_day_counts where entries > 0 limit 1)`);
+      await tx.execute(sql`update collection_day_customers set customers = customers - 1
+        where (organization_id, collection_date) in
+          (select organization_id, collection_date from collection_day_customers limit 1)`);
     });
     const problems = await checkWholeLedger(owner);
     const found = (check: string) =>
       problems.find((problem) => problem.check.startsWith(check))?.count ?? 0;
     expect(found('loan counts')).toBe(1);
     expect(found('payment counts')).toBe(1);
+    expect(found('collection day counts')).toBe(1);
+    expect(found('collection day customers')).toBe(1);
   });
 });

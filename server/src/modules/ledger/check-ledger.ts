@@ -96,12 +96,43 @@ const CHECKS: { check: string; query: SQL }[] = [
           and r.payment_method = t.payment_method
       where coalesce(t.n, 0) <> coalesce(r.n, 0)`,
   },
+  {
+    check: 'collection day counts (the Due Today cards and badge) that differ from the entries',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.collection_date, r.collection_date)::text || ' ' ||
+        coalesce(t.payment_status, r.payment_status) as id
+      from (select organization_id, collection_date, payment_status, sum(entries) as entries,
+              sum(to_collect) as to_collect, sum(collected_entries) as collected_entries,
+              sum(collected_amount) as collected_amount
+            from collection_day_counts group by 1, 2, 3) t
+      full join (select organization_id, collection_date, payment_status, count(*) as entries,
+              sum(greatest(0, due_amount - collected_amount)) as to_collect,
+              count(*) filter (where collected_amount > 0) as collected_entries,
+              sum(collected_amount) as collected_amount
+            from daily_collection_entries group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.collection_date = t.collection_date
+          and r.payment_status = t.payment_status
+      where (coalesce(t.entries, 0), coalesce(t.to_collect, 0), coalesce(t.collected_entries, 0),
+          coalesce(t.collected_amount, 0))
+        <> (coalesce(r.entries, 0), coalesce(r.to_collect, 0), coalesce(r.collected_entries, 0),
+          coalesce(r.collected_amount, 0))`,
+  },
+  {
+    check: "collection day customers (the Due Today card) that differ from the entries' customers",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.collection_date, r.collection_date)::text as id
+      from collection_day_customers t
+      full join (select organization_id, collection_date, count(distinct customer_id) as customers
+            from daily_collection_entries group by 1, 2) r
+        on r.organization_id = t.organization_id and r.collection_date = t.collection_date
+      where coalesce(t.customers, 0) <> coalesce(r.customers, 0)`,
+  },
 ];
 
 /** Every drift the checks find; empty when the books are sound. */
 export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
-  // Ten fixed checks, not a query per row: each reads the whole journal (or a table) once.
+  // Fixed checks, not a query per row: each reads the whole journal (or a table) once.
   for (const { check, query } of CHECKS) {
     const rows = await queryRows<{ id: string }>(executor, query);
     if (rows.length > 0) {

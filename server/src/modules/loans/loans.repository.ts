@@ -138,24 +138,33 @@ export function loanNumberPrefix(term: string): string | null {
 }
 
 /**
- * The loans a search of the loan screens finds, as rows of loans: by loan number
+ * The keys (organization_id, id) of the loans a search of the loan screens finds: by loan number
  * (loans_matching_number) or by their customer's name, display id or phone (customers_matching,
- * the customers list's own search), read from the matches through their keys. Null without one.
+ * the customers list's own search). A FROM item; null without a search. Due Today searches the
+ * same way.
  */
-function searchedLoans(search: string | undefined): SQL | null {
+export function loansMatching(search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
   const pattern = (text: string) => `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(term);
   const digitsPattern = digits === null || digits === term ? null : pattern(digits);
-  return sql`(select l.* from (
-      select m.organization_id, m.id
+  return sql`(select m.organization_id, m.id
       from loans_matching_number(${pattern(term)}, ${loanNumberPrefix(term)}) m
       union
       select l.organization_id, l.id
       from customers_matching(${pattern(term)}, ${digitsPattern}) m
-      join loans l on l.organization_id = m.organization_id and l.customer_id = m.id) found
-    join loans l on l.organization_id = found.organization_id and l.id = found.id)`;
+      join loans l on l.organization_id = m.organization_id and l.customer_id = m.id)`;
+}
+
+/** The loans a search finds (loansMatching), as rows of loans read through their keys. */
+function searchedLoans(search: string | undefined): SQL | null {
+  const found = loansMatching(search);
+  return (
+    found &&
+    sql`(select l.* from ${found} found
+    join loans l on l.organization_id = found.organization_id and l.id = found.id)`
+  );
 }
 
 /** The list's filters other than the search and the tab. */

@@ -8,9 +8,10 @@ import { openEntriesTodayCount } from '../collections/collections.repository.ts'
 /**
  * Sidebar badges, counted in SQL in one round trip. The scoped transaction limits rows to the
  * user's organizations (the platform owner's reaches all), which is the spec's sidebar count
- * scope. Due today counts the collection entries of each organization's today (in its timezone)
- * not yet completed, as the Due Today cards do (issue 11: one query for both). Audit rows count
- * as today's in their own organization's timezone.
+ * scope. Open loans come from the loans' tallies (loan_counts), due today from the day's
+ * collection tallies (collection_day_counts): the entries of each organization's today (in its
+ * timezone) not yet completed, as the Due Today cards count them (issue 11: one query for both).
+ * Audit rows count as today's in their own organization's timezone.
  */
 export async function countNavigationBadges(ctx: RequestContext): Promise<NavigationCounts> {
   const now = ctx.now.toISOString();
@@ -31,7 +32,8 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
         where a.created_at > ${now}::timestamptz - interval '1 day'
           and (a.created_at at time zone ao.timezone)::date
             = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
-    from (select count(*) filter (where l.status <> 'completed') as loans_open from loans l) loans
+    from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open
+      from loan_counts t) loans
   `,
   );
   return {
