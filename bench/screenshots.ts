@@ -56,6 +56,15 @@ async function photograph(browser: Browser, root: string, folder: string): Promi
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        // A list can still show its skeleton rows when the network first goes quiet (the loans
+        // and Due Today photographs caught them): wait for the rows, so its layout is seen.
+        const loaded = await page
+          .waitForFunction(() => !document.querySelector('[data-testid="skeleton-row"]'), null, {
+            timeout: 10_000,
+          })
+          .then(() => true)
+          .catch(() => false);
+        if (!loaded) console.warn(`${name} at ${width} px: still loading after 10 s`);
         await page.waitForTimeout(500);
         await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
         await context.close();

@@ -7,7 +7,15 @@ import { rowOpeningProps } from './row-opening';
 
 type CardsProps<Row, SortKey extends string> = Pick<
   DataTableProps<Row, SortKey>,
-  'label' | 'rows' | 'rowKey' | 'rowLabel' | 'loading' | 'onRowOpen' | 'rowActions' | 'selection'
+  | 'label'
+  | 'rows'
+  | 'rowKey'
+  | 'rowLabel'
+  | 'rowTitle'
+  | 'loading'
+  | 'onRowOpen'
+  | 'rowActions'
+  | 'selection'
 > & {
   columns: readonly DataTableColumn<Row, SortKey>[];
   emptyText: string;
@@ -22,6 +30,7 @@ export function DataTableCards<Row, SortKey extends string>({
   rows,
   rowKey,
   rowLabel,
+  rowTitle,
   loading,
   emptyText,
   onRowOpen,
@@ -75,7 +84,7 @@ export function DataTableCards<Row, SortKey extends string>({
               <Group gap="xs" wrap="nowrap">
                 {selection && <SelectRowCheckbox rowKey={key} label={name} selection={selection} />}
                 <Text fw={600} size="sm">
-                  {name}
+                  {rowTitle ? rowTitle(row) : name}
                 </Text>
               </Group>
               <RowControls label={name} onView={viewButton ? open : undefined}>

@@ -5,7 +5,7 @@ import {
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { DataTableColumn, DataTableSelection } from './data-table-types';
 import { useT } from '@/i18n/use-t';
 import type { SortState } from './sort-cycle';
@@ -38,16 +38,35 @@ export function SortButton({
   header,
   order,
   onClick,
+  wrap = false,
 }: {
   header: string;
   order: 'ascending' | 'descending' | undefined;
   onClick: () => void;
+  /** The header may wrap (a column's `wrapHeader`); one line otherwise. */
+  wrap?: boolean;
 }) {
   const Icon = !order
     ? IconArrowsSort
     : order === 'ascending'
       ? IconSortAscending
       : IconSortDescending;
+  const icon = (iconStyle?: CSSProperties) => (
+    <Icon size={14} aria-hidden style={{ opacity: order ? 1 : 0.4, ...iconStyle }} />
+  );
+  if (wrap) {
+    // The icon follows the last word onto its line, not the far side of a wrapped header.
+    const lastSpace = header.lastIndexOf(' ');
+    return (
+      <UnstyledButton onClick={onClick} fw={700} fz="sm" style={{ textAlign: 'start' }}>
+        {header.slice(0, lastSpace + 1)}
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {header.slice(lastSpace + 1)}
+          {icon({ marginInlineStart: 4, verticalAlign: -2 })}
+        </span>
+      </UnstyledButton>
+    );
+  }
   return (
     <UnstyledButton
       onClick={onClick}
@@ -56,7 +75,7 @@ export function SortButton({
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
       {header}
-      <Icon size={14} aria-hidden style={{ opacity: order ? 1 : 0.4 }} />
+      {icon()}
     </UnstyledButton>
   );
 }

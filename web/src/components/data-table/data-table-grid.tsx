@@ -89,6 +89,7 @@ export function DataTableGrid<Row, SortKey extends string>({
                       header={column.header}
                       order={order}
                       onClick={() => changeSort(nextSort(shownSort, column.sortKey!))}
+                      wrap={column.wrapHeader}
                     />
                   ) : (
                     column.header

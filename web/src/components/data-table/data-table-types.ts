@@ -23,6 +23,11 @@ export interface DataTableColumn<Row, SortKey extends string = string> {
   width?: number;
   /** Cut long content to one line, with the whole text in a tooltip. */
   truncate?: boolean;
+  /**
+   * The header may take two lines while the table is tight: a long header over short values
+   * (an amount, a count of days) then costs its longest word, not its whole width.
+   */
+  wrapHeader?: boolean;
 }
 
 /** A select filter over the list; its first option is 'All {label}' (no filter). */
@@ -87,6 +92,8 @@ export interface DataTableProps<Row, SortKey extends string = string> {
   rowKey: (row: Row) => string;
   /** Names a row for assistive technology: its card title, View button and checkbox. */
   rowLabel: (row: Row) => string;
+  /** A card's title below 768 px, when it should read otherwise than `rowLabel` (its default). */
+  rowTitle?: (row: Row) => ReactNode;
   loading?: boolean;
   /** The rows shown answer the previous question (another sort, search or page) while this one loads. */
   refreshing?: boolean;

@@ -201,6 +201,31 @@ describe('DataTable', () => {
     expect(onRowOpen).toHaveBeenCalledWith(BORROWERS[1]);
   });
 
+  it('keeps a wrapping header named and sorting as one that stays on one line', async () => {
+    const onSortChange = vi.fn();
+    renderTable({
+      columns: [{ ...COLUMNS[0]!, header: 'Borrower Name', wrapHeader: true }],
+      onSortChange,
+    });
+    const button = screen.getByRole('button', { name: 'Borrower Name' });
+    expect(button).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    await userEvent.click(button);
+    expect(onSortChange).toHaveBeenCalledWith({ column: 'name', order: 'asc' });
+  });
+
+  it("titles a card with rowTitle when given, and names the card's controls by rowLabel", () => {
+    stubWindowWidth(600);
+    renderTable({
+      rowTitle: (row) => <span data-testid="title">{row.city}</span>,
+      selection: { selectedKeys: new Set(), onChange: () => {} },
+    });
+    const card = within(screen.getByRole('list', { name: 'Borrowers' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(within(card).getByTestId('title')).toHaveTextContent('Pune');
+    expect(within(card).getByRole('checkbox', { name: /Priya Sharma/ })).toBeInTheDocument();
+  });
+
   it('hides low-priority columns on narrower screens', () => {
     stubWindowWidth(1500);
     const { unmount } = renderTable();

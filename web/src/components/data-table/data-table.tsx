@@ -5,7 +5,7 @@ import { DataTableCards } from './data-table-cards';
 import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
-import type { DataTableProps } from './data-table-types';
+import type { ColumnPriority, DataTableProps } from './data-table-types';
 import classes from './data-table.module.css';
 import { useFittingPriority } from './use-fitting-priority';
 import { useScreenFit } from './use-screen-fit';
@@ -37,7 +37,11 @@ export function DataTable<Row, SortKey extends string = string>(
   const { cards, maxPriority } = useScreenFit();
   // New rows render in the background: a click or keystroke meanwhile is answered first.
   const shownRows = useDeferredValue(rows);
-  const { setBox, priority } = useFittingPriority(maxPriority);
+  // A level no column has would hide nothing: the table, still too wide, would stay so.
+  const highestPriority = Math.max(1, ...columns.map((column) => column.priority ?? 1));
+  const { setBox, priority } = useFittingPriority(
+    Math.min(maxPriority, highestPriority) as ColumnPriority,
+  );
   const fittingColumns = useMemo(
     () => columns.filter((column) => (column.priority ?? 1) <= priority),
     [columns, priority],

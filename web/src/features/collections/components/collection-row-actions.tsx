@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { CollectionEntry } from '@lendline/core';
 import {
   IconArrowsExchange,
@@ -7,6 +7,7 @@ import {
   IconDots,
   IconMapPin,
 } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useT } from '@/i18n/use-t';
 
 /** What a row of /due-today offers; an absent handler is an action this user may not take. */
@@ -19,8 +20,9 @@ export interface CollectionRowHandlers {
 }
 
 /**
- * An entry's actions: Update and Reassign as buttons, Record Visit and Promise to Pay in a menu
- * beside them (four buttons do not fit the sticky column at 1,366 px, nor a card at 390 px).
+ * An entry's actions: Update as a button, Record Visit, Promise to Pay and Reassign in a menu
+ * beside it. The sticky column stays about 150 px wide, so the table fits beside the sidebar at
+ * 1,366 px, and a card at 390 px has room for its title.
  */
 export function CollectionRowActions({
   entry,
@@ -30,7 +32,13 @@ export function CollectionRowActions({
   onPromise,
 }: CollectionRowHandlers & { entry: CollectionEntry }) {
   const t = useT();
-  const reassignLabel = t('collections.reassign_for', { customer: entry.customer_name });
+  const moreButton = useRef<HTMLButtonElement>(null);
+  // Each item opens a dialog, which gives the focus back on closing to what had it on opening:
+  // the menu's button, still on the page, not the item, gone with the menu.
+  const fromMenu = (handler: (entry: CollectionEntry) => void) => () => {
+    moreButton.current?.focus();
+    handler(entry);
+  };
   return (
     <Group gap={6} wrap="nowrap">
       {onUpdate && (
@@ -45,17 +53,11 @@ export function CollectionRowActions({
           {t('collections.update_button')}
         </Button>
       )}
-      {onReassign && (
-        <Tooltip label={reassignLabel}>
-          <ActionIcon variant="subtle" aria-label={reassignLabel} onClick={() => onReassign(entry)}>
-            <IconArrowsExchange size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {(onRecordVisit || onPromise) && (
+      {(onRecordVisit || onPromise || onReassign) && (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
+              ref={moreButton}
               variant="subtle"
               color="gray"
               aria-label={t('collections.more_actions_for', { customer: entry.customer_name })}
@@ -67,7 +69,7 @@ export function CollectionRowActions({
             {onRecordVisit && (
               <Menu.Item
                 leftSection={<IconMapPin size={14} aria-hidden />}
-                onClick={() => onRecordVisit(entry)}
+                onClick={fromMenu(onRecordVisit)}
               >
                 {t('collections.visit.button')}
               </Menu.Item>
@@ -75,9 +77,18 @@ export function CollectionRowActions({
             {onPromise && (
               <Menu.Item
                 leftSection={<IconCalendarDollar size={14} aria-hidden />}
-                onClick={() => onPromise(entry)}
+                onClick={fromMenu(onPromise)}
               >
                 {t('collections.promise.button')}
+              </Menu.Item>
+            )}
+            {onReassign && (
+              <Menu.Item
+                leftSection={<IconArrowsExchange size={14} aria-hidden />}
+                aria-label={t('collections.reassign_for', { customer: entry.customer_name })}
+                onClick={fromMenu(onReassign)}
+              >
+                {t('collections.reassign.selected')}
               </Menu.Item>
             )}
           </Menu.Dropdown>

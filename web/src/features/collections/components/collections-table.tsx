@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@lendline/core';
 import type {
   CollectionEntry,
@@ -29,6 +29,15 @@ function collectorOf(entry: CollectionEntry, t: Translate): string {
   return entry.collector_id ? entry.collector_name : t('collections.unassigned');
 }
 
+/** One line, whatever the column's width: 'LN-2026-000123' broke at each hyphen. */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * The columns of a tab, made to fit the 1,078 px a 1,366 px screen leaves beside the sidebar: the
+ * loan number sits under the customer's name rather than in a column of its own, the row's
+ * actions are one button and a menu, and the long headers over amounts and days take two lines
+ * when the table is tighter still (1,280 px, longer languages).
+ */
 function collectionColumns(t: Translate): Column[] {
   return [
     {
@@ -36,8 +45,17 @@ function collectionColumns(t: Translate): Column[] {
       header: t('collections.columns.customer'),
       sortKey: 'customer_name',
       text: (entry) => entry.customer_name,
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text span size="sm" fw={500} truncate="end">
+            {entry.customer_name}
+          </Text>
+          <Text span size="xs" c="dimmed" style={ONE_LINE}>
+            {entry.loan_number}
+          </Text>
+        </Stack>
+      ),
       truncate: true,
-      width: 180,
     },
     {
       key: 'customer_phone',
@@ -46,29 +64,34 @@ function collectionColumns(t: Translate): Column[] {
       priority: 2,
     },
     {
-      key: 'loan_number',
-      header: t('collections.columns.loan'),
-      sortKey: 'loan_number',
-      text: (entry) => entry.loan_number,
-    },
-    {
       key: 'due_amount',
       header: t('collections.columns.due'),
       sortKey: 'due_amount',
+      wrapHeader: true,
+      render: (entry) => <span style={ONE_LINE}>{formatMoney(entry.due_amount)}</span>,
       text: (entry) => formatMoney(entry.due_amount),
     },
     {
       key: 'collected_amount',
       header: t('collections.columns.collected'),
       sortKey: 'collected_amount',
+      wrapHeader: true,
+      render: (entry) => <span style={ONE_LINE}>{formatMoney(entry.collected_amount)}</span>,
       text: (entry) => formatMoney(entry.collected_amount),
     },
     {
       key: 'calculated_due',
       header: t('collections.columns.balance'),
       sortKey: 'calculated_due',
+      wrapHeader: true,
       render: (entry) => (
-        <Text span size="sm" fw={600} c={entry.calculated_due > 0 ? undefined : 'dimmed'}>
+        <Text
+          span
+          size="sm"
+          fw={600}
+          c={entry.calculated_due > 0 ? undefined : 'dimmed'}
+          style={ONE_LINE}
+        >
           {formatMoney(entry.calculated_due)}
         </Text>
       ),
@@ -78,6 +101,7 @@ function collectionColumns(t: Translate): Column[] {
       key: 'days_overdue',
       header: t('collections.columns.days_overdue'),
       sortKey: 'days_overdue',
+      wrapHeader: true,
       text: (entry) => formatNumber(entry.days_overdue),
     },
     {
@@ -105,6 +129,12 @@ function collectionColumns(t: Translate): Column[] {
 
 const entryKey = (entry: CollectionEntry) => entry.id;
 export const entryLabel = (entry: CollectionEntry) => `${entry.customer_name} ${entry.loan_number}`;
+/** A card's title: the same words, the loan number kept whole. */
+const entryTitle = (entry: CollectionEntry) => (
+  <>
+    {entry.customer_name} <span style={ONE_LINE}>{entry.loan_number}</span>
+  </>
+);
 
 export interface CollectionsTableProps {
   tab: CollectionTab;
@@ -155,6 +185,7 @@ export function CollectionsTable({
       rows={rows}
       rowKey={entryKey}
       rowLabel={entryLabel}
+      rowTitle={entryTitle}
       loading={entries.isPending}
       refreshing={entries.isPlaceholderData}
       error={

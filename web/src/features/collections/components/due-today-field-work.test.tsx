@@ -59,6 +59,14 @@ describe('DueTodayScreen: visits and promises', { timeout: 20_000 }, () => {
     expect(await menuItemsFor('Ravi Patil')).toEqual(['Record Visit', 'Promise to Pay']);
   });
 
+  it('puts Reassign in the same menu for a holder of debt_collectors:assign', async () => {
+    renderScreen(['manager']);
+    expect(await menuItemsFor('Ravi Patil')).toContain('Reassign');
+    expect(
+      screen.getByRole('menuitem', { name: 'Reassign Ravi Patil', hidden: true }),
+    ).toBeEnabled();
+  });
+
   it('offers a loan officer only Promise to Pay (no field_visits:create)', async () => {
     renderScreen(['loan_officer']);
     expect(await menuItemsFor('Priya Sharma')).toEqual(['Promise to Pay']);
@@ -103,7 +111,9 @@ describe('DueTodayScreen: visits and promises', { timeout: 20_000 }, () => {
     }));
     const { container } = renderScreen(['field_agent']);
     const cards = await screen.findByRole('list', { name: 'Pending Collections' });
-    const card = (await within(cards).findByText('Priya Sharma')).closest('li')!;
+    // The name is the card's title and its Customer line.
+    const [title] = await within(cards).findAllByText('Priya Sharma');
+    const card = title!.closest('li')!;
     expect(
       within(card).getByRole('button', { name: 'Update collection for Priya Sharma' }),
     ).toBeEnabled();

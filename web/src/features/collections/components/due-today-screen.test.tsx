@@ -323,10 +323,12 @@ describe('DueTodayScreen', { timeout: 20_000 }, () => {
     }));
     const { container } = renderScreen(['manager']);
     const cards = await screen.findByRole('list', { name: 'Pending Collections' });
-    const card = (await within(cards).findByText('Priya Sharma')).closest('li')!;
+    // The name is the card's title and its Customer line.
+    const [title] = await within(cards).findAllByText('Priya Sharma');
+    const card = title!.closest('li')!;
     const value = (label: string) =>
       within(card).getByText(label).nextElementSibling as HTMLElement;
-    expect(value('Loan')).toHaveTextContent('LN-2026-0001');
+    expect(value('Customer')).toHaveTextContent('LN-2026-0001');
     expect(value('Balance Due')).toHaveTextContent('₹200.00');
     expect(value('Collector')).toHaveTextContent('Mahesh Gaikwad');
     expect(
