@@ -34,6 +34,10 @@ export default defineConfig({
         // Chunks named by their hash alone: the entry lists every lazy screen's chunks for
         // preloading, and their names cost the first load about a kilobyte (issue 8's budget).
         chunkFileNames: 'assets/[hash].js',
+        // In hex: gzip codes 16 letters in fewer bits than base64's 64, 0.4 kB less on the first
+        // load (170.03 -> 169.59 kB), and what a change to any lazy chunk does to the names'
+        // compression no longer decides the budget (base64 names moved it by 50 bytes either way).
+        hashCharacters: 'hex',
         codeSplitting: {
           // A group takes the modules its test names, not everything they import: the signed-in
           // group below would otherwise take Mantine's Box and theme with its dialogs, and the
