@@ -101,7 +101,12 @@ export function openEntriesTodayCount(now: Date): SQL {
     where t.payment_status <> 'completed')`;
 }
 
-export const PRIORITY_ORDER = sql`case e.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+/** An entry's priority as a rank, high 0 to low 2: as the entries' indexes hold it (migration 0027). */
+function priorityRank(entry: SQL): SQL {
+  return sql`case ${entry}.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`;
+}
+
+export const PRIORITY_ORDER = priorityRank(sql`e`);
 
 /** The status now, ranked as COLLECTION_PAYMENT_STATUSES lists them. */
 function statusRank(missed: SQL): SQL {
@@ -166,7 +171,7 @@ function listOrder(order: ListOrder) {
       [
         ...(order.mineFirstOf ? [sql`${alias}.mine desc`] : []),
         ...keys.map((_, index) => sql`${alias}.${sql.raw(`key${index}`)} ${direction}${nulls}`),
-        sql`case ${alias}.risk_priority when 'high' then 0 when 'medium' then 1 else 2 end`,
+        priorityRank(alias),
         sql`${alias}.days_overdue desc`,
         sql`${alias}.id`,
       ],
@@ -195,6 +200,9 @@ function listOrder(order: ListOrder) {
  * user_id) key), beside `days`: `mine.id`, null without `userId` and for a user who collects in
  * none.
  */
+/** Whether the entry `e` is the user's own (beside `mine`). */
+const IS_MINE = sql`coalesce(e.collector_id = mine.id, false)`;
+
 function mineOf(userId: string | undefined): SQL {
   return sql`left join debt_collectors mine on mine.organization_id = days.organization_id
       and mine.user_id = ${userId ?? null}::uuid`;
@@ -217,14 +225,10 @@ function matchingEntries(
     ],
     sql` and `,
   );
-  const from = found
-    ? sql`${daysOfScope(filters.date, now)} ${mineOf(mineUser)}
-      join ${found} found on found.organization_id = days.organization_id
-      join daily_collection_entries e on e.organization_id = found.organization_id
-        and e.loan_id = found.id and e.collection_date = days.day`
-    : sql`${daysOfScope(filters.date, now)} ${mineOf(mineUser)}
-      join daily_collection_entries e on e.organization_id = days.organization_id
-        and e.collection_date = days.day`;
+  const from = sql`${daysOfScope(filters.date, now)} ${mineOf(mineUser)}
+    ${found ? sql`join ${found} found on found.organization_id = days.organization_id` : sql``}
+    join daily_collection_entries e on e.organization_id = days.organization_id
+      and e.collection_date = days.day ${found ? sql`and e.loan_id = found.id` : sql``}`;
   return { from, where };
 }
 
@@ -241,14 +245,10 @@ function pageOfEntries(
   const order = listOrder(query);
   const offset = (query.page - 1) * query.page_size;
   const mineUser = query.mineOf ?? query.mineFirstOf;
-  const mineColumn = query.mineFirstOf
-    ? sql`, coalesce(e.collector_id = mine.id, false) as mine`
-    : sql``;
+  const mineColumn = query.mineFirstOf ? sql`, ${IS_MINE} as mine` : sql``;
   if (query.search?.trim()) {
     const { from, where } = matchingEntries(query, now, mineUser);
-    const mineFirst = query.mineFirstOf
-      ? sql`coalesce(e.collector_id = mine.id, false) desc, `
-      : sql``;
+    const mineFirst = query.mineFirstOf ? sql`${IS_MINE} desc, ` : sql``;
     return sql`(select e.*, days.missed ${mineColumn} ${sql.join(order.columns, sql``)}
       from ${from} ${order.joins}
       where ${where}
@@ -256,9 +256,7 @@ function pageOfEntries(
       limit ${query.page_size} offset ${offset}) e`;
   }
   const sides = query.mineFirstOf ? sql`cross join (values (true), (false)) as side (mine)` : sql``;
-  const onSide = query.mineFirstOf
-    ? sql`and coalesce(e.collector_id = mine.id, false) = side.mine`
-    : sql``;
+  const onSide = query.mineFirstOf ? sql`and ${IS_MINE} = side.mine` : sql``;
   const onlyMine = query.mineOf ? sql`and e.collector_id = mine.id` : sql``;
   return sql`(select p.* from ${daysOfScope(query.date, now)} ${mineOf(mineUser)}
       cross join lateral unnest(${tabStatuses(query.tab ?? 'all')}) as status (stored)
@@ -355,13 +353,14 @@ export function collectionsRepository(tx: Executor) {
      */
     async count(filters: ListFilters, now: Date): Promise<number> {
       const tab = filters.tab ?? 'all';
-      const counted =
-        filters.search?.trim() || filters.mineOf
-          ? (({ from, where }) => sql`select count(*) as total from ${from} where ${where}`)(
-              matchingEntries(filters, now),
-            )
-          : sql`select sum(t.entries) as total from ${talliesOfDay(filters.date, now)}
-              where t.payment_status = any(${tabStatuses(tab)})`;
+      let counted: SQL;
+      if (filters.search?.trim() || filters.mineOf) {
+        const { from, where } = matchingEntries(filters, now);
+        counted = sql`select count(*) as total from ${from} where ${where}`;
+      } else {
+        counted = sql`select sum(t.entries) as total from ${talliesOfDay(filters.date, now)}
+          where t.payment_status = any(${tabStatuses(tab)})`;
+      }
       const [row] = await queryRows<{ total: string | null }>(tx, counted);
       return Number(row?.total ?? 0);
     },
