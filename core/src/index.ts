@@ -18,6 +18,7 @@ export * from './rules/approval-kinds.ts';
 export * from './rules/block-rules.ts';
 export * from './rules/check-document-upload.ts';
 export * from './rules/loan-math.ts';
+export * from './rules/risk-scoring.ts';
 export * from './rules/calendar-day.ts';
 export * from './rules/collections.ts';
 export * from './rules/loan-routing.ts';
