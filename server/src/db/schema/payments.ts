@@ -43,7 +43,9 @@ export const loanPayments = pgTable(
   'loan_payments',
   {
     id: tenantRowId(),
-    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    // Its organization is held by loan_payments_loan_fk (organization_id, loan_id): a key to
+    // organizations as well locked the organization's row for every payment (migration 0028).
+    organization_id: organizationId(),
     loan_id: uuid('loan_id').notNull(),
     customer_id: uuid('customer_id').notNull(),
     amount: money('amount').notNull(),
@@ -195,7 +197,8 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: tenantRowId(),
-    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    // Held by journal_lines_entry_fk (organization_id, entry_id), as a payment's is by its loan.
+    organization_id: organizationId(),
     entry_id: uuid('entry_id').notNull(),
     account: text('account', { enum: JOURNAL_ACCOUNTS }).notNull(),
     debit: money('debit').notNull().default('0'),

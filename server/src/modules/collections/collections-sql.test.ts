@@ -185,4 +185,46 @@ describe('an entry', () => {
     );
     expect(still!.collector).toBe(collector!.id);
   });
+
+  it('is checked for its keys only when an update moves one (a payment does not)', async () => {
+    const owner = ownerConnection(database);
+    const [entry] = await queryRows<{ id: string; org: string }>(
+      owner,
+      sql`select e.id, e.organization_id as org from daily_collection_entries e limit 1`,
+    );
+    const [collector] = await queryRows<{ id: string }>(
+      owner,
+      sql`select id from debt_collectors where organization_id = ${entry!.org} limit 1`,
+    );
+    // The check takes the organization's advisory lock before it looks, held to the end; the
+    // transaction is then rolled back (thrown out with the count) so the entry stays as it was.
+    const locksAfter = async (statement: ReturnType<typeof sql>) => {
+      let locks = -1;
+      const rollback = new Error('rolled back on purpose');
+      await owner
+        .transaction(async (tx) => {
+          await tx.execute(statement);
+          const [held] = await queryRows<{ locks: number }>(
+            tx,
+            sql`select count(*)::int as locks from pg_locks
+                where locktype = 'advisory' and pid = pg_backend_pid()`,
+          );
+          locks = held!.locks;
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      return locks;
+    };
+    expect(
+      await locksAfter(sql`update daily_collection_entries
+        set collected_amount = least(outstanding_amount, collected_amount + 1)
+        where id = ${entry!.id}`),
+    ).toBe(0);
+    expect(
+      await locksAfter(sql`update daily_collection_entries set collector_id = ${collector!.id}
+        where id = ${entry!.id}`),
+    ).toBe(1);
+  });
 });
