@@ -38,6 +38,7 @@ import { collectionsRoutes } from './modules/collections/routes/collections.rout
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
+import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
+      await api.register(riskProfilesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, ListResponseSchema } from './common.ts';
 import { SearchTextSchema } from '../validation/storable.ts';
-import { AmountSchema, OptionalSafeTextSchema, SafeTextSchema } from '../validation/generic.ts';
+import {
+  AmountSchema,
+  OptionalSafeTextSchema,
+  SafeTextSchema,
+  UuidSchema,
+} from '../validation/generic.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
+import { CustomerSchema } from './customers.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 2 §3 risk profiles: the value lists of the assessment forms. */
@@ -193,12 +199,22 @@ export const RiskProfileInputSchema = z.object({
   emergency_contacts: repeatable(ProspectContactSchema).optional(),
   /** 'draft' (the default) while the assessor works; 'completed' submits it for review. */
   assessment_status: z.enum(RISK_PROFILE_SAVE_STATUSES).optional(),
+  /**
+   * Defaults to the signed-in user's organization; must be in the user's scope. A user working
+   * across organizations (platform owner, tree admin) names one, as for customers.
+   */
+  organization_id: UuidSchema.optional(),
 });
 export type RiskProfileInput = z.infer<typeof RiskProfileInputSchema>;
 export type RiskProfileInputValues = z.input<typeof RiskProfileInputSchema>;
 
-/** PATCH /risk-profiles/:id: any of the same fields; absent is unchanged, null clears. */
-export const RiskProfilePatchSchema = RiskProfileInputSchema.partial();
+/**
+ * PATCH /risk-profiles/:id: any of the same fields; absent is unchanged, null clears. A profile
+ * stays in its organization.
+ */
+export const RiskProfilePatchSchema = RiskProfileInputSchema.omit({
+  organization_id: true,
+}).partial();
 export type RiskProfilePatch = z.infer<typeof RiskProfilePatchSchema>;
 
 /** POST /risk-profiles/:id/reject: the reason is required (audited). */
@@ -208,6 +224,37 @@ export const ApproveRiskProfileRequestSchema = z
   .object({ note: OptionalSafeTextSchema(500) })
   .nullish();
 
+export const RiskProfileIdParamsSchema = z.object({ id: UuidSchema });
+
+/**
+ * The customer's first and last name from the prospect's one name: the first word, then the
+ * rest ('Asha Devi Patil' → 'Asha', 'Devi Patil'). A one-word name leaves the last name empty,
+ * which the customer form refuses: the caller then gives the names (create-customer's body).
+ */
+export function splitProspectName(name: string): { first_name: string; last_name: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') };
+}
+
+/**
+ * POST /risk-profiles/:id/create-customer: what the prospect profile does not hold, or holds
+ * differently. The customer's residential location is required (CreateCustomerRequestSchema)
+ * and a prospect profile records only the business location, so the caller gives it here; the
+ * names default to splitProspectName of the profile's (docs/decisions/0062).
+ */
+export const CreateCustomerFromRiskProfileRequestSchema = z
+  .object({
+    first_name: OptionalSafeTextSchema(100),
+    last_name: OptionalSafeTextSchema(100),
+    residential_address: OptionalSafeTextSchema(500),
+    residential_latitude: z.number().min(-90).max(90).nullish(),
+    residential_longitude: z.number().min(-180).max(180).nullish(),
+  })
+  .nullish();
+export type CreateCustomerFromRiskProfileRequest = z.infer<
+  typeof CreateCustomerFromRiskProfileRequestSchema
+>;
+
 export const ScoreComponentsSchema = z.object({
   payment_history: z.number(),
   debt_to_income: z.number(),
@@ -216,6 +263,40 @@ export const ScoreComponentsSchema = z.object({
   years_at_location: z.number(),
   income_stability: z.number(),
   location_stability: z.number(),
+});
+
+/*
+ * The repeatable sections as answered: the values the request schemas produced, as plain types
+ * (a response schema cannot hold the request side's transforms: the answer is encoded with it).
+ */
+const storedText = z.string().nullish();
+const storedMoney = z.number().nullish();
+const StoredIncomeSourceSchema = z.object({ source: storedText, monthly_amount: storedMoney });
+const StoredExistingLoanSchema = z.object({
+  lender: storedText,
+  amount: storedMoney,
+  outstanding: storedMoney,
+  monthly_payment: storedMoney,
+});
+const StoredBusinessSchema = z.object({
+  name: storedText,
+  type: storedText,
+  monthly_income: storedMoney,
+});
+const StoredBankAccountSchema = z.object({
+  bank_name: storedText,
+  account_type: storedText,
+  balance: storedMoney,
+});
+const StoredAssetSchema = z.object({
+  type: storedText,
+  description: storedText,
+  value: storedMoney,
+});
+const StoredContactSchema = z.object({
+  name: storedText,
+  phone: storedText,
+  relationship: storedText,
 });
 
 /** A stored prospective-customer profile with its score, as every endpoint answers it. */
@@ -245,14 +326,14 @@ export const RiskProfileSchema = z.object({
   income_stability_rating: z.number().int().nullable(),
   location_stability_score: z.number().int().nullable(),
   assessor_comments: z.string().nullable(),
-  multiple_income_sources: z.array(ProspectIncomeSourceSchema),
-  existing_loans: z.array(ProspectExistingLoanSchema),
-  multiple_businesses: z.array(ProspectBusinessSchema),
-  bank_accounts: z.array(ProspectBankAccountSchema),
-  assets_owned: z.array(ProspectAssetSchema),
-  guarantors: z.array(ProspectContactSchema),
-  collateral_details: z.array(ProspectAssetSchema),
-  emergency_contacts: z.array(ProspectContactSchema),
+  multiple_income_sources: z.array(StoredIncomeSourceSchema),
+  existing_loans: z.array(StoredExistingLoanSchema),
+  multiple_businesses: z.array(StoredBusinessSchema),
+  bank_accounts: z.array(StoredBankAccountSchema),
+  assets_owned: z.array(StoredAssetSchema),
+  guarantors: z.array(StoredContactSchema),
+  collateral_details: z.array(StoredAssetSchema),
+  emergency_contacts: z.array(StoredContactSchema),
   assessment_status: z.enum(ASSESSMENT_STATUSES),
   risk_category: z.enum(['low', 'medium', 'high']).nullable(),
   /** The dashboard's badge (70/40 on the first non-empty score). */
@@ -302,7 +383,13 @@ export type RiskProfileListQueryInput = z.input<typeof RiskProfileListQuerySchem
 
 export const RiskProfileListResponseSchema = ListResponseSchema(RiskProfileSchema).extend({
   /** Rows per tab for the same search, so every tab shows its count. */
-  counts: z.record(z.enum(RISK_PROFILE_TABS), z.number().int()),
+  // An object, not a record of the tabs: OpenAPI then names each required key's type.
+  counts: z.object({
+    all: z.number().int(),
+    completed: z.number().int(),
+    approved: z.number().int(),
+    low_risk: z.number().int(),
+  } satisfies Record<RiskProfileTab, z.ZodType>),
 });
 export type RiskProfileListResponse = z.infer<typeof RiskProfileListResponseSchema>;
 
@@ -321,6 +408,14 @@ export const RiskProfileMutationResponseSchema = z.object({
   risk_profile: RiskProfileSchema,
 });
 export type RiskProfileMutationResponse = z.infer<typeof RiskProfileMutationResponseSchema>;
+
+/** POST /risk-profiles/:id/create-customer → 201: the linked profile and the new customer. */
+export const CreateCustomerFromRiskProfileResponseSchema = RiskProfileMutationResponseSchema.extend(
+  { customer: CustomerSchema },
+);
+export type CreateCustomerFromRiskProfileResponse = z.infer<
+  typeof CreateCustomerFromRiskProfileResponseSchema
+>;
 
 /** The enhanced form's band names, for the badge ('Not Calculated', 'Low Risk', …). */
 export const EnhancedRiskBandSchema = z.enum(ENHANCED_RISK_BANDS);

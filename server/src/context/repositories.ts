@@ -6,6 +6,7 @@ import { collectorsRepository } from '../modules/collectors/collectors.repositor
 import { outboxRepository } from '../modules/outbox/outbox.repository.ts';
 import { customersRepository } from '../modules/customers/customers.repository.ts';
 import { documentsRepository } from '../modules/documents/documents.repository.ts';
+import { riskProfilesRepository } from '../modules/risk-profiles/risk-profiles.repository.ts';
 import { organizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import { usersRepository } from '../modules/users/users.repository.ts';
 import type { RequestContext } from './request-context.ts';
@@ -25,6 +26,7 @@ const REPOSITORY_FACTORIES = {
   documents: documentsRepository,
   organizations: organizationsRepository,
   outbox: outboxRepository,
+  riskProfiles: riskProfilesRepository,
   users: usersRepository,
 } satisfies Record<string, (tx: Tx, language: Language) => object>;
 

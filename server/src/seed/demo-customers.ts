@@ -13,7 +13,7 @@ import { asDemoUser, type DemoLender, type DemoSeed } from './demo-context.ts';
 // About 60 customers per lending organization, deterministic.
 
 /** A seeded pseudo-random generator (mulberry32): the same demo data on every fresh database. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -13,6 +13,7 @@ import { seedCustomers } from './demo-customers.ts';
 import { seedLoans } from './demo-loans.ts';
 import { seedOrganizations } from './demo-organizations.ts';
 import { bootstrapPlatform } from './demo-platform.ts';
+import { seedRiskProfiles } from './demo-risk-profiles.ts';
 import { DEMO_USERS, seedUsers } from './demo-users.ts';
 
 export { DEMO_PASSWORD } from './demo-context.ts';
@@ -37,11 +38,11 @@ export interface SeedDemoOptions {
 }
 
 /**
- * Seeds the demo organizations, users, collectors, customers, loans, approval requests and the
- * day's collection work, once, on an empty database. Past the platform and its owner, every row
- * but the loans' is written by a demo user through the area's service, so it passes the rules a
- * request meets and has its audit rows; the loans' history (demo-loans.ts) is generated in SQL
- * by the rules.
+ * Seeds the demo organizations, users, collectors, customers, loans, approval requests, the
+ * day's collection work and the prospects' risk profiles, once, on an empty database. Past the
+ * platform and its owner, every row but the loans' is written by a demo user through the
+ * area's service, so it passes the rules a request meets and has its audit rows; the loans'
+ * history (demo-loans.ts) is generated in SQL by the rules.
  */
 export function seedDemoData(database: Database, options: SeedDemoOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
@@ -71,6 +72,8 @@ export function seedDemoData(database: Database, options: SeedDemoOptions = {}):
       documentStorage:
         options.documentStorage ?? createDiskDocumentStorage(join(resolve('./data'), 'documents')),
     });
+    // Last: the customers it registers from approved prospects come after the loans' history.
+    await seedRiskProfiles(seed, now);
     return true;
   });
 }

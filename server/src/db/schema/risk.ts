@@ -10,12 +10,14 @@ import {
   MARITAL_STATUSES,
   OWNERSHIP_STATUSES,
   RISK_BUSINESS_TYPES,
+  RISK_RULES,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -39,6 +41,9 @@ import { customers } from './customers.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
+/** The dashboard's Low Risk tab and card: a score of 71 or more (spec part 2 §9). */
+export const RISK_LOW_SCORE = RISK_RULES.recommendation[0].minScore;
+
 const percentPerYear = (name: string) => numeric(name, { precision: 6, scale: 3 });
 const list = (name: string) => jsonb(name).notNull().default([]);
 
@@ -55,6 +60,8 @@ export const riskProfiles = pgTable(
     phone: text('phone'),
     bazaar_location: text('bazaar_location'),
     business_location_address: text('business_location_address'),
+    business_latitude: doublePrecision('business_latitude'),
+    business_longitude: doublePrecision('business_longitude'),
     product_selling: text('product_selling'),
     business_type: text('business_type'),
     years_at_current_location: integer('years_at_current_location'),
@@ -89,8 +96,16 @@ export const riskProfiles = pgTable(
     behavioral_score: integer('behavioral_score'),
     documentation_score: integer('documentation_score'),
     recommended_loan_amount: money('recommended_loan_amount'),
+    // What the score was made of (scoreProspect's components) and under which rules, so a
+    // stored score can always be explained (issue 12).
+    score_components: jsonb('score_components'),
+    debt_to_income_percent: numeric('debt_to_income_percent', { precision: 14, scale: 2 }),
+    score_rule_version: integer('score_rule_version'),
     approved_at: timestamptz('approved_at'),
     approved_by: uuid('approved_by').references(() => users.id),
+    rejected_at: timestamptz('rejected_at'),
+    rejected_by: uuid('rejected_by').references(() => users.id),
+    rejection_reason: text('rejection_reason'),
     customer_created: boolean('customer_created').notNull().default(false),
     customer_id: uuid('customer_id'),
     created_by: uuid('created_by')
@@ -106,12 +121,19 @@ export const riskProfiles = pgTable(
       columns: [table.organization_id, table.customer_id],
       foreignColumns: [customers.organization_id, customers.id],
     }),
+    // The dashboard's default order (newest first, the id breaking ties) for the All, Completed
+    // and Approved tabs, and for the Low Risk tab (spec part 2 §9: a score of 71 or more; the
+    // list says the same literal, so the planner can use this partial index).
     index('risk_profiles_org_status_created_at_idx').on(
       table.organization_id,
       table.assessment_status,
       table.created_at,
+      table.id,
     ),
-    index('risk_profiles_org_created_at_idx').on(table.organization_id, table.created_at),
+    index('risk_profiles_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
+    index('risk_profiles_org_low_risk_created_at_idx')
+      .on(table.organization_id, table.created_at, table.id)
+      .where(sql`${table.overall_eligibility_score} >= ${sql.raw(String(RISK_LOW_SCORE))}`),
     check(
       'risk_profiles_assessment_status_check',
       inList(table.assessment_status, ASSESSMENT_STATUSES),
@@ -138,6 +160,29 @@ export const riskProfiles = pgTable(
         and ${table.total_monthly_expenses} >= 0
         and ${table.total_existing_debt} >= 0
         and ${table.recommended_loan_amount} >= 0`,
+    ),
+    check(
+      'risk_profiles_coordinates_check',
+      sql`${table.business_latitude} between -90 and 90
+        and ${table.business_longitude} between -180 and 180`,
+    ),
+    check(
+      'risk_profiles_score_record_check',
+      sql`${table.debt_to_income_percent} >= 0 and ${table.score_rule_version} >= 1`,
+    ),
+    // A decision keeps who made it and when; a rejection keeps its reason.
+    check(
+      'risk_profiles_decision_check',
+      sql`(${table.assessment_status} <> 'approved'
+          or (${table.approved_at} is not null and ${table.approved_by} is not null))
+        and (${table.assessment_status} <> 'rejected'
+          or (${table.rejected_at} is not null and ${table.rejected_by} is not null
+            and ${table.rejection_reason} is not null))`,
+    ),
+    // A customer is created only from an approved profile.
+    check(
+      'risk_profiles_customer_created_status_check',
+      sql`not ${table.customer_created} or ${table.assessment_status} = 'approved'`,
     ),
     check(
       'risk_profiles_customer_created_check',

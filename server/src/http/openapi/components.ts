@@ -7,6 +7,7 @@ import {
   DocumentSchema,
   OrganizationSchema,
   OutboxEmailSchema,
+  RiskProfileSchema,
   SessionResponseSchema,
   UserSchema,
 } from '@lendline/core';
@@ -31,6 +32,7 @@ export const API_COMPONENTS = {
   Customer: CustomerSchema,
   CustomerCategory: CustomerCategorySchema,
   Document: DocumentSchema,
+  RiskProfile: RiskProfileSchema,
 } satisfies Record<string, z.ZodType>;
 
 /** Idempotent: a schema already registered under its id (`.meta({ id })`) is left alone. */

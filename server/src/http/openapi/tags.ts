@@ -21,6 +21,7 @@ export const API_TAGS = {
     "Daily collections: each day's entries, collecting on them, promises, visits and collectors' cash.",
   documents: 'Files attached to customers: upload, metadata and content.',
   geocode: 'Address search and reverse look-ups for map pins.',
+  risk: 'Prospective-customer risk profiles: scoring, review, and creating the customer.',
 } as const satisfies Record<string, string>;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -21,6 +21,7 @@ export const VALID_BODIES: Record<string, object> = {
   // The promised date is checked against the organization's today after the loan is found.
   'POST /api/v1/loans/:id/promises': { amount: 10, promised_date: '2030-01-01' },
   'POST /api/v1/loans/:id/visits': { outcome: 'not_home' },
+  'PATCH /api/v1/risk-profiles/:id': { assessor_comments: 'Changed' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 
@@ -98,6 +99,12 @@ export const ORGANIZATION_FIELD_CASES: Record<
       name: `Isolation Collector ${serial}`,
       phone: phone(serial),
       residential_address: `${serial}, Isolation Street`,
+      organization_id: organizationId,
+    },
+  }),
+  'POST /api/v1/risk-profiles': ({ organizationId, serial }) => ({
+    body: {
+      prospective_customer_name: `Isolation Prospect ${serial}`,
       organization_id: organizationId,
     },
   }),

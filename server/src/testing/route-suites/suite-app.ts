@@ -219,6 +219,11 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     collections: await first(
       sql`select id from daily_collection_entries where organization_id = ${acme} limit 1`,
     ),
+    // A draft: every risk-profile route reaches its service with it (the fuzz suite edits it).
+    'risk-profiles': await first(
+      sql`select id from risk_profiles
+          where organization_id = ${acme} and assessment_status = 'draft' limit 1`,
+    ),
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);
