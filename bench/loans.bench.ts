@@ -39,6 +39,7 @@ import {
   PGLITE_EXTENSIONS,
   type Database,
 } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/demo.ts';
@@ -120,6 +121,8 @@ if (dataDir) {
   };
 }
 
+// The schema the code expects: a database generated before a migration gets it first.
+await migrateDatabase(database);
 const owner = ownerConnection(database);
 const [organization] = await queryRows<{ id: string }>(
   owner,
