@@ -45,6 +45,7 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const [review, setReview] = useState<RiskReview | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
   const profiles = useRiskProfiles({ tab, search, page, pageSize, sort });
   const columns = useMemo(() => riskProfileColumns(t, currency), [t, currency]);
 
@@ -66,7 +67,10 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
           actions={actions}
           onAction={(row, action) => {
             if (action === 'view' || action === 'edit') openRow(row);
-            else setReview({ kind: action, profile: row });
+            else {
+              setReview({ kind: action, profile: row });
+              setReviewOpen(true);
+            }
           }}
         />
       );
@@ -179,7 +183,8 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
         ))}
       </Tabs>
 
-      <RiskReviewDialogs review={review} onClose={() => setReview(null)} />
+      {/* The last review stays while its dialog closes, so the dialog keeps its words. */}
+      <RiskReviewDialogs review={review} opened={reviewOpen} onClose={() => setReviewOpen(false)} />
     </Stack>
   );
 }

@@ -19,9 +19,11 @@ export type RiskReview = { kind: 'approve' | 'reject' | 'create_customer'; profi
  */
 export function RiskReviewDialogs({
   review,
+  opened,
   onClose,
 }: {
   review: RiskReview | null;
+  opened: boolean;
   onClose: () => void;
 }) {
   const t = useT();
@@ -36,7 +38,7 @@ export function RiskReviewDialogs({
   return (
     <>
       <ReasonDialog
-        opened={review?.kind === 'approve'}
+        opened={opened && review?.kind === 'approve'}
         title={t('risk.approve.title')}
         description={t('risk.approve.description', { name })}
         label={t('risk.approve.note_label')}
@@ -51,7 +53,7 @@ export function RiskReviewDialogs({
         onClose={onClose}
       />
       <ReasonDialog
-        opened={review?.kind === 'reject'}
+        opened={opened && review?.kind === 'reject'}
         title={t('risk.reject.title')}
         description={t('risk.reject.description', { name })}
         required
@@ -68,7 +70,7 @@ export function RiskReviewDialogs({
         onClose={onClose}
       />
       <ConfirmDialog
-        opened={review?.kind === 'create_customer'}
+        opened={opened && review?.kind === 'create_customer'}
         title={t('risk.create_customer.title')}
         message={t('risk.create_customer.message', { name })}
         confirmLabel={t('risk.actions.create_customer')}
