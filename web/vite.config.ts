@@ -50,7 +50,8 @@ export default defineConfig({
           // screen loads) even once ten screens share it. The count is of chunks sharing a
           // module: each new screen's chunk raises it (at 12, the Loan Hub's pulled the loans
           // screens' Mantine pieces into the first load, 24 kB over the budget; at 13, /due-today
-          // did the same, 193.4 kB; 14 measured 169.9 kB, 15 172.7 kB).
+          // did the same, 193.4 kB; 14 measured 169.9 kB, 15 172.7 kB). The risk profiler's chunk
+          // (issue 12) raised it again: at 14, 172.6 kB; at 15, 169.9 kB.
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 2 },
             // What only signed-in screens use (tables, dialogs and what they stand on, popovers
@@ -59,7 +60,7 @@ export default defineConfig({
             // Collection Team, its sheet and Expected Collections (issue 11) pulled them there:
             // 197.7 kB; with it 169.9 kB, as before them.
             { name: 'screens', test: SIGNED_IN_ONLY, minShareCount: 2 },
-            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 14 },
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 15 },
           ],
         },
       },

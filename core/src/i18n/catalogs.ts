@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'dashboard',
   'customers',
   'loans',
+  'risk',
   'payments',
   'users',
   'organizations',

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
         path,
         element: <Navigate to="/dashboard" replace />,
       })),
+      // Spec part 1 §2 "Redirects": the eligibility check is the risk profiler now.
+      { path: '/eligibility', element: <Navigate to="/risk-profiler" replace /> },
       // Inside the shell when signed in, beside the public header when not (not-found.tsx).
       { path: '*', element: <NotFoundRoute /> },
     ],

@@ -48,6 +48,12 @@ export const queryKeys = {
     /** The New Loan Application dialog's defaults and limits for one customer. */
     terms: (customerId: string) => ['loans', 'terms', customerId] as const,
   },
+  riskProfiles: {
+    all: ['risk-profiles'] as const,
+    list: (params: object) => ['risk-profiles', 'list', params] as const,
+    summary: () => ['risk-profiles', 'summary'] as const,
+    detail: (id: string) => ['risk-profiles', 'detail', id] as const,
+  },
   payments: {
     all: ['payments'] as const,
     list: (params: object) => ['payments', 'list', params] as const,

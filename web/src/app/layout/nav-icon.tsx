@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconCoins,
   IconCircleDot,
+  IconGauge,
   IconLayoutDashboard,
   IconMoneybag,
   IconShieldCheck,
@@ -22,6 +23,7 @@ import { createElement } from 'react';
  */
 const NAV_ICONS: Record<string, TablerIcon> = {
   '/dashboard': IconLayoutDashboard,
+  '/risk-profiler': IconGauge,
   '/customers': IconUsers,
   '/customer-management': IconAddressBook,
   '/loans': IconCoins,

@@ -32,6 +32,9 @@ export interface NavEntry {
 /** A screen reached by its address only: a route and a guard, no sidebar entry. */
 export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
 
+/** The dashboard and the profile pages share one chunk (routes/risk-profiler.tsx). */
+const riskProfilerScreen = lazyWithPreload(() => import('../routes/risk-profiler'));
+
 /**
  * One entry per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
  * from here (its icon from nav-icons.ts). Add an entry only once its screen exists (no
@@ -45,6 +48,14 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'loans_open',
     mobileLabelKey: 'shell.nav.home',
     screen: lazyWithPreload(() => import('../routes/dashboard')),
+  },
+  {
+    // Spec part 1 §2: second in Core Operations; part 2 §2 "Risk Profiler Dashboard".
+    labelKey: 'shell.nav.risk_profiler',
+    path: '/risk-profiler',
+    group: 'core_operations',
+    permission: 'customers:read',
+    screen: riskProfilerScreen,
   },
   {
     labelKey: 'shell.nav.customers',
@@ -154,6 +165,12 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
     path: '/collection-team/sheet',
     permission: 'payments:read',
     screen: lazyWithPreload(() => import('../routes/collection-sheet')),
+  },
+  {
+    // A risk profile's page ('new' for a new one), opened from /risk-profiler.
+    path: '/risk-profiler/:profileId',
+    permission: 'customers:read',
+    screen: riskProfilerScreen,
   },
 ];
 

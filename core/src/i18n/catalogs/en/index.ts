@@ -6,6 +6,7 @@ import shellCatalog from './shell.json' with { type: 'json' };
 import dashboardCatalog from './dashboard.json' with { type: 'json' };
 import customersCatalog from './customers.json' with { type: 'json' };
 import loansCatalog from './loans.json' with { type: 'json' };
+import riskCatalog from './risk.json' with { type: 'json' };
 import paymentsCatalog from './payments.json' with { type: 'json' };
 import usersCatalog from './users.json' with { type: 'json' };
 import organizationsCatalog from './organizations.json' with { type: 'json' };
@@ -24,6 +25,7 @@ export default {
   ...dashboardCatalog,
   ...customersCatalog,
   ...loansCatalog,
+  ...riskCatalog,
   ...paymentsCatalog,
   ...usersCatalog,
   ...organizationsCatalog,

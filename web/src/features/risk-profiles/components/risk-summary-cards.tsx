@@ -1,0 +1,59 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { RiskProfileSummary } from '@lendline/core';
+import {
+  IconChecklist,
+  IconCircleCheck,
+  IconFileAnalytics,
+  IconShieldCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
+import { useT } from '@/i18n/use-t';
+import { formatNumber } from '@/lib/format-number';
+import { useRiskProfileSummary } from '../api/get-risk-profile-summary';
+import { RISK_SUMMARY_LABELS } from '../lib/risk-labels';
+
+const CARDS: { key: keyof RiskProfileSummary; icon: TablerIcon; color: string }[] = [
+  { key: 'total_profiles', icon: IconFileAnalytics, color: 'blue' },
+  { key: 'completed', icon: IconChecklist, color: 'indigo' },
+  { key: 'approved', icon: IconCircleCheck, color: 'teal' },
+  { key: 'low_risk', icon: IconShieldCheck, color: 'green' },
+  { key: 'customers_created', icon: IconUserPlus, color: 'violet' },
+];
+
+/** The dashboard's five cards (spec part 2 §2), from GET /risk-profiles/summary. */
+export function RiskSummaryCards() {
+  const t = useT();
+  const summary = useRiskProfileSummary();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
+      {CARDS.map(({ key, icon: Icon, color }) => {
+        const label = t(RISK_SUMMARY_LABELS[key]);
+        return (
+          <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
+            <Text size="sm" c="dimmed" fw={500} style={{ display: 'flex', gap: 6 }}>
+              <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
+              {label}
+            </Text>
+            {summary.data ? (
+              <Text fz={28} fw={700} mt={4}>
+                {formatNumber(summary.data[key])}
+              </Text>
+            ) : summary.isError ? (
+              <Text c="dimmed" mt={4}>
+                —
+              </Text>
+            ) : (
+              <Skeleton
+                height={34}
+                width={80}
+                mt={4}
+                aria-label={t('risk.summary.loading', { label })}
+              />
+            )}
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
