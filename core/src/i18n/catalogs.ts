@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'audit',
   'outbox',
   'emails',
+  'risk_performance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

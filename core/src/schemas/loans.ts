@@ -5,6 +5,7 @@ import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts'
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
+import { CUSTOMER_RISK_LEVELS } from './customers.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
 export const LOAN_STATUSES = [
@@ -142,6 +143,13 @@ export const UpdateLoanRequestSchema = z.object({
 export type UpdateLoanRequest = z.infer<typeof UpdateLoanRequestSchema>;
 
 /** A loan (spec part 2 §3 "Loan" plus issue 10's figures). Money in rupees, 2 decimals. */
+/**
+ * Where a loan's applicant score came from (issue 12): the prospect profile the customer was
+ * created from, or (later) an enhanced customer profile. Stored as loans.applicant_risk_source.
+ */
+export const APPLICANT_SCORE_SOURCES = ['prospect_profile', 'enhanced_profile'] as const;
+export type ApplicantScoreSource = (typeof APPLICANT_SCORE_SOURCES)[number];
+
 export const LoanSchema = z.object({
   id: z.uuid(),
   loan_number: z.string(),
@@ -177,6 +185,16 @@ export const LoanSchema = z.object({
   disbursed_at: z.string().nullable(),
   /** The approval request waiting on this loan, if any. */
   pending_request_id: z.uuid().nullable(),
+  /**
+   * The customer's latest score when the loan was applied for, kept as it was (issue 12): its
+   * band, the rule version it was computed under, the amount it recommended and where it came
+   * from. All null when the customer had no score.
+   */
+  applicant_risk_score: z.number().int().nullable(),
+  applicant_risk_band: z.enum(CUSTOMER_RISK_LEVELS).nullable(),
+  applicant_risk_rule_version: z.number().int().nullable(),
+  applicant_recommended_amount: z.number().nullable(),
+  applicant_risk_source: z.enum(APPLICANT_SCORE_SOURCES).nullable(),
 });
 export type Loan = z.infer<typeof LoanSchema>;
 

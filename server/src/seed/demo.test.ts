@@ -5,6 +5,8 @@ import { queryRows } from '../db/query-rows.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { seedDemoData } from './demo.ts';
 import { ownerConnection } from '../db/system.ts';
+import { scorePerformance } from '../modules/risk-profiles/score-performance.ts';
+import { asUser } from '../testing/factories/index.ts';
 
 let database: Database;
 
@@ -199,6 +201,23 @@ describe('seedDemoData', () => {
     expect(ledger).toMatchObject({ off_ledger: 0, unbalanced: 0, completed_owing: 0 });
     expect(ledger!.completed).toBeGreaterThan(0);
     expect(ledger!.entries).toBeGreaterThan(1_000);
+  });
+
+  it('scores the disbursed loans so the back-test shows a real, judgeable result', async () => {
+    // Acme's administrator sees Acme and its North branch: about 140 loans old enough to have
+    // gone 30 days overdue. One branch alone has 5 to 11 such bads, depending on the weekday
+    // (docs/decisions/0064).
+    const report = await asUser(database, 'admin@acme.test', (ctx) => scorePerformance(ctx));
+    expect(report.scored_loans).toBeGreaterThan(400);
+    expect(report.unscored_loans).toBeGreaterThan(0);
+    for (const outcome of report.outcomes) {
+      expect(outcome.verdict).toEqual({ judgeable: true, shortfall: null });
+      // Better than a coin, short of a perfect separation: the scores are synthetic, with noise.
+      expect(outcome.auc).toBeGreaterThan(0.65);
+      expect(outcome.auc).toBeLessThan(0.97);
+      const [low, , high] = outcome.bands;
+      expect(high!.bad_rate).toBeGreaterThan(low!.bad_rate!);
+    }
   });
 
   it('leaves a database that has data alone', async () => {

@@ -15,3 +15,11 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024) return `${formatNumber(Math.round(bytes / 1024))} KB`;
   return `${formatNumber(bytes)} B`;
 }
+
+/** A ratio such as an AUC with two decimals in the reader's locale: 0.7778 → '0.78'. */
+export function formatRatio(value: number): string {
+  return numberFormat(formattingContext().locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}

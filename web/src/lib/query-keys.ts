@@ -63,6 +63,11 @@ export const queryKeys = {
     schedule: (range: string) => ['payments', 'schedule', { range }] as const,
     analytics: (months: number) => ['payments', 'analytics', { months }] as const,
   },
+  riskPerformance: {
+    all: ['risk-performance'] as const,
+    /** The back-test of the applicant score (GET /risk-profiles/score-performance). */
+    scorePerformance: () => ['risk-performance', 'score-performance'] as const,
+  },
   collections: {
     all: ['collections'] as const,
     /** One tab's page of a day's entries (GET /collections). */

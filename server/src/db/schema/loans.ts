@@ -1,4 +1,10 @@
-import { DISBURSEMENT_METHODS, LOAN_PURPOSES, LOAN_STATUSES } from '@lendline/core';
+import {
+  APPLICANT_SCORE_SOURCES,
+  CUSTOMER_RISK_LEVELS,
+  DISBURSEMENT_METHODS,
+  LOAN_PURPOSES,
+  LOAN_STATUSES,
+} from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -71,6 +77,17 @@ export const loans = pgTable(
     // are today minus it while it is before today. Kept by every payment, reversal and
     // calendar change, so lists sort by days overdue through an index.
     next_due_date: date('next_due_date'),
+    // The most days overdue the loan had reached when its oldest unpaid instalment last moved
+    // (a payment, a reversal, a calendar change): with today's days overdue, the most it ever
+    // reached — the back-test's "ever more than 7 / 30 days overdue" (docs/decisions/0064).
+    max_days_overdue: integer('max_days_overdue').notNull().default(0),
+    // The customer's latest score when the loan was applied for, kept as it was (issue 12;
+    // risk-profiles/latest-customer-score.ts): null when the customer had none.
+    applicant_risk_score: integer('applicant_risk_score'),
+    applicant_risk_band: text('applicant_risk_band', { enum: CUSTOMER_RISK_LEVELS }),
+    applicant_risk_rule_version: integer('applicant_risk_rule_version'),
+    applicant_recommended_amount: money('applicant_recommended_amount'),
+    applicant_risk_source: text('applicant_risk_source', { enum: APPLICANT_SCORE_SOURCES }),
     purpose: text('purpose', { enum: LOAN_PURPOSES }),
     notes: text('notes'),
     status: text('status', { enum: LOAN_STATUSES }).notNull().default('pending'),
@@ -127,6 +144,22 @@ export const loans = pgTable(
     ),
     check('loans_status_check', inList(table.status, LOAN_STATUSES)),
     check('loans_purpose_check', inList(table.purpose, LOAN_PURPOSES)),
+    check(
+      'loans_applicant_risk_band_check',
+      inList(table.applicant_risk_band, CUSTOMER_RISK_LEVELS),
+    ),
+    check(
+      'loans_applicant_risk_source_check',
+      inList(table.applicant_risk_source, APPLICANT_SCORE_SOURCES),
+    ),
+    check(
+      'loans_applicant_risk_check',
+      sql`${table.applicant_risk_score} between 0 and 100
+        and ${table.applicant_risk_rule_version} >= 1
+        and ${table.applicant_recommended_amount} >= 0
+        and (${table.applicant_risk_score} is null) = (${table.applicant_risk_source} is null)
+        and ${table.max_days_overdue} >= 0`,
+    ),
     check(
       'loans_money_check',
       sql`${table.principal_amount} > 0

@@ -131,6 +131,10 @@ export const riskProfiles = pgTable(
       table.id,
     ),
     index('risk_profiles_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
+    // A customer's latest profile, read with every loan application (latest-customer-score.ts).
+    index('risk_profiles_org_customer_updated_at_idx')
+      .on(table.organization_id, table.customer_id, table.updated_at)
+      .where(sql`${table.customer_id} is not null`),
     index('risk_profiles_org_low_risk_created_at_idx')
       .on(table.organization_id, table.created_at, table.id)
       .where(sql`${table.overall_eligibility_score} >= ${sql.raw(String(RISK_LOW_SCORE))}`),

@@ -32,6 +32,7 @@ import {
   recordLoanChange,
 } from './loan-records.ts';
 import { rowInScope } from '../../db/scope.ts';
+import { applicantScoreColumns } from '../risk-profiles/latest-customer-score.ts';
 
 /** What applying (or editing an application) answers: approved at once, or waiting. */
 export type LoanApplicationOutcome =
@@ -185,6 +186,10 @@ export async function applyForLoan(
       }),
       purpose: body.purpose ?? null,
       notes: body.notes ?? null,
+      ...applicantScoreColumns({
+        organizationId: borrower.organization_id,
+        customerId: borrower.id,
+      }),
       status: approved ? 'approved' : 'pending',
       approved_at: approved ? ctx.now : null,
       approved_by: approved ? ctx.auth.user.id : null,

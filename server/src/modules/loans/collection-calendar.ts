@@ -93,6 +93,12 @@ export interface LoanBalanceChange {
   loanId: string;
   /** Rupees, 2 decimals, as stored; signed. */
   amount: string;
+  /**
+   * The day the money changed hands (a payment's date, YYYY-MM-DD); none: today. The days
+   * overdue the loan had reached by then are kept in max_days_overdue before its oldest unpaid
+   * instalment moves on (docs/decisions/0064).
+   */
+  effectiveDate?: string;
 }
 
 /**
@@ -108,7 +114,7 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
   const rows = sql.join(
     changes.map(
       (change) =>
-        sql`(${change.organizationId}::uuid, ${change.loanId}::uuid, ${change.amount}::numeric)`,
+        sql`(${change.organizationId}::uuid, ${change.loanId}::uuid, ${change.amount}::numeric, ${change.effectiveDate ?? null}::date)`,
     ),
     sql`, `,
   );
@@ -119,6 +125,7 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
     update loans l set
       remaining_amount = x.remaining,
       next_due_date = x.next_due_date,
+      max_days_overdue = greatest(l.max_days_overdue, x.reached),
       status = case when l.status in ('active', 'overdue', 'completed')
         then ${disbursedStatusOn(sql`x.today`, {
           remaining: sql`x.remaining`,
@@ -126,15 +133,19 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
         })} else l.status end,
       updated_at = ${now}
     from (
-      select k.organization_id, k.id, k.remaining, k.today,
+      select k.organization_id, k.id, k.remaining, k.today, k.reached,
         case when k.remaining > 0
           then ${collectionDayAt(sql`k.organization_id`, sql`k.next_seq`)} end as next_due_date
       from (
         select b.organization_id, b.id, b.remaining_amount + moved.amount as remaining,
           ${nextInstalmentSeq(sql`b`, sql`(b.remaining_amount + moved.amount)`)} as next_seq,
-          (${now.toISOString()}::timestamptz at time zone o.timezone)::date as today
-        from (select organization_id, loan_id, sum(amount) as amount
-              from (values ${rows}) as c (organization_id, loan_id, amount)
+          (${now.toISOString()}::timestamptz at time zone o.timezone)::date as today,
+          -- The days overdue reached when the earliest of the changes took effect.
+          coalesce(least(moved.effective,
+              (${now.toISOString()}::timestamptz at time zone o.timezone)::date)
+            - b.next_due_date, 0) as reached
+        from (select organization_id, loan_id, sum(amount) as amount, min(effective) as effective
+              from (values ${rows}) as c (organization_id, loan_id, amount, effective)
               group by organization_id, loan_id) moved
         join loans b on b.organization_id = moved.organization_id and b.id = moved.loan_id
         join organizations o on o.id = moved.organization_id

@@ -54,6 +54,8 @@ export type LoanRow = Record<string, unknown>;
 
 const money = (value: unknown) => Number(value);
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
 const day = (value: unknown) => (value === null ? null : String(value));
 
 export function toLoan(row: LoanRow): Loan {
@@ -91,6 +93,11 @@ export function toLoan(row: LoanRow): Loan {
     rejected_at: iso(row.rejected_at),
     disbursed_at: iso(row.disbursed_at),
     pending_request_id: (row.pending_request_id as string | null) ?? null,
+    applicant_risk_score: numberOrNull(row.applicant_risk_score),
+    applicant_risk_band: (row.applicant_risk_band as Loan['applicant_risk_band']) ?? null,
+    applicant_risk_rule_version: numberOrNull(row.applicant_risk_rule_version),
+    applicant_recommended_amount: numberOrNull(row.applicant_recommended_amount),
+    applicant_risk_source: (row.applicant_risk_source as Loan['applicant_risk_source']) ?? null,
   };
 }
 
@@ -108,6 +115,8 @@ function loanSelect(now: Date, options: { where?: SQL; orderBy?: SQL; from?: SQL
       ${DAYS_OVERDUE_SQL(today)} as days_overdue,
       ${ARREARS_SQL} as arrears_amount,
       l.created_at, l.created_by, l.approved_at, l.approved_by, l.rejected_at, l.disbursed_at,
+      l.applicant_risk_score, l.applicant_risk_band, l.applicant_risk_rule_version,
+      l.applicant_recommended_amount, l.applicant_risk_source,
       (select ar.id from approval_requests ar
         where ar.organization_id = l.organization_id and ar.entity_id = l.id
           and ar.status = 'pending' and ar.request_type in ('approval', 'approve_high_value')

@@ -60,6 +60,7 @@ export function completedPaymentStatements(
       organizationId: payment.organization_id,
       loanId: payment.loan_id,
       amount: `-${payment.amount}`,
+      effectiveDate: payment.payment_date,
     })),
     now,
   );

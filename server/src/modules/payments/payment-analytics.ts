@@ -21,7 +21,7 @@ type Row = Record<string, string | null>;
 const num = (value: string | null | undefined) => Number(value ?? 0);
 
 /** The caller's organization day (the latest of its scope's), for the answer's dates. */
-async function callerToday(ctx: RequestContext): Promise<string> {
+export async function callerToday(ctx: RequestContext): Promise<string> {
   const scope = organizationScopeOf(ctx);
   const [row] = await queryRows<{ today: string | null }>(
     ctx.tx,

@@ -16,6 +16,7 @@ import approvalsCatalog from './approvals.json' with { type: 'json' };
 import auditCatalog from './audit.json' with { type: 'json' };
 import outboxCatalog from './outbox.json' with { type: 'json' };
 import emailsCatalog from './emails.json' with { type: 'json' };
+import riskPerformanceCatalog from './risk_performance.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -35,4 +36,5 @@ export default {
   ...auditCatalog,
   ...outboxCatalog,
   ...emailsCatalog,
+  ...riskPerformanceCatalog,
 };

@@ -47,6 +47,11 @@ export function buildLoan(overrides: Partial<Loan> = {}): Loan {
     rejected_at: null,
     disbursed_at: '2026-02-02T09:00:00.000Z',
     pending_request_id: null,
+    applicant_risk_score: null,
+    applicant_risk_band: null,
+    applicant_risk_rule_version: null,
+    applicant_recommended_amount: null,
+    applicant_risk_source: null,
     ...overrides,
   };
 }
