@@ -4,6 +4,8 @@ import { ApprovalRequestSchema } from './approvals.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
+import { RISK_SCORE_SOURCES } from '../rules/enhanced-risk.ts';
+import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
@@ -271,7 +273,22 @@ export const LoanTermsResponseSchema = z.object({
   default_max_repayment_days: z.number().int(),
   /** The submitter's own sanction limit for loans; null when none applies. */
   sanction_limit: z.number().nullable(),
-  /** The customer's recommended amount once risk profiles exist (issue 12); null until then. */
+  /**
+   * The customer's recommended amount (issue 12): the one of the latest score below; null
+   * while the customer has no scored profile.
+   */
   recommended_amount: z.number().nullable(),
+  /*
+   * The customer's latest score: the newest of its enhanced profiles and the approved prospect
+   * profile it was created from. Optional in the type only, for clients built before them; the
+   * server always sends them (null without a score).
+   */
+  risk_score: z.number().int().nullable().optional(),
+  /** The band of the rules that made it: 80/60/40 for an enhanced profile, 71/41 for a prospect's. */
+  risk_band: z.enum(ENHANCED_RISK_BANDS).nullable().optional(),
+  risk_rule_version: z.number().int().nullable().optional(),
+  risk_score_source: z.enum(RISK_SCORE_SOURCES).nullable().optional(),
+  risk_profile_id: z.uuid().nullable().optional(),
+  risk_assessed_at: z.string().nullable().optional(),
 });
 export type LoanTermsResponse = z.infer<typeof LoanTermsResponseSchema>;

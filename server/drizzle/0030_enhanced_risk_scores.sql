@@ -1,0 +1,11 @@
+DROP INDEX "enhanced_risk_profiles_org_customer_id_idx";--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "no_loan_history" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "no_assets" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "score_components" jsonb;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "score_figures" jsonb;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "score_rule_version" integer;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD COLUMN "recommended_loan_amount" numeric(14, 2);--> statement-breakpoint
+CREATE INDEX "enhanced_risk_profiles_org_customer_created_at_idx" ON "enhanced_risk_profiles" USING btree ("organization_id","customer_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "risk_profiles_org_customer_idx" ON "risk_profiles" USING btree ("organization_id","customer_id") WHERE "risk_profiles"."customer_id" is not null;--> statement-breakpoint
+ALTER TABLE "enhanced_risk_profiles" ADD CONSTRAINT "enhanced_risk_profiles_score_record_check" CHECK ("enhanced_risk_profiles"."score_rule_version" >= 1 and "enhanced_risk_profiles"."recommended_loan_amount" >= 0
+        and ("enhanced_risk_profiles"."risk_score" is null) = ("enhanced_risk_profiles"."score_rule_version" is null));
