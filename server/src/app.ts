@@ -39,6 +39,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
+import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
       await api.register(riskProfilesRoutes);
+      await api.register(enhancedRiskProfilesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -14,6 +14,8 @@ describe('isApprovalRequiredAction', () => {
     ['loan', 'risk_override', true],
     ['loan', 'approve', false],
     ['customer', 'block', false],
+    ['customer', 'risk_override', true],
+    ['customer', 'update', false],
   ])('flags %s %s as %s', (entityType, action, expected) => {
     expect(isApprovalRequiredAction(entityType, action)).toBe(expected);
   });

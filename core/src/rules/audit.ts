@@ -1,12 +1,14 @@
 /**
  * Spec part 1 §4 "Audit approval_required flags": organization actions containing block or
  * status_change; user actions containing status_change or role_change; loan actions containing
- * exception or override.
+ * exception or override; and (issue 12) customer actions containing override.
  */
 const APPROVAL_REQUIRED_MARKERS: Record<string, readonly string[]> = {
   organization: ['block', 'status_change'],
   user: ['status_change', 'role_change'],
   loan: ['exception', 'override'],
+  // Issue 12: a manager's override of a customer's risk level is flagged as a loan override is.
+  customer: ['override'],
 };
 
 export function isApprovalRequiredAction(entityType: string, action: string): boolean {

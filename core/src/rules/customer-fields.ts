@@ -54,6 +54,17 @@ export const CUSTOMER_ADDRESS_ROLES: readonly Role[] = [
   'platform_super_admin',
 ];
 
+/**
+ * Spec part 2 §2 "Risk Profile (loan_officer, manager, organization_admin)" of the detail dialog,
+ * with the platform owner, who sees everything: who reads and assesses enhanced risk profiles.
+ */
+export const CUSTOMER_RISK_PROFILE_ROLES: readonly Role[] = [
+  'loan_officer',
+  'manager',
+  'organization_admin',
+  'platform_super_admin',
+];
+
 /** Risk levels a role may choose (empty: the risk section is hidden). */
 export type CustomerRiskOption = 'low' | 'medium' | 'high';
 
@@ -93,12 +104,7 @@ export function customerFieldAccess(roles: readonly Role[]): CustomerFieldAccess
     readEmail:
       holdsPermission(roles, 'customers', 'update') ||
       holdsPermission(roles, 'customers', 'export'),
-    readRiskProfile: holdsAny(roles, [
-      'loan_officer',
-      'manager',
-      'organization_admin',
-      'platform_super_admin',
-    ]),
+    readRiskProfile: holdsAny(roles, CUSTOMER_RISK_PROFILE_ROLES),
     readAuditTrail: holdsAny(roles, ['manager', 'organization_admin', 'platform_super_admin']),
   };
 }

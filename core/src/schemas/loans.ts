@@ -4,8 +4,9 @@ import { ApprovalRequestSchema } from './approvals.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
+import { RISK_SCORE_SOURCES, type RiskScoreSource } from '../rules/enhanced-risk.ts';
+import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
-import { CUSTOMER_RISK_LEVELS } from './customers.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
 export const LOAN_STATUSES = [
@@ -142,14 +143,15 @@ export const UpdateLoanRequestSchema = z.object({
 });
 export type UpdateLoanRequest = z.infer<typeof UpdateLoanRequestSchema>;
 
-/** A loan (spec part 2 §3 "Loan" plus issue 10's figures). Money in rupees, 2 decimals. */
 /**
  * Where a loan's applicant score came from (issue 12): the prospect profile the customer was
- * created from, or (later) an enhanced customer profile. Stored as loans.applicant_risk_source.
+ * created from or an enhanced customer profile (core/src/rules/enhanced-risk.ts's one list).
+ * Stored as loans.applicant_risk_source.
  */
-export const APPLICANT_SCORE_SOURCES = ['prospect_profile', 'enhanced_profile'] as const;
-export type ApplicantScoreSource = (typeof APPLICANT_SCORE_SOURCES)[number];
+export const APPLICANT_SCORE_SOURCES = RISK_SCORE_SOURCES;
+export type ApplicantScoreSource = RiskScoreSource;
 
+/** A loan (spec part 2 §3 "Loan" plus issue 10's figures). Money in rupees, 2 decimals. */
 export const LoanSchema = z.object({
   id: z.uuid(),
   loan_number: z.string(),
@@ -191,7 +193,7 @@ export const LoanSchema = z.object({
    * from. All null when the customer had no score.
    */
   applicant_risk_score: z.number().int().nullable(),
-  applicant_risk_band: z.enum(CUSTOMER_RISK_LEVELS).nullable(),
+  applicant_risk_band: z.enum(ENHANCED_RISK_BANDS).nullable(),
   applicant_risk_rule_version: z.number().int().nullable(),
   applicant_recommended_amount: z.number().nullable(),
   applicant_risk_source: z.enum(APPLICANT_SCORE_SOURCES).nullable(),
@@ -289,7 +291,22 @@ export const LoanTermsResponseSchema = z.object({
   default_max_repayment_days: z.number().int(),
   /** The submitter's own sanction limit for loans; null when none applies. */
   sanction_limit: z.number().nullable(),
-  /** The customer's recommended amount once risk profiles exist (issue 12); null until then. */
+  /**
+   * The customer's recommended amount (issue 12): the one of the latest score below; null
+   * while the customer has no scored profile.
+   */
   recommended_amount: z.number().nullable(),
+  /*
+   * The customer's latest score: the newest of its enhanced profiles and the approved prospect
+   * profile it was created from. Optional in the type only, for clients built before them; the
+   * server always sends them (null without a score).
+   */
+  risk_score: z.number().int().nullable().optional(),
+  /** The band of the rules that made it: 80/60/40 for an enhanced profile, 71/41 for a prospect's. */
+  risk_band: z.enum(ENHANCED_RISK_BANDS).nullable().optional(),
+  risk_rule_version: z.number().int().nullable().optional(),
+  risk_score_source: z.enum(RISK_SCORE_SOURCES).nullable().optional(),
+  risk_profile_id: z.uuid().nullable().optional(),
+  risk_assessed_at: z.string().nullable().optional(),
 });
 export type LoanTermsResponse = z.infer<typeof LoanTermsResponseSchema>;

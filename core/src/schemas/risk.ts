@@ -102,7 +102,7 @@ export const RISK_PROFILE_MESSAGES = {
 export const RISK_PROFILE_LIST_MAX = 20;
 
 /** Rupees, from 0 to the spec's cap, at most 2 decimals; empty is null. */
-const OptionalMoneySchema = AmountSchema.refine(
+export const OptionalMoneySchema = AmountSchema.refine(
   (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
   RISK_PROFILE_MESSAGES.amountInvalid,
 ).nullish();

@@ -29,18 +29,26 @@ export interface PermissionRule {
  * organization admin edits the lending settings of PATCH /organizations/:id with
  * settings:update, not the rest of the organization).
  */
-export type RouteAccess =
-  'public' | 'authenticated' | (PermissionRule & { orElse?: PermissionRule });
+export type RouteAccess = 'public' | 'authenticated' | PermissionGuard;
+
+/**
+ * `roles`, when given, narrows the permission to the roles the spec names for a screen where no
+ * permission of the matrix names exactly them (the customer's Risk Profile tab: loan_officer,
+ * manager, organization_admin — partner_admin holds every permission a loan officer holds).
+ */
+export type PermissionGuard = PermissionRule & {
+  orElse?: PermissionRule;
+  roles?: readonly Role[];
+};
 
 /** Whether roles pass a permission guard. */
-export function passesAccess(
-  roles: readonly Role[],
-  access: PermissionRule & { orElse?: PermissionRule },
-): boolean {
-  return (
+export function passesAccess(roles: readonly Role[], access: PermissionGuard): boolean {
+  const permitted =
     holdsPermission(roles, access.resource, access.action) ||
     (access.orElse !== undefined &&
-      holdsPermission(roles, access.orElse.resource, access.orElse.action))
+      holdsPermission(roles, access.orElse.resource, access.orElse.action));
+  return (
+    permitted && (access.roles === undefined || roles.some((role) => access.roles!.includes(role)))
   );
 }
 
@@ -188,7 +196,10 @@ export default fp(
       }
       if (!passesAccess(auth.roles, access)) {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
-          details: { required: `${access.resource}:${access.action}` },
+          details: {
+            required: `${access.resource}:${access.action}`,
+            ...(access.roles && { roles: access.roles }),
+          },
         });
       }
     });

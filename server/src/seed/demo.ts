@@ -14,6 +14,7 @@ import { seedLoans } from './demo-loans.ts';
 import { seedOrganizations } from './demo-organizations.ts';
 import { bootstrapPlatform } from './demo-platform.ts';
 import { seedRiskProfiles } from './demo-risk-profiles.ts';
+import { seedEnhancedRiskProfiles } from './demo-enhanced-risk-profiles.ts';
 import { DEMO_USERS, seedUsers } from './demo-users.ts';
 
 export { DEMO_PASSWORD } from './demo-context.ts';
@@ -74,6 +75,7 @@ export function seedDemoData(database: Database, options: SeedDemoOptions = {}):
     });
     // Last: the customers it registers from approved prospects come after the loans' history.
     await seedRiskProfiles(seed, now);
+    await seedEnhancedRiskProfiles(seed, now);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import {
   APPLICANT_SCORE_SOURCES,
-  CUSTOMER_RISK_LEVELS,
+  ENHANCED_RISK_BANDS,
   DISBURSEMENT_METHODS,
   LOAN_PURPOSES,
   LOAN_STATUSES,
@@ -84,7 +84,9 @@ export const loans = pgTable(
     // The customer's latest score when the loan was applied for, kept as it was (issue 12;
     // risk-profiles/latest-customer-score.ts): null when the customer had none.
     applicant_risk_score: integer('applicant_risk_score'),
-    applicant_risk_band: text('applicant_risk_band', { enum: CUSTOMER_RISK_LEVELS }),
+    // The band of the rules that made the score (a prospect's 71/41 category, an enhanced
+    // profile's 80/60/40 band): the band the customer was shown with.
+    applicant_risk_band: text('applicant_risk_band', { enum: ENHANCED_RISK_BANDS }),
     applicant_risk_rule_version: integer('applicant_risk_rule_version'),
     applicant_recommended_amount: money('applicant_recommended_amount'),
     applicant_risk_source: text('applicant_risk_source', { enum: APPLICANT_SCORE_SOURCES }),
@@ -146,7 +148,7 @@ export const loans = pgTable(
     check('loans_purpose_check', inList(table.purpose, LOAN_PURPOSES)),
     check(
       'loans_applicant_risk_band_check',
-      inList(table.applicant_risk_band, CUSTOMER_RISK_LEVELS),
+      inList(table.applicant_risk_band, ENHANCED_RISK_BANDS),
     ),
     check(
       'loans_applicant_risk_source_check',

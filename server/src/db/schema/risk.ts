@@ -131,7 +131,7 @@ export const riskProfiles = pgTable(
       table.id,
     ),
     index('risk_profiles_org_created_at_idx').on(table.organization_id, table.created_at, table.id),
-    // A customer's latest profile, read with every loan application (latest-customer-score.ts).
+    // A customer's latest profile, read with every loan application and the loan terms (latest-customer-score.ts).
     index('risk_profiles_org_customer_updated_at_idx')
       .on(table.organization_id, table.customer_id, table.updated_at)
       .where(sql`${table.customer_id} is not null`),
@@ -221,8 +221,16 @@ export const enhancedRiskProfiles = pgTable(
     consolidated_monthly_income: money('consolidated_monthly_income').notNull().default('0'),
     consolidated_monthly_expenses: money('consolidated_monthly_expenses').notNull().default('0'),
     consolidated_debt_burden: money('consolidated_debt_burden').notNull().default('0'),
-    // Filled by "recalculate": bands 80/60/40 (spec part 2 §4).
+    // The explicit "none" of the Loan History and Assets sections (they then count as complete).
+    no_loan_history: boolean('no_loan_history').notNull().default(false),
+    no_assets: boolean('no_assets').notNull().default(false),
+    // scoreEnhancedProfile on submit and on "recalculate": bands 80/60/40 (spec part 2 §4); what
+    // the score was made of and under which rules, so a stored score can always be explained.
     risk_score: integer('risk_score'),
+    score_components: jsonb('score_components'),
+    score_figures: jsonb('score_figures'),
+    score_rule_version: integer('score_rule_version'),
+    recommended_loan_amount: money('recommended_loan_amount'),
     calculated_at: timestamptz('calculated_at'),
     created_by: uuid('created_by')
       .notNull()
@@ -242,9 +250,12 @@ export const enhancedRiskProfiles = pgTable(
       columns: [table.organization_id, table.prospective_profile_id],
       foreignColumns: [riskProfiles.organization_id, riskProfiles.id],
     }),
-    index('enhanced_risk_profiles_org_customer_id_idx').on(
+    // A customer's history, newest first (the detail dialog's tab; the loan terms' latest score).
+    index('enhanced_risk_profiles_org_customer_created_at_idx').on(
       table.organization_id,
       table.customer_id,
+      table.created_at,
+      table.id,
     ),
     check(
       'enhanced_risk_profiles_marital_status_check',
@@ -260,6 +271,11 @@ export const enhancedRiskProfiles = pgTable(
         and ${table.monthly_household_income} >= 0
         and ${table.monthly_household_expenses} >= 0
         and ${table.savings_amount} >= 0`,
+    ),
+    check(
+      'enhanced_risk_profiles_score_record_check',
+      sql`${table.score_rule_version} >= 1 and ${table.recommended_loan_amount} >= 0
+        and (${table.risk_score} is null) = (${table.score_rule_version} is null)`,
     ),
   ],
 );

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { findLatestCustomerScore } from '../risk-profiles/latest-customer-score.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
 import { findBorrower, lendingSettingsOf } from './apply-for-loan.ts';
 import { collectionDays } from './collection-calendar.ts';
@@ -120,6 +121,10 @@ export async function getLoanTerms(
   const borrower = await findBorrower(ctx.tx, customerId);
   const settings = await lendingSettingsOf(ctx.tx, borrower.organization_id);
   const today = calendarDayIn(settings.timezone, ctx.now);
+  const latest = await findLatestCustomerScore(ctx.tx, {
+    organizationId: borrower.organization_id,
+    customerId: borrower.id,
+  });
   const threshold = evaluateAmountThreshold({
     role: ctx.auth.roles[0],
     resource: 'loans',
@@ -139,6 +144,12 @@ export async function getLoanTerms(
     default_upfront_interest: Number(settings.default_upfront_interest),
     default_max_repayment_days: settings.default_max_repayment_days,
     sanction_limit: threshold.kind === 'within_limit' ? threshold.limit : null,
-    recommended_amount: null,
+    recommended_amount: latest?.recommended_amount ?? null,
+    risk_score: latest?.score ?? null,
+    risk_band: latest?.band ?? null,
+    risk_rule_version: latest?.rule_version ?? null,
+    risk_score_source: latest?.source ?? null,
+    risk_profile_id: latest?.profile_id ?? null,
+    risk_assessed_at: latest?.assessed_at.toISOString() ?? null,
   };
 }

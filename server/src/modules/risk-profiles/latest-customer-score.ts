@@ -1,39 +1,61 @@
-import type { ApplicantScoreSource, CustomerRiskLevel } from '@lendline/core';
+import { RISK_RULES } from '@lendline/core';
+import type { ApplicantScoreSource, EnhancedRiskBand } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
 /**
- * A customer's latest score: the one thing loans keep of it when applied for (issue 12), and
- * the one place that says which profile is "the latest". For now the prospect profile the
- * customer was created from (risk_profiles.customer_id; the most recently updated one, should
- * there be several); enhanced customer profiles join here when they are scored, as another
- * branch of LATEST_SCORE_SQL ordered with this one by updated_at.
+ * A customer's latest score: the one thing loans keep of it when applied for, what the loan
+ * application shows (issue 12), and the one place that says which profile is "the latest": the
+ * newest of the customer's scored enhanced profiles (by submission) and the prospect profile it
+ * was created from (by approval; only an approved profile creates a customer).
  */
 export interface LatestCustomerScore {
   score: number;
-  band: CustomerRiskLevel;
+  /** The band of the rules that made it: an enhanced profile's 80/60/40, a prospect's 71/41. */
+  band: EnhancedRiskBand;
   rule_version: number;
   /** Rupees, 2 decimals; null when the profile recommends none. */
   recommended_amount: number | null;
   source: ApplicantScoreSource;
+  profile_id: string;
+  assessed_at: Date;
 }
+
+const { enhancedBands } = RISK_RULES;
 
 /**
  * The select of the customer's latest score as one row (score, band, rule_version,
- * recommended_amount, source), or none; the customer by its key (SQL values or columns), read by
- * risk_profiles_org_customer_updated_at_idx. Only scored profiles count. Read under the
- * caller's row-level security.
+ * recommended_amount, source, profile_id, assessed_at), or none; the customer by its key (SQL
+ * values or columns), each side read by its (organization_id, customer_id, …) index. Only scored
+ * profiles count. Read under the caller's row-level security.
  */
 export function latestCustomerScoreSql(customer: { organizationId: SQL; customerId: SQL }): SQL {
-  return sql`select p.overall_eligibility_score as score, p.risk_category as band,
-      p.score_rule_version as rule_version, p.recommended_loan_amount as recommended_amount,
-      'prospect_profile'::text as source
-    from risk_profiles p
-    where p.organization_id = ${customer.organizationId} and p.customer_id = ${customer.customerId}
-      and p.overall_eligibility_score is not null
-      and p.risk_category is not null and p.score_rule_version is not null
-    order by p.updated_at desc, p.id desc
+  return sql`select * from (
+      (select e.risk_score as score,
+        case when e.risk_score >= ${sql.raw(String(enhancedBands.low))} then 'low'
+          when e.risk_score >= ${sql.raw(String(enhancedBands.medium))} then 'medium'
+          when e.risk_score >= ${sql.raw(String(enhancedBands.high))} then 'high'
+          else 'very_high' end as band,
+        e.score_rule_version as rule_version, e.recommended_loan_amount as recommended_amount,
+        'enhanced_profile'::text as source, e.id as profile_id, e.created_at as assessed_at
+      from enhanced_risk_profiles e
+      where e.organization_id = ${customer.organizationId} and e.customer_id = ${customer.customerId}
+        and e.risk_score is not null and e.score_rule_version is not null
+      order by e.created_at desc, e.id desc
+      limit 1)
+      union all
+      (select p.overall_eligibility_score, p.risk_category, p.score_rule_version,
+        p.recommended_loan_amount, 'prospect_profile'::text, p.id,
+        coalesce(p.approved_at, p.updated_at)
+      from risk_profiles p
+      where p.organization_id = ${customer.organizationId} and p.customer_id = ${customer.customerId}
+        and p.overall_eligibility_score is not null
+        and p.risk_category is not null and p.score_rule_version is not null
+      order by p.updated_at desc, p.id desc
+      limit 1)
+    ) latest
+    order by assessed_at desc
     limit 1`;
 }
 
@@ -71,9 +93,11 @@ export async function findLatestCustomerScore(
   if (!row) return null;
   return {
     score: Number(row.score),
-    band: row.band as CustomerRiskLevel,
+    band: row.band as EnhancedRiskBand,
     rule_version: Number(row.rule_version),
     recommended_amount: row.recommended_amount === null ? null : Number(row.recommended_amount),
     source: row.source as ApplicantScoreSource,
+    profile_id: String(row.profile_id),
+    assessed_at: new Date(row.assessed_at as string | Date),
   };
 }

@@ -22,6 +22,26 @@ export const VALID_BODIES: Record<string, object> = {
   'POST /api/v1/loans/:id/promises': { amount: 10, promised_date: '2030-01-01' },
   'POST /api/v1/loans/:id/visits': { outcome: 'not_home' },
   'PATCH /api/v1/risk-profiles/:id': { assessor_comments: 'Changed' },
+  // Complete enough to submit (60 %: personal, business, expenditure).
+  'POST /api/v1/customers/:id/risk-profiles': {
+    full_name: 'Isolation Check',
+    age: 30,
+    marital_status: 'single',
+    dependents: 0,
+    monthly_household_income: 10_000,
+    monthly_household_expenses: 5_000,
+    savings_amount: 0,
+    businesses: [
+      {
+        business_name: 'Isolation stall',
+        business_type: 'retail',
+        years_in_operation: 1,
+        monthly_revenue: 20_000,
+        monthly_expenses: 12_000,
+      },
+    ],
+  },
+  'POST /api/v1/customers/:id/risk-override': { risk_level: 'medium', reason: 'isolation check' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

@@ -224,6 +224,9 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
       sql`select id from risk_profiles
           where organization_id = ${acme} and assessment_status = 'draft' limit 1`,
     ),
+    'enhanced-risk-profiles': await first(
+      sql`select id from enhanced_risk_profiles where organization_id = ${acme} limit 1`,
+    ),
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);
