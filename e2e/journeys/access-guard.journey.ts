@@ -13,6 +13,12 @@ describe('Access without a valid session', () => {
     await expectAccessible(page, 'the landing page');
   });
 
+  journey('a signed-out visitor who opens a risk profile is sent to /', async (page) => {
+    await page.goto('/risk-profiler/new');
+    await waitForPath(page, '/');
+    await expectVisible(page.getByRole('button', { name: 'Get Started' }));
+  });
+
   journey('a wrong password keeps the visitor on /login with the spec error text', async (page) => {
     await fillLogin(page, 'admin@acme.test', 'Wrong-password-1!');
     await expectVisible(page.getByText('Invalid email or password. Please try again.'));

@@ -11,6 +11,7 @@ const PHONE = { width: 390, height: 844 };
 /** The lists with the most columns, and their tables' accessible names. */
 const WIDE_LISTS = [
   ['/customers', 'Customers'],
+  ['/risk-profiler', 'Risk profiles: All'],
   ['/customer-management', 'Customer database'],
   ['/debt-management', 'Collectors'],
   ['/user-management', 'Users'],
@@ -106,6 +107,43 @@ describe('Layout at a laptop’s and a phone’s width', () => {
         await expectVisible(page.getByRole('list', { name: label }).getByRole('listitem'));
         assert.deepEqual(await layoutProblems(page), [], path);
       }
+    },
+  );
+
+  journey(
+    "on a 390 px phone the risk profiler's Create Customer dialog fits, its map included",
+    async (page) => {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'admin@acme.test');
+      await page.goto('/risk-profiler');
+      // A seeded profile approved and not yet a customer (names repeat; phones do not).
+      const prospect = await page.evaluate(async () => {
+        const list = (await (await fetch('/api/v1/risk-profiles?tab=approved')).json()) as {
+          data: {
+            prospective_customer_name: string;
+            phone: string | null;
+            customer_created: boolean;
+          }[];
+        };
+        return list.data.find((profile) => !profile.customer_created && profile.phone !== null);
+      });
+      assert.ok(prospect, 'the demo data has an approved profile without a customer');
+      const { prospective_customer_name: name, phone } = prospect;
+      await page.getByRole('textbox', { name: 'Search risk profiles' }).fill(phone!);
+      const card = page
+        .getByRole('list', { name: 'Risk profiles: All' })
+        .getByRole('listitem')
+        .filter({ hasText: phone! });
+      await card.getByRole('button', { name: `Actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Create Customer' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create customer from profile' });
+      await expectVisible(dialog);
+      // A pasted map link pins the home: the map preview shows inside the dialog.
+      await dialog
+        .getByRole('textbox', { name: 'Paste Google Maps link' })
+        .fill('https://maps.google.com/?q=19.0596,72.8295');
+      await expectVisible(dialog.getByText(/^Coordinates/));
+      assert.deepEqual(await layoutProblems(page), [], 'the Create Customer dialog');
     },
   );
 });

@@ -6,10 +6,11 @@ import { expectVisible, mainNavigation, signIn, waitForPath } from '../support/a
 import { useJourneys } from '../support/suite.ts';
 
 /**
- * The reviewer: approving a risk profile takes loans:approve (issue 12's API), which core's
- * matrix gives the organization admin and not the manager (spec part 1 §6).
+ * The reviewer, as issue 12 tells it: a manager approves the profile (core's
+ * mayReviewRiskProfile: loans:approve or approvals:approve) and creates the customer
+ * (customers:create).
  */
-const REVIEWER = 'admin@acme.test';
+const REVIEWER = 'manager@acme.test';
 
 /** A surname no seeded customer has, in letters only (a customer's name takes no digits). */
 function uniqueSurname(): string {
@@ -40,7 +41,7 @@ describe('Risk profiler', () => {
   const journey = useJourneys('risk-profiler');
 
   journey(
-    'a loan officer scores a prospect and completes the profile; an organization admin approves it and creates the customer',
+    'a loan officer scores a prospect and completes the profile; a manager approves it and creates the customer',
     async (officer, { openPage }) => {
       const name = `Meena ${uniqueSurname()}`;
       const phoneDigits = `98201${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
@@ -114,17 +115,46 @@ describe('Risk profiler', () => {
       const create = reviewer.getByRole('dialog', { name: 'Create customer from profile' });
       await expectVisible(create);
       await expectAccessible(reviewer, 'the create customer dialog');
+      // What the customer takes from the profile, and the names split from the prospect's.
+      const [firstName, surname] = name.split(' ') as [string, string];
+      assert.equal(
+        await create.getByRole('textbox', { name: /^First name/ }).inputValue(),
+        firstName,
+      );
+      assert.equal(await create.getByRole('textbox', { name: /^Last name/ }).inputValue(), surname);
+      assert.match(
+        await create.getByRole('textbox', { name: /^Phone Number/ }).inputValue(),
+        new RegExp(`${phoneDigits}$`),
+      );
+      // The profile records no home: the customer form's rule asks for it first.
       await create.getByRole('button', { name: 'Create Customer' }).click();
-      await expectVisible(reviewer.getByText('Customer created from the risk profile'));
+      await expectVisible(create.getByText('Residential location is required'));
+      await create
+        .getByRole('textbox', { name: /^Residential Location/ })
+        .fill('12 Linking Road, Bandra West, Mumbai');
+      await create.getByRole('button', { name: 'Create Customer' }).click();
+      await expectVisible(create.getByText('Customer created from the risk profile'));
+      await expectAccessible(reviewer, 'the create customer dialog with the new customer');
 
-      // The customer exists, with the prospect's phone, and the profile no longer offers it.
+      // The customer exists, with the prospect's phone and home, and the dialog leads to it.
       const customers = await reviewer.evaluate(
         async (search) =>
           (await fetch(`/api/v1/customers?search=${encodeURIComponent(search)}`)).json(),
-        name.split(' ')[1]!,
+        surname,
       );
       assert.equal(customers.total, 1);
       assert.match(customers.data[0].phone, new RegExp(`${phoneDigits}$`));
+      assert.equal(customers.data[0].residential_address, '12 Linking Road, Bandra West, Mumbai');
+      await expectVisible(create.getByText(`is now customer ${customers.data[0].customer_id}`));
+      await create.getByRole('link', { name: 'Open Customers' }).click();
+      await waitForPath(reviewer, '/customers');
+      await reviewer.getByRole('textbox', { name: 'Search customers' }).fill(surname);
+      await expectVisible(
+        reviewer.getByRole('table').getByRole('row').filter({ hasText: surname }),
+      );
+
+      // The profile no longer offers it.
+      await openRiskProfiler(reviewer);
       row = await findProfileRow(reviewer, name);
       await row.getByRole('button', { name: `Actions for ${name}` }).click();
       await expectVisible(reviewer.getByRole('menuitem', { name: 'View' }));

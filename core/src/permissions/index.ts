@@ -3,3 +3,4 @@ export * from './matrix.ts';
 export * from './thresholds.ts';
 export * from './check-permission.ts';
 export { describeApprovers, formatAmount } from './describe.ts';
+export * from './risk-profile-review.ts';

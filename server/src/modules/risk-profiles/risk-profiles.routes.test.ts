@@ -1,10 +1,12 @@
 import {
   CUSTOMER_MESSAGES,
   MESSAGES,
+  mayReviewRiskProfile,
   PHONE_MESSAGES,
   RISK_PROFILE_MESSAGES,
   RISK_RULE_VERSION,
   riskBadgeOf,
+  ROLES,
   scoreProspect,
   type RiskProfile,
 } from '@lendline/core';
@@ -12,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
+import { passesAccess } from '../../plugins/auth.ts';
 import { organizationIdByName, requestAs, type Requester } from '../../testing/demo-lookups.ts';
 import { english } from '../../testing/english.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
@@ -265,6 +268,21 @@ describe('PATCH /api/v1/risk-profiles/:id', () => {
 });
 
 describe('POST /api/v1/risk-profiles/:id/approve and /reject', () => {
+  it("guards both with core's mayReviewRiskProfile, the rule the web shows the buttons by", () => {
+    for (const url of ['/api/v1/risk-profiles/:id/approve', '/api/v1/risk-profiles/:id/reject']) {
+      const route = testApp.app.apiRoutes.find((api) => api.url === url && api.method === 'POST');
+      const access = route!.access;
+      if (typeof access === 'string') throw new Error(`${url} is ${access}`);
+      for (const role of ROLES) {
+        expect([url, role, passesAccess([role], access)]).toEqual([
+          url,
+          role,
+          mayReviewRiskProfile([role]),
+        ]);
+      }
+    }
+  });
+
   it('lets a manager approve a completed profile, with the note audited', async () => {
     const profile = await completed();
     const response = await asManager('POST', `/risk-profiles/${profile.id}/approve`, {

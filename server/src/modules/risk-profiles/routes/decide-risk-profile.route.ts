@@ -4,29 +4,21 @@ import {
   RISK_PROFILE_MESSAGES,
   RiskProfileIdParamsSchema,
   RiskProfileMutationResponseSchema,
+  RISK_PROFILE_REVIEW_ACCESS,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../../../plugins/auth.ts';
 import { approveRiskProfile, rejectRiskProfile } from '../decide-risk-profile.ts';
 import { riskProfileWriteErrors } from './errors.ts';
 
 /**
- * Who decides a completed profile (docs/decisions/0062): the approvers of loans
- * (organization_admin, platform_super_admin) or of requests (manager) — the issue's "manager
- * or organization_admin".
+ * The review of a completed profile: approve (with a note) or reject (with a reason), by core's
+ * mayReviewRiskProfile rule (docs/decisions/0062), which the web shows the buttons by.
  */
-const DECIDERS: RouteAccess = {
-  resource: 'loans',
-  action: 'approve',
-  orElse: { resource: 'approvals', action: 'approve' },
-};
-
-/** The review of a completed profile: approve (with a note) or reject (with a reason). */
 export const decideRiskProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/risk-profiles/:id/approve',
     {
-      config: { access: DECIDERS },
+      config: { access: RISK_PROFILE_REVIEW_ACCESS },
       schema: {
         tags: ['risk'],
         summary: 'Approve a completed risk profile',
@@ -47,7 +39,7 @@ export const decideRiskProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/risk-profiles/:id/reject',
     {
-      config: { access: DECIDERS },
+      config: { access: RISK_PROFILE_REVIEW_ACCESS },
       schema: {
         tags: ['risk'],
         summary: 'Reject a completed risk profile with a reason',

@@ -1,4 +1,8 @@
-import type { Customer, RiskProfileMutationResponse } from '@lendline/core';
+import type {
+  CreateCustomerFromRiskProfileRequest,
+  Customer,
+  RiskProfileMutationResponse,
+} from '@lendline/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -43,11 +47,14 @@ export function useRejectRiskProfile() {
   );
 }
 
-/** POST /risk-profiles/:id/create-customer: the customer lists and counts change too. */
+/**
+ * POST /risk-profiles/:id/create-customer with what the profile lacks (the residential location)
+ * or the names as checked; the customer lists and counts change too.
+ */
 export function useCreateCustomerFromProfile() {
   return useReviewChange(
-    ({ id }: { id: string }) =>
-      post<CreateCustomerFromProfileResponse>(`/api/v1/risk-profiles/${id}/create-customer`),
+    ({ id, body }: { id: string; body: CreateCustomerFromRiskProfileRequest }) =>
+      post<CreateCustomerFromProfileResponse>(`/api/v1/risk-profiles/${id}/create-customer`, body),
     [queryKeys.customers.all, queryKeys.navigation.all],
   );
 }

@@ -71,7 +71,7 @@ function renderScreen(roles: Role[] = ['loan_officer']) {
       body: {
         message: 'Customer created from the risk profile',
         risk_profile: buildRiskProfile({ id: APPROVED_ID, customer_created: true }),
-        customer: {},
+        customer: { full_name: 'Salma Begum', customer_id: 'CUST0042' },
       },
     },
   });
@@ -207,6 +207,16 @@ describe('RiskProfilerScreen', { timeout: 20_000 }, () => {
     expect(await menuItems()).toEqual(['Edit']);
   });
 
+  it('offers a manager approve and reject too (core mayReviewRiskProfile, as the server)', async () => {
+    renderScreen(['manager']);
+
+    await openMenu('Meena Devi');
+    expect(await menuItems()).toEqual(['Edit', 'Approve', 'Reject']);
+    await closeMenu('Meena Devi');
+    await openMenu('Salma Begum');
+    expect(await menuItems()).toEqual(['View', 'Create Customer']);
+  });
+
   it('shows a reader only View: no New Risk Profile, no review, no customer', async () => {
     renderScreen(['auditor']);
 
@@ -232,17 +242,28 @@ describe('RiskProfilerScreen', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(call[1]!.body))).toEqual({ reason: 'Income not verified' });
   });
 
-  it('creates the customer of an approved profile', async () => {
+  it('creates the customer of an approved profile with the residential location given', async () => {
     const { spy } = renderScreen(['manager']);
     await openMenu('Salma Begum');
     await userEvent.click(
       await screen.findByRole('menuitem', { name: 'Create Customer', hidden: true }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Create customer from profile' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Residential Location/ }), {
+      target: { value: 'Dharavi, Mumbai' },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
 
     expect(await screen.findByText('Customer created from the risk profile')).toBeInTheDocument();
-    expect(urlsOf(spy, `/api/v1/risk-profiles/${APPROVED_ID}/create-customer`)).toHaveLength(1);
+    const calls = spy.mock.calls.filter(([input]) =>
+      String(input).endsWith(`/${APPROVED_ID}/create-customer`),
+    );
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({
+      first_name: 'Salma',
+      last_name: 'Begum',
+      residential_address: 'Dharavi, Mumbai',
+    });
   });
 
   it('opens a profile from its row', async () => {

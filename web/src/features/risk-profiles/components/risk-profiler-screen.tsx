@@ -184,7 +184,12 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
       </Tabs>
 
       {/* The last review stays while its dialog closes, so the dialog keeps its words. */}
-      <RiskReviewDialogs review={review} opened={reviewOpen} onClose={() => setReviewOpen(false)} />
+      <RiskReviewDialogs
+        review={review}
+        opened={reviewOpen}
+        roles={roles}
+        onClose={() => setReviewOpen(false)}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,11 @@
 import { RejectRiskProfileRequestSchema } from '@lendline/core';
-import type { MessageKey, RiskProfile } from '@lendline/core';
-import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
+import type { MessageKey, RiskProfile, Role } from '@lendline/core';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import {
-  useApproveRiskProfile,
-  useCreateCustomerFromProfile,
-  useRejectRiskProfile,
-} from '../api/review-risk-profile';
+import { useApproveRiskProfile, useRejectRiskProfile } from '../api/review-risk-profile';
+import { CreateCustomerDialog } from './create-customer-dialog';
 
 export type RiskReview = { kind: 'approve' | 'reject' | 'create_customer'; profile: RiskProfile };
 
@@ -20,16 +16,17 @@ export type RiskReview = { kind: 'approve' | 'reject' | 'create_customer'; profi
 export function RiskReviewDialogs({
   review,
   opened,
+  roles,
   onClose,
 }: {
   review: RiskReview | null;
   opened: boolean;
+  roles: readonly Role[];
   onClose: () => void;
 }) {
   const t = useT();
   const approve = useApproveRiskProfile();
   const reject = useRejectRiskProfile();
-  const createCustomer = useCreateCustomerFromProfile();
   const name = review?.profile.prospective_customer_name ?? '';
   const id = review?.profile.id ?? '';
   const fail = (message: MessageKey) => (error: unknown) =>
@@ -69,24 +66,10 @@ export function RiskReviewDialogs({
         onError={fail('risk.failure.reject')}
         onClose={onClose}
       />
-      <ConfirmDialog
+      <CreateCustomerDialog
+        profile={review?.kind === 'create_customer' ? review.profile : null}
         opened={opened && review?.kind === 'create_customer'}
-        title={t('risk.create_customer.title')}
-        message={t('risk.create_customer.message', { name })}
-        confirmLabel={t('risk.actions.create_customer')}
-        loading={createCustomer.isPending}
-        onConfirm={() => {
-          createCustomer.mutate(
-            { id },
-            {
-              onSuccess: ({ message }) => {
-                notifySuccess(message);
-                onClose();
-              },
-              onError: fail('risk.failure.create_customer'),
-            },
-          );
-        }}
+        roles={roles}
         onClose={onClose}
       />
     </>

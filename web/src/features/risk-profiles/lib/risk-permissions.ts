@@ -1,11 +1,11 @@
-import { holdsPermission } from '@lendline/core';
+import { holdsPermission, mayReviewRiskProfile } from '@lendline/core';
 import type { RiskProfile, Role } from '@lendline/core';
 
 /** What a user may do to a profile in its state (issue 12's permissions, as the server checks). */
 export interface RiskProfileActions {
   /** Change its fields: a draft or a completed profile, by a holder of customers:update. */
   edit: boolean;
-  /** Approve or reject a completed profile: loans:approve. */
+  /** Approve or reject a completed profile: core's mayReviewRiskProfile, as the server checks. */
   review: boolean;
   /** Create the customer of an approved profile that has none yet: customers:create. */
   createCustomer: boolean;
@@ -24,7 +24,7 @@ export function riskProfileActionsFor(
 ): RiskProfileActions {
   return {
     edit: !isReviewed(profile) && holdsPermission(roles, 'customers', 'update'),
-    review: profile.assessment_status === 'completed' && holdsPermission(roles, 'loans', 'approve'),
+    review: profile.assessment_status === 'completed' && mayReviewRiskProfile(roles),
     createCustomer:
       profile.assessment_status === 'approved' &&
       !profile.customer_created &&
