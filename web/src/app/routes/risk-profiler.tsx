@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { Loader } from '@mantine/core';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { AccessDenied } from '@/features/auth/components/access-denied';
@@ -6,6 +8,14 @@ import { RiskProfilePage } from '@/features/risk-profiles/components/risk-profil
 import { RiskProfilerScreen } from '@/features/risk-profiles/components/risk-profiler-screen';
 import { mayCreateRiskProfile } from '@/features/risk-profiles/lib/risk-permissions';
 import { useT } from '@/i18n/use-t';
+import { holdsPermission } from '@lendline/core';
+
+/** The score's back-test (its charts) loads when its tab is first opened. */
+const ScorePerformancePanel = lazy(() =>
+  import('@/features/risk-performance/components/score-performance-panel').then((module) => ({
+    default: module.ScorePerformancePanel,
+  })),
+);
 
 /**
  * /risk-profiler (spec part 2 §2 "Risk Profiler Dashboard"), /risk-profiler/new and
@@ -22,7 +32,17 @@ export default function RiskProfilerRoute() {
   if (profileId === undefined) {
     return (
       <SectionErrorBoundary title={t('risk.failed')}>
-        <RiskProfilerScreen roles={roles} currency={currency} />
+        <RiskProfilerScreen
+          roles={roles}
+          currency={currency}
+          scorePerformance={
+            holdsPermission(roles, 'reports', 'read') ? (
+              <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+                <ScorePerformancePanel />
+              </Suspense>
+            ) : undefined
+          }
+        />
       </SectionErrorBoundary>
     );
   }

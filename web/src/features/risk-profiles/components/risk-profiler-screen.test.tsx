@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Role } from '@lendline/core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,7 @@ function urlsOf(spy: ReturnType<typeof mockFetch>, path: string): URL[] {
 const lastList = (spy: ReturnType<typeof mockFetch>) =>
   urlsOf(spy, '/api/v1/risk-profiles').at(-1)!;
 
-function renderScreen(roles: Role[] = ['loan_officer']) {
+function renderScreen(roles: Role[] = ['loan_officer'], scorePerformance?: ReactNode) {
   const spy = mockFetch({
     'GET /api/v1/risk-profiles': { body: riskProfileListOf(PROFILES, 48) },
     'GET /api/v1/risk-profiles/summary': { body: buildRiskSummary() },
@@ -75,10 +76,13 @@ function renderScreen(roles: Role[] = ['loan_officer']) {
       },
     },
   });
-  const view = renderWithProviders(<RiskProfilerScreen roles={roles} currency="INR" />, {
-    path: '/risk-profiler',
-    routes: [{ path: '/risk-profiler/:profileId', element: <p>Profile page</p> }],
-  });
+  const view = renderWithProviders(
+    <RiskProfilerScreen roles={roles} currency="INR" scorePerformance={scorePerformance} />,
+    {
+      path: '/risk-profiler',
+      routes: [{ path: '/risk-profiler/:profileId', element: <p>Profile page</p> }],
+    },
+  );
   return { spy, ...view };
 }
 
@@ -291,5 +295,20 @@ describe('RiskProfilerScreen', { timeout: 20_000 }, () => {
     const { container } = renderScreen(['organization_admin']);
     await screen.findByText('Meena Devi');
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it("shows the score's back-test in a tab of its own when the route gives one, and none without", async () => {
+    renderScreen(['organization_admin'], <p>Back-test figures</p>);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Score performance' }));
+    expect(await screen.findByText('Back-test figures')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: /^All/ }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('has no Score performance tab without the back-test', async () => {
+    renderScreen(['loan_officer']);
+    await screen.findByRole('tab', { name: /^All/ });
+    expect(screen.queryByRole('tab', { name: 'Score performance' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { PAGE_SIZE, RISK_PROFILE_TABS } from '@lendline/core';
 import type { RiskProfile, RiskProfileTab, Role } from '@lendline/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
@@ -30,16 +31,25 @@ export interface RiskProfilerScreenProps {
   roles: readonly Role[];
   /** The organization's currency. */
   currency: string;
+  /**
+   * The 'Score performance' tab's content (issue 12: the score's back-test), given by the route
+   * for holders of reports:read (features do not import each other); no tab without it.
+   */
+  scorePerformance?: ReactNode;
 }
+
+/** The tab beside the list's tabs that shows the score's back-test instead of profiles. */
+const SCORE_PERFORMANCE_TAB = 'score_performance';
 
 /**
  * The Risk Profiler Dashboard (spec part 2 §2): 'New Risk Profile', the five cards, the tabs with
  * their counts and one searchable, sortable, server-paged table of profiles.
  */
-export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps) {
+export function RiskProfilerScreen({ roles, currency, scorePerformance }: RiskProfilerScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState<RiskProfileTab>('all');
+  const [showPerformance, setShowPerformance] = useState(false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState<RiskProfileSort> | null>(null);
   const [page, setPage] = useState(1);
@@ -101,9 +111,11 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
       <RiskSummaryCards />
 
       <Tabs
-        value={tab}
+        value={showPerformance ? SCORE_PERFORMANCE_TAB : tab}
         onChange={(next) => {
           if (!next) return;
+          setShowPerformance(next === SCORE_PERFORMANCE_TAB);
+          if (next === SCORE_PERFORMANCE_TAB) return;
           setTab(next as RiskProfileTab);
           setPage(1);
         }}
@@ -125,10 +137,13 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
               {t(RISK_PROFILE_TAB_LABELS[value])}
             </Tabs.Tab>
           ))}
+          {scorePerformance && (
+            <Tabs.Tab value={SCORE_PERFORMANCE_TAB}>{t('risk_performance.title')}</Tabs.Tab>
+          )}
         </Tabs.List>
         {RISK_PROFILE_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === tab && (
+            {value === tab && !showPerformance && (
               <DataTable
                 label={t('risk.table_label', { tab: t(RISK_PROFILE_TAB_LABELS[tab]) })}
                 columns={columns}
@@ -181,6 +196,9 @@ export function RiskProfilerScreen({ roles, currency }: RiskProfilerScreenProps)
             )}
           </Tabs.Panel>
         ))}
+        {scorePerformance && (
+          <Tabs.Panel value={SCORE_PERFORMANCE_TAB}>{scorePerformance}</Tabs.Panel>
+        )}
       </Tabs>
 
       {/* The last review stays while its dialog closes, so the dialog keeps its words. */}
