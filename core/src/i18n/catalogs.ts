@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'outbox',
   'emails',
   'risk_performance',
+  'enhanced_risk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -35,6 +35,8 @@ export const queryKeys = {
     summary: (filter: object) => ['customers', 'summary', filter] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
     audit: (id: string) => ['customers', 'audit', id] as const,
+    /** Its enhanced risk profiles, newest first: refreshed with the customer (its risk level). */
+    riskProfiles: (id: string, params: object) => ['customers', 'risk', id, params] as const,
     /** `null`: the user's own organization. */
     categories: (organizationId: string | null) =>
       ['customers', 'categories', { organizationId }] as const,

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
@@ -6,6 +7,11 @@ import { CustomerManagementScreen } from '@/features/customers/components/custom
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
+
+// The Risk Profile tab's content loads when the tab is first opened.
+const CustomerRiskProfilePanel = lazy(
+  () => import('@/features/enhanced-risk/components/customer-risk-profile-panel'),
+);
 
 /**
  * /customer-management (spec part 2 §2): the customer database, with the loans feature's loan
@@ -17,13 +23,14 @@ export default function CustomerManagementRoute() {
   if (!session.data) return null;
   const { roles } = session.data;
   const currency = session.data.organization?.currency ?? 'INR';
+  const defaultPhoneCountry = session.data.organization?.default_phone_country ?? 'US';
   return (
     <SectionErrorBoundary title={t('shell.customers_failed')}>
       <CustomerManagementScreen
         roles={roles}
         organizationIds={session.data.organization_ids}
         currency={currency}
-        defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
+        defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={(customer) => (
           <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
         )}
@@ -39,6 +46,14 @@ export default function CustomerManagementRoute() {
           />
         )}
         manageLoanPath={manageLoanPath}
+        renderRiskProfile={(customer) => (
+          <CustomerRiskProfilePanel
+            customer={customer}
+            roles={roles}
+            currency={currency}
+            defaultPhoneCountry={defaultPhoneCountry}
+          />
+        )}
       />
     </SectionErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
@@ -8,6 +9,11 @@ import { UploadDocumentsDialog } from '@/features/documents/components/upload-do
 import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
 import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
+
+// The Risk Profile tab's content loads when the tab is first opened.
+const CustomerRiskProfilePanel = lazy(
+  () => import('@/features/enhanced-risk/components/customer-risk-profile-panel'),
+);
 
 /**
  * /customers (spec part 2 §2): the customers feature, with the documents feature and the loans
@@ -20,13 +26,14 @@ export default function CustomersRoute() {
   if (!session.data) return null;
   const { roles } = session.data;
   const currency = session.data.organization?.currency ?? 'INR';
+  const defaultPhoneCountry = session.data.organization?.default_phone_country ?? 'US';
   return (
     <SectionErrorBoundary title={t('shell.customers_failed')}>
       <CustomersScreen
         roles={roles}
         organizationIds={session.data.organization_ids}
         currency={currency}
-        defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
+        defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={(customer) => (
           <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
         )}
@@ -55,6 +62,14 @@ export default function CustomersRoute() {
           />
         )}
         manageLoanPath={manageLoanPath}
+        renderRiskProfile={(customer) => (
+          <CustomerRiskProfilePanel
+            customer={customer}
+            roles={roles}
+            currency={currency}
+            defaultPhoneCountry={defaultPhoneCountry}
+          />
+        )}
       />
     </SectionErrorBoundary>
   );

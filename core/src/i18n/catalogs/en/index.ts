@@ -17,6 +17,7 @@ import auditCatalog from './audit.json' with { type: 'json' };
 import outboxCatalog from './outbox.json' with { type: 'json' };
 import emailsCatalog from './emails.json' with { type: 'json' };
 import riskPerformanceCatalog from './risk_performance.json' with { type: 'json' };
+import enhancedRiskCatalog from './enhanced_risk.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -37,4 +38,5 @@ export default {
   ...outboxCatalog,
   ...emailsCatalog,
   ...riskPerformanceCatalog,
+  ...enhancedRiskCatalog,
 };

@@ -19,6 +19,7 @@ import {
   holdsPermission,
 } from '@lendline/core';
 import type { CustomerDetail, CustomerLoan, Role } from '@lendline/core';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
@@ -45,6 +46,8 @@ interface CustomerDetailDialogProps {
   onNewLoan?: (customer: CustomerDetail) => void;
   /** The Documents tab's content (the documents feature), when the user may read documents. */
   renderDocuments?: (customer: CustomerDetail) => ReactNode;
+  /** The Risk Profile tab's content under the badge (the enhanced risk feature). */
+  renderRiskProfile?: (customer: CustomerDetail) => ReactNode;
   /** Opens the loans feature's details of one of the customer's loans; absent, no View Details. */
   onViewLoan?: (loan: CustomerLoan) => void;
   /** Where Manage leads for a loan (the Loans screen, the loan open); absent, no Manage. */
@@ -60,6 +63,7 @@ export function CustomerDetailDialog({
   onEdit,
   onNewLoan,
   renderDocuments,
+  renderRiskProfile,
   onViewLoan,
   manageLoanPath,
 }: CustomerDetailDialogProps) {
@@ -90,6 +94,7 @@ export function CustomerDetailDialog({
           onEdit={onEdit}
           onNewLoan={onNewLoan}
           renderDocuments={renderDocuments}
+          renderRiskProfile={renderRiskProfile}
           onViewLoan={onViewLoan}
           manageLoanPath={manageLoanPath}
         />
@@ -106,6 +111,7 @@ function CustomerDetails({
   onEdit,
   onNewLoan,
   renderDocuments,
+  renderRiskProfile,
   onViewLoan,
   manageLoanPath,
 }: Omit<CustomerDetailDialogProps, 'customerId'> & { customer: CustomerDetail }) {
@@ -218,12 +224,24 @@ function CustomerDetails({
 
         {access.readRiskProfile && (
           <Tabs.Panel value="risk">
-            <Paper withBorder p="md" radius="md">
-              <Group gap="sm">
-                <Text fw={500}>{t('customers.columns.risk_level')}</Text>
-                <RiskBadge level={customer.risk_level} />
-              </Group>
-            </Paper>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Group gap="sm">
+                  <Text fw={500}>{t('customers.columns.risk_level')}</Text>
+                  <RiskBadge level={customer.risk_level} />
+                </Group>
+              </Paper>
+              {/* The slot's content may load lazily (the enhanced risk feature's panel). */}
+              <Suspense
+                fallback={
+                  <Center py="md">
+                    <Loader aria-label={t('customers.detail.loading')} />
+                  </Center>
+                }
+              >
+                {renderRiskProfile?.(customer)}
+              </Suspense>
+            </Stack>
           </Tabs.Panel>
         )}
 

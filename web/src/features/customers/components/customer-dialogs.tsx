@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import type { CustomerLoanSlots, LoanApplicant } from './customer-loan-slots';
+import type { CustomerRiskSlots } from './customer-risk-slots';
 import { CustomerFormModal, type CustomerFormTarget } from './customer-form-modal';
 
 /** Which customer dialog is open: the details of one, or the form (create or edit). */
@@ -28,7 +29,7 @@ export function useCustomerDialogs() {
 export type CustomerDialogsState = ReturnType<typeof useCustomerDialogs>;
 
 interface CustomerDialogsProps
-  extends Pick<CustomerDocumentsSlots, 'renderDocuments'>, CustomerLoanSlots {
+  extends Pick<CustomerDocumentsSlots, 'renderDocuments'>, CustomerLoanSlots, CustomerRiskSlots {
   dialogs: CustomerDialogsState;
   roles: readonly Role[];
   /** The session's data scope (organization ids). */
@@ -53,6 +54,7 @@ export function CustomerDialogs({
   renderLoanApplication,
   renderLoanDetails,
   manageLoanPath,
+  renderRiskProfile,
 }: CustomerDialogsProps) {
   const canApplyForLoan =
     Boolean(renderLoanApplication) && holdsPermission(roles, 'loans', 'create');
@@ -68,6 +70,7 @@ export function CustomerDialogs({
           dialogs.openForm({ mode: 'edit', customer });
         }}
         renderDocuments={renderDocuments}
+        renderRiskProfile={renderRiskProfile}
         onNewLoan={
           canApplyForLoan
             ? (customer) => {

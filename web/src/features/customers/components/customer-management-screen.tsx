@@ -31,6 +31,7 @@ export function CustomerManagementScreen({
   renderDocuments,
   renderLoanDetails,
   manageLoanPath,
+  renderRiskProfile,
 }: CustomerScreenProps) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -138,6 +139,7 @@ export function CustomerManagementScreen({
         renderDocuments={renderDocuments}
         renderLoanDetails={renderLoanDetails}
         manageLoanPath={manageLoanPath}
+        renderRiskProfile={renderRiskProfile}
       />
     </Stack>
   );

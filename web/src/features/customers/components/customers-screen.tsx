@@ -30,6 +30,7 @@ import { failureReason } from '@/lib/failure-text';
 import { customersQueryOptions, useCustomers } from '../api/get-customers';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import type { CustomerLoanSlots } from './customer-loan-slots';
+import type { CustomerRiskSlots } from './customer-risk-slots';
 import { CustomerDialogs, useCustomerDialogs } from './customer-dialogs';
 import { CustomerSummaryCards } from './customer-summary-cards';
 import type { CustomerRowAction } from './customers-table';
@@ -64,7 +65,8 @@ function filterOf<Value extends string>(
   };
 }
 
-export interface CustomerScreenProps extends CustomerDocumentsSlots, CustomerLoanSlots {
+export interface CustomerScreenProps
+  extends CustomerDocumentsSlots, CustomerLoanSlots, CustomerRiskSlots {
   roles: readonly Role[];
   /** The session's data scope (organization ids). */
   organizationIds: readonly string[];
@@ -85,6 +87,7 @@ export function CustomersScreen({
   renderLoanApplication,
   renderLoanDetails,
   manageLoanPath,
+  renderRiskProfile,
 }: CustomerScreenProps) {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -286,6 +289,7 @@ export function CustomersScreen({
         renderLoanApplication={renderLoanApplication}
         renderLoanDetails={renderLoanDetails}
         manageLoanPath={manageLoanPath}
+        renderRiskProfile={renderRiskProfile}
       />
       {renderUploadDialog?.(uploadTarget, () => setUploadTarget(null))}
     </Stack>

@@ -109,6 +109,39 @@ describe('LoanApplicationDialog', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the customer's latest score, band and recommended amount, and warns above it", async () => {
+    renderDialog(
+      { status: 201, body: {} },
+      buildTerms({
+        recommended_amount: 105_000,
+        risk_score: 72,
+        risk_band: 'medium',
+        risk_rule_version: 1,
+        risk_score_source: 'enhanced_profile',
+        risk_assessed_at: '2026-03-01T10:00:00.000Z',
+      }),
+    );
+    const risk = await screen.findByRole('region', { name: 'Customer risk' });
+    expect(within(risk).getByText('72/100')).toBeInTheDocument();
+    expect(within(risk).getByText('Medium Risk')).toBeInTheDocument();
+    expect(within(risk).getByText('₹1,05,000.00')).toBeInTheDocument();
+
+    await typePrincipal('100000');
+    expect(
+      screen.queryByText("This is above the customer's recommended amount of ₹1,05,000.00."),
+    ).not.toBeInTheDocument();
+    await typePrincipal('110000');
+    expect(
+      await screen.findByText("This is above the customer's recommended amount of ₹1,05,000.00."),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the customer has no risk score yet', async () => {
+    renderDialog({ status: 201, body: {} }, buildTerms({ risk_score: null, risk_band: null }));
+    const risk = await screen.findByRole('region', { name: 'Customer risk' });
+    expect(within(risk).getByText('This customer has no risk score yet.')).toBeInTheDocument();
+  });
+
   it("puts a 400's field errors on their fields", async () => {
     renderDialog(fieldRefusal('principal_amount', 'The principal must be in steps of 100'));
     await typePrincipal('10000');

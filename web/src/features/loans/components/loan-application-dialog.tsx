@@ -30,6 +30,7 @@ import { loanFormValuesOf, loanRequestOf } from '../lib/loan-form-values';
 import { LOAN_PURPOSE_LABELS } from '../lib/loan-labels';
 import { summarizeLoan } from '../lib/loan-summary';
 import type { LoanCustomer } from './customer-picker-dialog';
+import { LoanRiskPanel } from './loan-risk-panel';
 import { LoanSummaryPanel } from './loan-summary-panel';
 
 export type LoanApplicationTarget =
@@ -218,6 +219,7 @@ function ApplicationForm({
           maxLength={1000}
           {...form.getInputProps('notes')}
         />
+        <LoanRiskPanel terms={terms} />
         <LoanSummaryPanel
           summary={summary}
           currency={terms.currency}

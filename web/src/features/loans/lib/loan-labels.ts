@@ -1,4 +1,5 @@
 import type {
+  EnhancedRiskBand,
   DisbursementMethod,
   JournalAccount,
   JournalEntryType,
@@ -89,3 +90,23 @@ export function labelKeyOf<Value extends string>(
     ? labels[value as Value]
     : undefined;
 }
+
+/**
+ * The band of the customer's latest score (spec part 2 §4). The enhanced risk feature names the
+ * same bands; features do not share modules, and a shared one would cost the first load a chunk.
+ */
+export const RISK_BAND_LABELS = {
+  not_calculated: 'enhanced_risk.band.not_calculated',
+  low: 'enhanced_risk.band.low',
+  medium: 'enhanced_risk.band.medium',
+  high: 'enhanced_risk.band.high',
+  very_high: 'enhanced_risk.band.very_high',
+} as const satisfies Record<EnhancedRiskBand, MessageKey>;
+
+export const RISK_BAND_COLORS = {
+  not_calculated: 'gray',
+  low: 'teal',
+  medium: 'yellow',
+  high: 'orange',
+  very_high: 'red',
+} as const satisfies Record<EnhancedRiskBand, string>;
