@@ -86,7 +86,10 @@ describe('Reassigning collections', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reassign' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Reassign Collections' });
-    expect(within(dialog).getByText('Give 2 collections to another collector.')).toBeVisible();
+    // The dialog is in the document as it begins to fade in: visible once its transition ends.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Give 2 collections to another collector.')).toBeVisible(),
+    );
     await chooseCollector('Pooja Shinde');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reassign' }));
 
