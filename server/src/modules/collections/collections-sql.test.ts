@@ -188,13 +188,17 @@ describe('an entry', () => {
 
   it('is checked for its keys only when an update moves one (a payment does not)', async () => {
     const owner = ownerConnection(database);
-    const [entry] = await queryRows<{ id: string; org: string }>(
+    const [entry] = await queryRows<{ id: string; org: string; collector: string | null }>(
       owner,
-      sql`select e.id, e.organization_id as org from daily_collection_entries e limit 1`,
+      sql`select e.id, e.organization_id as org, e.collector_id as collector
+          from daily_collection_entries e limit 1`,
     );
+    // Another collector than the entry's: the update must move the key.
     const [collector] = await queryRows<{ id: string }>(
       owner,
-      sql`select id from debt_collectors where organization_id = ${entry!.org} limit 1`,
+      sql`select id from debt_collectors where organization_id = ${entry!.org}
+            and id is distinct from ${entry!.collector}::uuid
+          order by id limit 1`,
     );
     // The check takes the organization's advisory lock before it looks, held to the end; the
     // transaction is then rolled back (thrown out with the count) so the entry stays as it was.
