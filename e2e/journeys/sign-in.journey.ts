@@ -49,7 +49,8 @@ const ALL_SIDEBAR_ENTRIES: readonly SidebarEntry[] = Object.values(SIDEBAR_GROUP
  * the permission matrix; extend a role's row when its screen lands. Anything not listed must
  * be absent, so a leaked entry fails here as surely as a missing one.
  */
-const CUSTOMER_ENTRIES = ['Dashboard', 'Customers', 'Customer Database'] as const;
+// The risk profiler's prospects are customers not yet registered: customers:read (issue 12).
+const CUSTOMER_ENTRIES = ['Dashboard', 'Customers', 'Customer Database', 'Risk Profiler'] as const;
 /** approvals:read, debt_collectors:read and audit_logs:read, without users:read. */
 const OVERSIGHT_ENTRIES: readonly SidebarEntry[] = [
   ...CUSTOMER_ENTRIES,
