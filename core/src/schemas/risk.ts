@@ -240,12 +240,15 @@ export function splitProspectName(name: string): { first_name: string; last_name
  * POST /risk-profiles/:id/create-customer: what the prospect profile does not hold, or holds
  * differently. The customer's residential location is required (CreateCustomerRequestSchema)
  * and a prospect profile records only the business location, so the caller gives it here; the
- * names default to splitProspectName of the profile's (docs/decisions/0062).
+ * names default to splitProspectName of the profile's, the phone to the profile's
+ * (docs/decisions/0062).
  */
 export const CreateCustomerFromRiskProfileRequestSchema = z
   .object({
     first_name: OptionalSafeTextSchema(100),
     last_name: OptionalSafeTextSchema(100),
+    /** The customer's phone when the profile records none (an approved profile is not edited). */
+    phone: PhoneSchema.nullish(),
     residential_address: OptionalSafeTextSchema(500),
     residential_latitude: z.number().min(-90).max(90).nullish(),
     residential_longitude: z.number().min(-180).max(180).nullish(),

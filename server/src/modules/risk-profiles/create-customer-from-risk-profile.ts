@@ -46,7 +46,8 @@ function customerBodyOf(
     organization_id: profile.organization_id,
     first_name: body?.first_name ?? names.first_name,
     last_name: body?.last_name ?? names.last_name,
-    phone: profile.phone ?? undefined,
+    // The profile's phone; the caller's only where the profile records none.
+    phone: profile.phone ?? body?.phone ?? undefined,
     ...(customerFieldAccess(ctx.auth.roles).editBusiness && {
       business_name: profile.product_selling ?? firstBusiness ?? undefined,
       business_type: businessType,

@@ -465,6 +465,22 @@ describe('POST /api/v1/risk-profiles/:id/create-customer', () => {
     expect(named.json().customer).toMatchObject({ first_name: 'Lakshmi', last_name: 'Iyer' });
   });
 
+  it('takes the phone from the request when the profile records none, never over its own', async () => {
+    const noPhone = await approved({ phone: null });
+    const created = await asOfficer('POST', `/risk-profiles/${noPhone.id}/create-customer`, {
+      ...HOME,
+      phone: '+91 70000 12345',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().customer).toMatchObject({ phone: '+917000012345' });
+    const withPhone = await approved();
+    const kept = await asOfficer('POST', `/risk-profiles/${withPhone.id}/create-customer`, {
+      ...HOME,
+      phone: '+91 70000 99999',
+    });
+    expect(kept.json().customer).toMatchObject({ phone: '+916300011111' });
+  });
+
   it('refuses a role without customers:create', async () => {
     const profile = await approved();
     expectRefusal(

@@ -35,6 +35,7 @@ export default function RiskProfilerRoute() {
         <RiskProfilerScreen
           roles={roles}
           currency={currency}
+          defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
           scorePerformance={
             holdsPermission(roles, 'reports', 'read') ? (
               <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>

@@ -27,7 +27,12 @@ const CREATED: MockResponse = {
 };
 
 function renderDialog(
-  options: { profile?: RiskProfile; roles?: Role[]; answer?: MockResponse } = {},
+  options: {
+    profile?: RiskProfile;
+    roles?: Role[];
+    answer?: MockResponse;
+    defaultPhoneCountry?: string;
+  } = {},
 ) {
   const sent: unknown[] = [];
   const spy = mockFetch({
@@ -42,6 +47,7 @@ function renderDialog(
       profile={options.profile ?? APPROVED}
       opened
       roles={options.roles ?? ['manager']}
+      defaultPhoneCountry={options.defaultPhoneCountry}
       onClose={onClose}
     />,
     { path: '/risk-profiler', routes: [{ path: '/customers', element: <p>Customers page</p> }] },
@@ -89,13 +95,21 @@ describe('CreateCustomerDialog', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('says a profile without a phone cannot make a customer, and sends nothing', async () => {
-    const { sent } = renderDialog({ profile: { ...APPROVED, phone: null } });
+  it('asks for the phone a profile does not record, and sends it', async () => {
+    const { sent } = renderDialog({
+      profile: { ...APPROVED, phone: null },
+      defaultPhoneCountry: 'IN',
+    });
     type(field(/^Residential Location/), 'Kothrud, Pune');
     await create();
 
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+
+    await userEvent.type(field(/^Phone Number/), '98765 43210');
+    await create();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ phone: '+919876543210' });
   });
 
   it('sends the names as corrected and the residential location, then offers the customer', async () => {
@@ -109,6 +123,7 @@ describe('CreateCustomerDialog', { timeout: 20_000 }, () => {
     expect(sent[0]).toEqual({
       first_name: 'Meena',
       last_name: 'Rao',
+      phone: APPROVED.phone,
       residential_address: 'Kothrud, Pune',
     });
     const status = await screen.findByRole('status');

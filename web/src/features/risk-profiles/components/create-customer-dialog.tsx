@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LocationInput } from '@/components/inputs/location-input';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
+import { PhoneInput } from '@/components/inputs/phone-input';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError } from '@/lib/notify';
 import { useCreateCustomerFromProfile } from '../api/review-risk-profile';
@@ -24,6 +25,8 @@ interface CreateCustomerDialogProps {
   profile: RiskProfile | null;
   opened: boolean;
   roles: readonly Role[];
+  /** The organization's default phone country, for a phone the profile does not record. */
+  defaultPhoneCountry?: string;
   onClose: () => void;
 }
 
@@ -36,6 +39,7 @@ export function CreateCustomerDialog({
   profile,
   opened,
   roles,
+  defaultPhoneCountry,
   onClose,
 }: CreateCustomerDialogProps) {
   const t = useT();
@@ -47,7 +51,14 @@ export function CreateCustomerDialog({
       size="lg"
       centered
     >
-      {profile && <CreateCustomerBody profile={profile} roles={roles} onClose={onClose} />}
+      {profile && (
+        <CreateCustomerBody
+          profile={profile}
+          roles={roles}
+          defaultPhoneCountry={defaultPhoneCountry}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -55,10 +66,12 @@ export function CreateCustomerDialog({
 function CreateCustomerBody({
   profile,
   roles,
+  defaultPhoneCountry,
   onClose,
 }: {
   profile: RiskProfile;
   roles: readonly Role[];
+  defaultPhoneCountry?: string;
   onClose: () => void;
 }) {
   const t = useT();
@@ -129,12 +142,22 @@ function CreateCustomerBody({
             autoComplete="off"
             {...form.getInputProps('last_name')}
           />
-          <TextInput
-            label={t('common.phone.label')}
-            withAsterisk
-            {...form.getInputProps('phone')}
-            {...copied}
-          />
+          {profile.phone ? (
+            <TextInput
+              label={t('common.phone.label')}
+              withAsterisk
+              {...form.getInputProps('phone')}
+              {...copied}
+            />
+          ) : (
+            // The profile records none and, approved, can no longer be edited: asked here.
+            <PhoneInput
+              label={t('common.phone.label')}
+              required
+              defaultCountry={defaultPhoneCountry}
+              {...form.getFieldProps('phone')}
+            />
+          )}
           {showsBusiness && (
             <TextInput
               label={t('customers.form.business_name')}

@@ -266,6 +266,7 @@ describe('RiskProfilerScreen', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({
       first_name: 'Salma',
       last_name: 'Begum',
+      phone: '+919812345678',
       residential_address: 'Dharavi, Mumbai',
     });
   });

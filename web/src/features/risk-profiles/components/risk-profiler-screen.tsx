@@ -31,6 +31,8 @@ export interface RiskProfilerScreenProps {
   roles: readonly Role[];
   /** The organization's currency. */
   currency: string;
+  /** The organization's default phone country (a customer's phone the profile lacks). */
+  defaultPhoneCountry?: string;
   /**
    * The 'Score performance' tab's content (issue 12: the score's back-test), given by the route
    * for holders of reports:read (features do not import each other); no tab without it.
@@ -45,7 +47,12 @@ const SCORE_PERFORMANCE_TAB = 'score_performance';
  * The Risk Profiler Dashboard (spec part 2 §2): 'New Risk Profile', the five cards, the tabs with
  * their counts and one searchable, sortable, server-paged table of profiles.
  */
-export function RiskProfilerScreen({ roles, currency, scorePerformance }: RiskProfilerScreenProps) {
+export function RiskProfilerScreen({
+  roles,
+  currency,
+  defaultPhoneCountry,
+  scorePerformance,
+}: RiskProfilerScreenProps) {
   const t = useT();
   const navigate = useNavigate();
   const [tab, setTab] = useState<RiskProfileTab>('all');
@@ -206,6 +213,7 @@ export function RiskProfilerScreen({ roles, currency, scorePerformance }: RiskPr
         review={review}
         opened={reviewOpen}
         roles={roles}
+        defaultPhoneCountry={defaultPhoneCountry}
         onClose={() => setReviewOpen(false)}
       />
     </Stack>

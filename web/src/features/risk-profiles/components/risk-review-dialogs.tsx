@@ -17,11 +17,13 @@ export function RiskReviewDialogs({
   review,
   opened,
   roles,
+  defaultPhoneCountry,
   onClose,
 }: {
   review: RiskReview | null;
   opened: boolean;
   roles: readonly Role[];
+  defaultPhoneCountry?: string;
   onClose: () => void;
 }) {
   const t = useT();
@@ -70,6 +72,7 @@ export function RiskReviewDialogs({
         profile={review?.kind === 'create_customer' ? review.profile : null}
         opened={opened && review?.kind === 'create_customer'}
         roles={roles}
+        defaultPhoneCountry={defaultPhoneCountry}
         onClose={onClose}
       />
     </>

@@ -45,6 +45,8 @@ export function createCustomerBodyOf(
   return {
     first_name: text(values.first_name),
     last_name: text(values.last_name),
+    // The profile's own (the server keeps it) or the one asked for when it records none.
+    phone: text(values.phone),
     residential_address: text(residential.address),
     ...(pinned && {
       residential_latitude: residential.latitude,
@@ -55,6 +57,7 @@ export function createCustomerBodyOf(
 
 /** The dialog's field that shows a server field error (the customer form's field names). */
 const FIELD_OF_REQUEST: Partial<Record<string, keyof CreateCustomerValues>> = {
+  phone: 'phone',
   residential_address: 'residential',
   residential_latitude: 'residential',
   residential_longitude: 'residential',
@@ -73,8 +76,8 @@ export function createCustomerFieldOf(
 
 /**
  * What the customer form requires and the profile or the user must give: both names, a phone
- * (copied from the profile; an approved profile cannot be edited to add one) and where the
- * customer lives (core's rule, as the server checks it).
+ * (the profile's, or asked for when it records none) and where the customer lives (core's rule,
+ * as the server checks it).
  */
 export function missingCustomerFieldsOf(
   values: CreateCustomerValues,
