@@ -31,6 +31,8 @@ const SCREENS = [
   ['due-today', '/due-today', true],
   ['collection-team', '/collection-team', true],
   ['payment-schedule', '/payment-schedule', true],
+  ['risk-profiler', '/risk-profiler', true],
+  ['risk-profile-new', '/risk-profiler/new', true],
 ] as const;
 const WIDTHS = [390, 1366];
 const LOCALE = argumentValue('--locale');
