@@ -209,7 +209,7 @@ describe('Loans', () => {
       await expectVisible(
         agent
           .getByRole('group', { name: "Today's Collection" })
-          .getByText(`${before + 1} payments`, { exact: true }),
+          .getByText(`${before + 1} ${before + 1 === 1 ? 'payment' : 'payments'}`, { exact: true }),
       );
     },
   );

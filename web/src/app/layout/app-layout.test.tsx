@@ -1,13 +1,35 @@
 import { MESSAGES } from '@lendline/core';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { AppLayout } from './app-layout';
 import { t } from '@/i18n/i18n';
+
+/** A screen at /drafts/:id with state of its own, that can give a new draft its address. */
+function DraftScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  if (id === 'broken') throw new Error('The draft could not be drawn');
+  return (
+    <>
+      <label>
+        Draft text
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => void navigate('/drafts/d1', { replace: true })}>
+        Save draft
+      </button>
+      <Link to="/drafts/broken">Open broken</Link>
+    </>
+  );
+}
 
 const counts = {
   'GET /api/v1/navigation/counts': { body: navigationCounts({ loans_open: 12, due_today: 3 }) },
@@ -84,5 +106,40 @@ describe('AppLayout', () => {
       screen.getByRole('button', { name: /^Asha Rao asha\.rao@example\.com/ }),
     ).toBeInTheDocument();
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('keeps a screen and its state when its address changes under it (a draft given its own)', async () => {
+    mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
+    renderWithProviders(
+      <AppLayout>
+        <DraftScreen />
+      </AppLayout>,
+      { path: '/drafts/:id', initialEntry: '/drafts/new' },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Draft text' }), 'Typed before');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.type(screen.getByRole('textbox', { name: 'Draft text' }), ' and after');
+    expect(screen.getByRole('textbox', { name: 'Draft text' })).toHaveValue(
+      'Typed before and after',
+    );
+  });
+
+  it('clears a failed screen once the user moves to another address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
+    const renderResult = renderWithProviders(
+      <AppLayout>
+        <DraftScreen />
+      </AppLayout>,
+      { path: '/drafts/:id', initialEntry: '/drafts/new' },
+    );
+    const { router } = renderResult;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Open broken' }));
+    expect(await screen.findByText(/The draft could not be drawn/)).toBeVisible();
+    await act(() => router.navigate('/drafts/d2'));
+    expect(await screen.findByRole('textbox', { name: 'Draft text' })).toBeVisible();
+    expect(screen.queryByText(/The draft could not be drawn/)).not.toBeInTheDocument();
   });
 });

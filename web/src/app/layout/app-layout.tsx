@@ -117,7 +117,7 @@ function Shell({
         </div>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <SectionErrorBoundary key={pathname} title={t('shell.screen_failed')}>
+        <SectionErrorBoundary resetKey={pathname} title={t('shell.screen_failed')}>
           <Suspense
             fallback={
               <Center py="xl">

@@ -7,10 +7,17 @@ interface SectionErrorBoundaryProps {
   children: ReactNode;
   /** Names the section in the message, e.g. 'Navigation counts'. */
   title?: string;
+  /**
+   * A failure is cleared when this changes (the shell passes the address, so moving to another
+   * screen leaves the failed one behind). Unlike a `key`, it never remounts a section that did
+   * not fail: a screen whose address changes under it (a draft given its own) keeps its state.
+   */
+  resetKey?: string;
 }
 
 interface SectionErrorBoundaryState {
   error: Error | null;
+  resetKey: string | undefined;
 }
 
 /** Keeps a failing section from taking the whole screen down; the rest stays usable. */
@@ -18,10 +25,17 @@ export class SectionErrorBoundary extends Component<
   SectionErrorBoundaryProps,
   SectionErrorBoundaryState
 > {
-  override state: SectionErrorBoundaryState = { error: null };
+  override state: SectionErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: Error): SectionErrorBoundaryState {
+  static getDerivedStateFromError(error: Error): Partial<SectionErrorBoundaryState> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: SectionErrorBoundaryProps,
+    state: SectionErrorBoundaryState,
+  ): Partial<SectionErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -192,6 +192,34 @@ describe('RiskProfilePage', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(1);
   });
 
+  it('gathers the edits made while a save is answered into the next save, after the delay', async () => {
+    const { spy } = renderPage();
+    await typeInto('Prospective customer name', 'Meena Devi');
+    await waitFor(() => expect(writes(spy)).toHaveLength(1));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let patches = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' && ++patches === 1) await held;
+      return spy(input, init);
+    });
+
+    await typeInto('Product selling', 'Vegetables');
+    await waitFor(() => expect(patches).toBe(1));
+    // Typed while the first PATCH is on its way; its answer must not send this at once.
+    await typeInto('Bazaar / market', 'Crawford Market');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await typeInto('Primary income source', 'Vegetable stall');
+    await waitFor(() => expect(writes(spy)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(writes(spy).map(({ method, body }) => [method, body])).toEqual([
+      ['POST', expect.objectContaining({ prospective_customer_name: 'Meena Devi' })],
+      ['PATCH', { product_selling: 'Vegetables' }],
+      ['PATCH', { bazaar_location: 'Crawford Market', primary_income_source: 'Vegetable stall' }],
+    ]);
+  });
+
   it('adds and removes rows of a list and saves the list whole', async () => {
     const { spy } = renderPage({
       initialEntry: `/risk-profiler/${PROFILE_ID}`,

@@ -51,7 +51,9 @@ export function useDraftAutosave({
   readPayload,
   onCreated,
 }: DraftAutosaveOptions) {
-  const save = useSaveRiskProfile();
+  // mutateAsync keeps its identity as the mutation's state changes (the result object does not):
+  // a save answering must not look like the form closing, which saves a waiting edit at once.
+  const { mutateAsync: mutateSave } = useSaveRiskProfile();
   const profileId = useRef<string | null>(initial?.id ?? null);
   const saved = useRef<RiskProfileInputValues | null>(initialPayload);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -86,7 +88,7 @@ export function useDraftAutosave({
       }
       setStatus({ state: 'saving' });
       try {
-        const { risk_profile: profile } = await save.mutateAsync(
+        const { risk_profile: profile } = await mutateSave(
           id && changes
             ? { kind: 'update', id, body: changes }
             : { kind: 'create', body: { ...payload, ...extra } },
@@ -102,7 +104,7 @@ export function useDraftAutosave({
         throw error;
       }
     },
-    [save],
+    [mutateSave],
   );
 
   /**
