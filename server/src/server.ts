@@ -9,6 +9,7 @@ import { findUserByEmail } from './modules/auth/auth.repository.ts';
 import { readyLine } from './ready-line.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startStartOfDayWorker } from './jobs/start-of-day.ts';
+import { startSealAuditChainWorker } from './jobs/seal-audit-chain.ts';
 import { createDiskDocumentStorage } from './storage/disk-storage.ts';
 
 const config = loadConfig();
@@ -32,10 +33,13 @@ if (config.SEED_DEMO) {
 const app = await buildApp({ config, database });
 // Each organization's start of day: loans fallen behind turn overdue (one instance at a time).
 const startOfDay = startStartOfDayWorker({ database, clock: () => new Date(), logger: app.log });
+// The audit trail's hash chains: new rows linked every few seconds (one instance at a time).
+const auditSealer = startSealAuditChainWorker({ database, logger: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   startOfDay.stop();
+  auditSealer.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -75,3 +75,23 @@ export const AUDIT_EXPORT_COLUMNS = [
   'ip_address',
   'user_agent',
 ] as const;
+
+/**
+ * GET /audit-logs/verify (issue 13): every chain in the reader's scope recomputed in chain
+ * order. `checked` counts the rows examined; `first_broken_id` is the first row whose content
+ * or link does not hold (null when the chains are whole).
+ */
+export const AuditChainVerificationSchema = z.object({
+  valid: z.boolean(),
+  checked: z.number().int().min(0),
+  first_broken_id: z.uuid().nullable(),
+});
+export type AuditChainVerification = z.infer<typeof AuditChainVerificationSchema>;
+
+/**
+ * The export's last rows, one per organization in scope, carry its chain head in the CSV's own
+ * columns (docs/decisions/0069): action 'chain_head', entity_type 'audit_chain', entity_id the
+ * organization and new_values `{ organization_id, chain_position, chain_hash }`.
+ */
+export const AUDIT_CHAIN_HEAD_ACTION = 'chain_head';
+export const AUDIT_CHAIN_ENTITY_TYPE = 'audit_chain';

@@ -1,4 +1,14 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, organizationId, tenantPrimaryKey, tenantRowId } from './columns.ts';
 
 /**
@@ -11,8 +21,13 @@ import { createdAt, organizationId, tenantPrimaryKey, tenantRowId } from './colu
 export const NO_ORGANIZATION_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, and the request role may only
- * SELECT and INSERT.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (but the sealing function's filling
+ * of an unsealed row's chain columns), and the request role may only SELECT and INSERT.
+ *
+ * Tamper evidence (issue 13, docs/decisions/0069): a BEFORE INSERT trigger stores the sha256 of
+ * the row's content (`content_hash`, whatever the writer sent); `seal_audit_chain()` later links
+ * each organization's committed unsealed rows into its hash chain (`chain_position`,
+ * `previous_hash`, `chain_hash`), so writers never wait on one another for the chain.
  */
 export const auditLogs = pgTable(
   'audit_logs',
@@ -32,6 +47,10 @@ export const auditLogs = pgTable(
     ip_address: text('ip_address'),
     user_agent: text('user_agent'),
     created_at: createdAt(),
+    content_hash: text('content_hash'),
+    chain_position: bigint('chain_position', { mode: 'number' }),
+    previous_hash: text('previous_hash'),
+    chain_hash: text('chain_hash'),
   },
   (table) => [
     tenantPrimaryKey('audit_logs', table),
@@ -41,6 +60,12 @@ export const auditLogs = pgTable(
     index('audit_logs_created_idx').on(table.created_at, table.id),
     index('audit_logs_entity_idx').on(table.entity_type, table.entity_id),
     index('audit_logs_user_idx').on(table.user_id, table.action, table.created_at),
+    // One row per link: two sealers can never fork an organization's chain.
+    uniqueIndex('audit_logs_chain_position_idx').on(table.organization_id, table.chain_position),
+    // What the sealer takes next: each organization's unsealed rows, in the order it links them.
+    index('audit_logs_unsealed_idx')
+      .on(table.organization_id, table.created_at, table.id)
+      .where(sql`${table.chain_position} is null`),
   ],
 );
 export type AuditLog = typeof auditLogs.$inferSelect;
