@@ -10,6 +10,7 @@ import type { AuditFilter } from '../lib/audit-filter';
 import { auditExportHref, EMPTY_AUDIT_FILTER } from '../lib/audit-filter';
 import { AuditDetailModal } from './audit-detail-modal';
 import { AuditFilters } from './audit-filters';
+import { AuditIntegrity } from './audit-integrity';
 import { auditColumns, auditEntryLabel } from './audit-table';
 
 const FILTER_DEBOUNCE_MS = 300;
@@ -41,6 +42,8 @@ export function AuditScreen({ subject }: { subject: PermissionSubject }) {
         </Title>
         <Text c="dimmed">{t('audit.description')}</Text>
       </div>
+
+      <AuditIntegrity onOpenEntry={setOpened} />
 
       <DataTable
         label={t('audit.list.label')}
