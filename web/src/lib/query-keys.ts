@@ -117,6 +117,11 @@ export const queryKeys = {
     all: ['audit-logs'] as const,
     list: (filter: object, page: number) => ['audit-logs', 'list', { ...filter, page }] as const,
   },
+  /** The permission explorer's pickers (/rbac-testing). */
+  rbacExplorer: {
+    users: (search: string) => ['users', 'rbac-explorer', { search }] as const,
+    grants: () => ['emergency-access', 'rbac-explorer'] as const,
+  },
   outbox: {
     all: ['outbox'] as const,
     list: (page: number) => ['outbox', 'list', { page }] as const,

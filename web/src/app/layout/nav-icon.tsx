@@ -7,6 +7,7 @@ import {
   IconCoins,
   IconCircleDot,
   IconGauge,
+  IconKey,
   IconLayoutDashboard,
   IconMoneybag,
   IconShieldCheck,
@@ -34,6 +35,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/approvals': IconChecklist,
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,
+  '/rbac-testing': IconKey,
   '/user-management': IconUsersGroup,
 };
 

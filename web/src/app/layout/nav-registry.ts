@@ -140,6 +140,15 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/compliance-audit')),
   },
   {
+    // Issue 13 "Permission explorer": organization_admin, compliance_officer, auditor and the
+    // platform owner — exactly the holders of audit_logs:audit.
+    labelKey: 'rbac.nav_label',
+    path: '/rbac-testing',
+    group: 'people_access',
+    permission: 'audit_logs:audit',
+    screen: lazyWithPreload(() => import('../routes/rbac-testing')),
+  },
+  {
     labelKey: 'shell.nav.user_management',
     path: '/user-management',
     group: 'people_access',
