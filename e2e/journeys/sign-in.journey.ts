@@ -37,6 +37,7 @@ const SIDEBAR_GROUPS = {
   'People & Access': [
     'Debt Management Hub',
     'Compliance & Audit',
+    'Permission Explorer',
     'Notification Management',
     'User Management',
   ],
@@ -59,20 +60,22 @@ const OVERSIGHT_ENTRIES: readonly SidebarEntry[] = [
   'Compliance & Audit',
 ];
 const ADMIN_ENTRIES: readonly SidebarEntry[] = [...OVERSIGHT_ENTRIES, 'User Management'];
+/** audit_logs:audit: the permission explorer (issue 13). */
+const EXPLORER: readonly SidebarEntry[] = ['Permission Explorer'];
 
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   // Written from the spec's matrix (part 1 §6), not from the app's registry: customers:read
-  // (every demo role), approvals:read, debt_collectors:read, audit_logs:read and users:read
-  // decide the entries beyond Dashboard.
-  platform_super_admin: ADMIN_ENTRIES,
-  organization_admin: ADMIN_ENTRIES,
+  // (every demo role), approvals:read, debt_collectors:read, audit_logs:read, users:read and
+  // audit_logs:audit decide the entries beyond Dashboard.
+  platform_super_admin: [...ADMIN_ENTRIES, ...EXPLORER],
+  organization_admin: [...ADMIN_ENTRIES, ...EXPLORER],
   partner_admin: ADMIN_ENTRIES,
   manager: OVERSIGHT_ENTRIES,
   loan_officer: [...CUSTOMER_ENTRIES, 'Compliance & Audit'],
   collection_agent: [...CUSTOMER_ENTRIES, 'Debt Management Hub'],
   field_agent: CUSTOMER_ENTRIES,
-  compliance_officer: OVERSIGHT_ENTRIES,
-  auditor: OVERSIGHT_ENTRIES,
+  compliance_officer: [...OVERSIGHT_ENTRIES, ...EXPLORER],
+  auditor: [...OVERSIGHT_ENTRIES, ...EXPLORER],
 };
 
 const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];
