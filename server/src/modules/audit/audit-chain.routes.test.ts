@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { runScoped } from '../../db/scope.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
 import { runSealAuditChain } from '../../jobs/seal-audit-chain.ts';
+import { databaseErrorOf } from '../../testing/database-error.ts';
 import { organizationIdByName, userIdByEmail } from '../../testing/demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 
@@ -206,12 +207,27 @@ describe('the audit hash chain', () => {
     expect(result.first_broken_id).toBe(after.id);
   });
 
+  it('refuses the request role any update or delete of audit rows, sealed or not', async () => {
+    const scope = { userId: complianceId, organizationIds: [acme], allOrganizations: false };
+    for (const statement of [
+      sql`update audit_logs set chain_hash = 'x' where organization_id = ${acme}`,
+      sql`update audit_logs set chain_position = 1 where chain_position is null`,
+      sql`delete from audit_logs where organization_id = ${acme}`,
+    ]) {
+      expect(
+        await databaseErrorOf(runScoped(owner(), scope, (tx) => tx.execute(statement))),
+      ).toMatch(/permission denied/);
+    }
+  });
+
   it('refuses an owner’s update of a sealed row’s chain columns', async () => {
     const [row] = await chainOf(acme);
-    await expect(
-      owner().execute(
-        sql`update audit_logs set chain_hash = 'x' where organization_id = ${acme} and id = ${row!.id}`,
+    expect(
+      await databaseErrorOf(
+        owner().execute(
+          sql`update audit_logs set chain_hash = 'x' where organization_id = ${acme} and id = ${row!.id}`,
+        ),
       ),
-    ).rejects.toThrow();
+    ).toMatch(/append-only/);
   });
 });
