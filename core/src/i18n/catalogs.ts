@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'emails',
   'risk_performance',
   'enhanced_risk',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

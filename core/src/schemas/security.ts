@@ -82,6 +82,7 @@ export type SecurityEventListResponse = z.infer<typeof SecurityEventListResponse
 /** A failed sign-in of an account in scope (login_attempts), newest first. */
 export const FailedSignInSchema = z.object({
   id: z.uuid(),
+  organization_id: z.uuid().nullable(),
   email: z.string(),
   user_id: z.uuid(),
   user_name: z.string().nullable(),
@@ -99,6 +100,7 @@ export type FailedSignInListResponse = z.infer<typeof FailedSignInListResponseSc
 /** An active session of a user in scope (user_sessions), newest first. */
 export const ActiveSessionSchema = z.object({
   id: z.uuid(),
+  organization_id: z.uuid().nullable(),
   user_id: z.uuid(),
   user_name: z.string().nullable(),
   user_email: z.string(),
@@ -121,6 +123,7 @@ export type EmergencyGrantState = (typeof EMERGENCY_GRANT_STATES)[number];
 /** An emergency access grant in scope, newest first, with its state at the time of reading. */
 export const SecurityEmergencyGrantSchema = z.object({
   id: z.uuid(),
+  organization_id: z.uuid(),
   target_user_id: z.uuid(),
   target_user_name: z.string().nullable(),
   granted_by: z.uuid(),

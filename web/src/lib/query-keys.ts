@@ -117,6 +117,11 @@ export const queryKeys = {
     all: ['audit-logs'] as const,
     list: (filter: object, page: number) => ['audit-logs', 'list', { ...filter, page }] as const,
   },
+  security: {
+    all: ['security'] as const,
+    /** One of the Security tab's lists (events, failed sign-ins, sessions, grants). */
+    list: (list: string, params: object) => ['security', list, params] as const,
+  },
   outbox: {
     all: ['outbox'] as const,
     list: (page: number) => ['outbox', 'list', { page }] as const,

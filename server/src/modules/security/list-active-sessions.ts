@@ -13,7 +13,7 @@ export async function listActiveSessions(
   const where: SQL[] = [];
   if (query.user_id) where.push(sql`s.user_id = ${query.user_id}`);
   return selectPage(ctx, {
-    select: sql`s.id, s.user_id, s.user_name, s.user_email, s.ip_address, s.user_agent,
+    select: sql`s.id, s.organization_id, s.user_id, s.user_name, s.user_email, s.ip_address, s.user_agent,
       s.created_at, s.last_seen_at`,
     from: sql`scoped_active_sessions(${ctx.now.toISOString()}::timestamptz) s`,
     where,
@@ -22,6 +22,7 @@ export async function listActiveSessions(
     pageSize: query.page_size,
     toRow: (row) => ({
       id: row.id as string,
+      organization_id: row.organization_id as string | null,
       user_id: row.user_id as string,
       user_name: (row.user_name as string | null) ?? null,
       user_email: row.user_email as string,

@@ -21,7 +21,7 @@ export async function listEmergencyGrants(
   if (query.user_id) where.push(sql`g.target_user_id = ${query.user_id}`);
   if (query.state) where.push(sql`${state} = ${query.state}`);
   return selectPage<SecurityEmergencyGrant>(ctx, {
-    select: sql`g.id, g.target_user_id, g.granted_by, g.permissions, g.reason, g.duration_hours,
+    select: sql`g.id, g.organization_id, g.target_user_id, g.granted_by, g.permissions, g.reason, g.duration_hours,
       g.expires_at, g.revoked_at, g.revoke_reason, g.created_at, ${state} as state,
       nullif(trim(target.first_name || ' ' || target.last_name), '') as target_user_name,
       nullif(trim(grantor.first_name || ' ' || grantor.last_name), '') as granted_by_name`,
@@ -34,6 +34,7 @@ export async function listEmergencyGrants(
     pageSize: query.page_size,
     toRow: (row) => ({
       id: row.id as string,
+      organization_id: row.organization_id as string,
       target_user_id: row.target_user_id as string,
       target_user_name: (row.target_user_name as string | null) ?? null,
       granted_by: row.granted_by as string,

@@ -15,7 +15,7 @@ export async function listFailedSignIns(
   if (query.user_id) where.push(sql`a.user_id = ${query.user_id}`);
   where.push(...dayRangeConditions(sql`a.attempted_at`, query, auditTimezoneOf(ctx)));
   return selectPage(ctx, {
-    select: sql`a.id, a.email, a.user_id, a.user_name, a.ip_address, a.attempted_at`,
+    select: sql`a.id, a.organization_id, a.email, a.user_id, a.user_name, a.ip_address, a.attempted_at`,
     from: sql`scoped_login_attempts() a`,
     where,
     orderBy: sql`a.attempted_at desc, a.id desc`,
@@ -23,6 +23,7 @@ export async function listFailedSignIns(
     pageSize: query.page_size,
     toRow: (row) => ({
       id: row.id as string,
+      organization_id: row.organization_id as string | null,
       email: row.email as string,
       user_id: row.user_id as string,
       user_name: (row.user_name as string | null) ?? null,
