@@ -74,6 +74,9 @@ describe('the per-user limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Reads still pass: the API limit is not reached.
     expect((await admin('GET', '/audit-logs?page_size=1')).statusCode).toBe(200);
+    // Signing out is never refused: a second session of the same user ends past the limit.
+    const second = await loginAs(testApp.app, 'admin@acme.test');
+    expect((await requestAs(testApp, second)('POST', '/auth/sign-out')).statusCode).toBe(204);
   });
 
   it('counts a risk profile autosave as an API request, not as a form submission', async () => {
