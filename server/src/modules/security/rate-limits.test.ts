@@ -118,6 +118,20 @@ describe('the per-user limits', () => {
   });
 });
 
+describe('the routes the app calls by itself', () => {
+  it('declare themselves exempt, and the draft autosave not a form submission', () => {
+    const declared = (method: string, url: string) =>
+      testApp.app.apiRoutes.find((route) => route.method === method && route.url === url)
+        ?.rateLimit;
+    expect(declared('GET', '/api/v1/auth/session')).toBe('exempt');
+    expect(declared('GET', '/api/v1/navigation/counts')).toBe('exempt');
+    expect(declared('GET', '/api/v1/events')).toBe('exempt');
+    expect(declared('POST', '/api/v1/auth/sign-out')).toBe('exempt');
+    expect(declared('PATCH', '/api/v1/risk-profiles/:id')).toBe('not_a_form');
+    expect(declared('GET', '/api/v1/customers')).toBeUndefined();
+  });
+});
+
 describe('the sensitive-operation limit', () => {
   it('refuses the 51st export in an hour with Retry-After until the oldest use leaves the window', async () => {
     const complianceId = await userIdByEmail(testApp.database, 'compliance@acme.test');

@@ -159,6 +159,16 @@ describe('security events the server writes', () => {
     });
   });
 
+  it('writes a policy violation for another organization’s user asked of the audit trail', async () => {
+    const beaconAdmin = await userIdByEmail(testApp.database, 'admin@beacon.test');
+    const auditorId = await userIdByEmail(testApp.database, 'auditor@acme.test');
+    const response = await as('auditor@acme.test')('GET', `/audit-logs?user_id=${beaconAdmin}`);
+    expect(response.statusCode).toBe(404);
+    expect((await eventsOf(auditorId, 'policy_violation')).at(-1)).toMatchObject({
+      metadata: { refused_user_id: beaconAdmin, url: '/api/v1/audit-logs' },
+    });
+  });
+
   it('raises a high alert at the fourth failed sign-in of an account in an hour, once', async () => {
     const signIn = () =>
       testApp.app.inject({
