@@ -63,6 +63,10 @@ export const SYSTEM_IMPORTERS = [
   'server/src/seed/**',
   'server/src/jobs/**',
   'server/src/mail/deliver-outbox.ts',
+  // Security events outlive the request's rollback; the shared rate-limit counters sync in the
+  // background (docs/decisions/0068).
+  'server/src/modules/security/log-security-event.ts',
+  'server/src/modules/security/security.plugin.ts',
   'server/src/server.ts',
   'server/src/testing/**',
   'server/src/**/*.test.ts',

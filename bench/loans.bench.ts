@@ -33,6 +33,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { UNREACHABLE_RATE_LIMITS } from './support/rate-limits.ts';
 import {
   openDatabase,
   openPglite,
@@ -158,7 +159,13 @@ if (sampled.length < 100 || payable.length < 100) {
 }
 
 const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: String(POOL_SIZE) }),
+  config: loadConfig({
+    LOG_LEVEL: 'silent',
+    // One user sends every request: the per-user limits stay on, out of reach, so their
+    // counting is part of the measured cost (docs/decisions/0068).
+    ...UNREACHABLE_RATE_LIMITS,
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
+  }),
   database,
   logger: false,
   webDistFolder: '/nonexistent',

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { UNREACHABLE_RATE_LIMITS } from './support/rate-limits.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
@@ -69,7 +70,13 @@ try {
   if (!customer) throw new Error('The demo data has no Acme customer');
 
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: String(POOL_SIZE) }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      // One user sends every request: the per-user limits stay on, out of reach, so their
+      // counting is part of the measured cost (docs/decisions/0068).
+      ...UNREACHABLE_RATE_LIMITS,
+      DATABASE_POOL_SIZE: String(POOL_SIZE),
+    }),
     database,
     logger: false,
     webDistFolder: '/nonexistent',

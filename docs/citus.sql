@@ -53,6 +53,7 @@ select create_distributed_table('emergency_access_grants', 'organization_id', co
 select create_distributed_table('automated_reports', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('notifications', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('outbox_emails', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('security_events', 'organization_id', colocate_with => 'audit_logs');
 
 -- 3. Local tables, kept on the coordinator and known to Citus, so they may join reference tables.
 select citus_add_local_table_to_metadata('user_sessions');
@@ -60,3 +61,5 @@ select citus_add_local_table_to_metadata('login_attempts');
 select citus_add_local_table_to_metadata('public_form_submissions');
 select citus_add_local_table_to_metadata('sign_up_requests');
 select citus_add_local_table_to_metadata('idempotency_keys');
+select citus_add_local_table_to_metadata('rate_limit_counters');
+select citus_add_local_table_to_metadata('sensitive_operation_uses');

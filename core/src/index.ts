@@ -13,6 +13,7 @@ export * from './schemas/organizations.ts';
 export * from './schemas/users.ts';
 export * from './schemas/collectors.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/security.ts';
 export * from './rules/approval-decisions.ts';
 export * from './rules/approval-kinds.ts';
 export * from './rules/block-rules.ts';

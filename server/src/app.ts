@@ -40,6 +40,8 @@ import { documentsRoutes } from './modules/documents/routes/index.ts';
 import { geocodeRoutes } from './modules/geocode/geocode.routes.ts';
 import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
 import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/routes/index.ts';
+import securityPlugin from './modules/security/security.plugin.ts';
+import { securityRoutes } from './modules/security/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -117,6 +119,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     clock: options.clock,
   });
+  await app.register(securityPlugin, {
+    formPerMinute: config.RATE_LIMIT_FORM_PER_MINUTE,
+    apiPerMinute: config.RATE_LIMIT_API_PER_MINUTE,
+  });
   await app.register(approvalsPlugin, { executors: APPROVAL_EXECUTORS });
   await app.register(inputGuardPlugin);
 
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(geocodeRoutes);
       await api.register(riskProfilesRoutes);
       await api.register(enhancedRiskProfilesRoutes);
+      await api.register(securityRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,13 @@ const ConfigSchema = z.object({
   VERIFICATION_TTL_HOURS: z.coerce.number().int().positive().default(24),
   /** Nominatim-compatible geocoder the server asks for address search and reverse lookups. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
+  /**
+   * State-changing requests a signed-in user may make in a minute (spec part 2 §9); 0 turns the
+   * limit off.
+   */
+  RATE_LIMIT_FORM_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  /** Requests a signed-in user may make in a minute (spec part 2 §9); 0 turns the limit off. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(100),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'enhanced_risk',
   'audit_integrity',
   'rbac',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

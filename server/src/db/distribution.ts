@@ -44,6 +44,10 @@ export const LOCAL_TABLES = {
     'Replay records of money-moving requests, keyed by user and Idempotency-Key, purged by age; never joined with tenant data.',
   sign_up_requests:
     'Self sign-ups before their e-mail is verified: found by e-mail or by a link token before any organization exists, written by anonymous visitors, never joined with tenant data.',
+  rate_limit_counters:
+    "Each instance's request counts of the current minute, upserted every second and read back as cluster totals; never joined with tenant data.",
+  sensitive_operation_uses:
+    'Uses of exports, bulk payments, invitations and role changes per user for the hourly limit, purged by age.',
 } as const satisfies Record<string, string>;
 
 export type TableDistribution = 'distributed' | 'reference' | 'local';

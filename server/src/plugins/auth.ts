@@ -2,6 +2,7 @@ import { MESSAGES, holdsPermission, type Action, type Resource, type Role } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext, SessionAuthContext } from '../context/request-context.ts';
+import type { RouteRateLimit } from '../modules/security/route-rate-limit.ts';
 import { ownerConnection } from '../db/system.ts';
 import { withDatabaseTimer } from '../db/timing.ts';
 import { AppError } from '../errors.ts';
@@ -56,6 +57,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** What the route declares about the per-user request limits (docs/decisions/0068). */
+  rateLimit?: RouteRateLimit;
   hasBody: boolean;
   /** The body and query string schemas as declared (zod): the generated suites read their fields. */
   schema: { body?: unknown; querystring?: unknown };
@@ -121,6 +124,7 @@ export default fp(
           method,
           url: route.url,
           access,
+          rateLimit: route.config?.rateLimit,
           hasBody: Boolean(route.schema?.body),
           schema: { body: route.schema?.body, querystring: route.schema?.querystring },
         });

@@ -60,7 +60,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/events',
     {
-      config: { access: 'authenticated' },
+      // Opened by the app itself, and capped per session above: no per-user limit counts it.
+      config: { access: 'authenticated', rateLimit: 'exempt' },
       schema: {
         tags: ['realtime'],
         summary: 'Stream changes as Server-Sent Events',

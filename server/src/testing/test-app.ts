@@ -27,7 +27,13 @@ export async function buildTestApp(
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', ...options.env }),
+      // The per-user limits are off unless a test turns them on (docs/decisions/0068).
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_FORM_PER_MINUTE: '0',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+        ...options.env,
+      }),
       database,
       clock: () => clock.now,
       logger: options.logStream !== undefined,

@@ -122,6 +122,11 @@ export const queryKeys = {
     users: (search: string) => ['users', 'rbac-explorer', { search }] as const,
     grants: () => ['emergency-access', 'rbac-explorer'] as const,
   },
+  security: {
+    all: ['security'] as const,
+    /** One of the Security tab's lists (events, failed sign-ins, sessions, grants). */
+    list: (list: string, params: object) => ['security', list, params] as const,
+  },
   outbox: {
     all: ['outbox'] as const,
     list: (page: number) => ['outbox', 'list', { page }] as const,

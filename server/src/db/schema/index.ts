@@ -18,3 +18,4 @@ export * from './reports.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './sign-ups.ts';
+export * from './security.ts';

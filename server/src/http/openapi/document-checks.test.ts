@@ -25,7 +25,13 @@ const signIn: ApiRoute = {
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 function completeDocument(): OpenApiDocument {
-  const errors = { BadRequest: {}, Unauthorized: {}, Forbidden: {}, NotFound: {} };
+  const errors = {
+    BadRequest: {},
+    Unauthorized: {},
+    Forbidden: {},
+    NotFound: {},
+    TooManyRequests: {},
+  };
   return {
     openapi: '3.1.0',
     components: { schemas: { Customer: {} }, responses: { ...errors, InternalError: {} } },
@@ -45,6 +51,8 @@ function completeDocument(): OpenApiDocument {
             401: ref('Unauthorized'),
             403: ref('Forbidden'),
             404: ref('NotFound'),
+            // The per-user request limits (decision 0068).
+            429: ref('TooManyRequests'),
             500: ref('InternalError'),
           },
         },

@@ -1,3 +1,4 @@
+import type { RouteRateLimit } from '../../modules/security/route-rate-limit.ts';
 import type { RouteAccess } from '../../plugins/auth.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,13 +50,15 @@ export interface RouteShape {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  rateLimit?: RouteRateLimit;
   schema?: { body?: unknown; querystring?: unknown };
 }
 
 /**
  * The errors any route can answer by the rules that apply to it all, whatever its handler
  * does: validation (400), the session (401), the permission and the cross-site check (403), an
- * id in the path (404), the error handler (500). A route declares its own 409, 422, 429 and so on.
+ * id in the path (404), the per-user request limits of a signed-in caller unless the route is
+ * exempt (429), the error handler (500). A route declares its own 409, 422 and so on.
  */
 export function impliedErrorStatuses(route: RouteShape): ErrorStatus[] {
   const { access, schema } = route;
@@ -65,6 +68,7 @@ export function impliedErrorStatuses(route: RouteShape): ErrorStatus[] {
   if (access !== 'public') statuses.push(401);
   if (typeof access === 'object' || UNSAFE_METHODS.has(route.method)) statuses.push(403);
   if (hasPathParam) statuses.push(404);
+  if (access !== 'public' && route.rateLimit !== 'exempt') statuses.push(429);
   statuses.push(500);
   return statuses;
 }

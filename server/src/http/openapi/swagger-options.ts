@@ -21,10 +21,13 @@ const transform: Transform = (input) => {
   const access = route.config?.access;
   const method = [route.method].flat()[0] ?? 'GET';
   const implied = Object.fromEntries(
-    impliedErrorStatuses({ method, url: route.url, access, schema }).map((status) => [
-      status,
-      ErrorResponseSchema,
-    ]),
+    impliedErrorStatuses({
+      method,
+      url: route.url,
+      access,
+      rateLimit: route.config?.rateLimit,
+      schema,
+    }).map((status) => [status, ErrorResponseSchema]),
   );
   schema.response = { ...implied, ...(schema.response as object | undefined) };
   if (access === 'public') schema.security = [];

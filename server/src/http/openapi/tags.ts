@@ -12,6 +12,7 @@ export const API_TAGS = {
   collectors: 'Debt collectors: their profiles and blocks.',
   approvals: 'Approval requests waiting for a decision, and the bell.',
   audit: 'The append-only audit trail and its CSV export.',
+  security: 'Security events, failed sign-ins, active sessions and emergency grants to monitor.',
   outbox: 'E-mails Lendline has sent or queued (invitations).',
   realtime: 'Server-Sent Events pushing changes to the signed-in scope.',
   customers: 'Borrowers: registration, profiles, categories and their audit trail.',

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { repositories } from '../../context/repositories.ts';
 import { AppError } from '../../errors.ts';
+import { asPolicyViolation } from '../security/policy-violations.ts';
 import { auditFilterCondition } from './audit.repository.ts';
 
 const DEFAULT_TIMEZONE = 'Asia/Kolkata';
@@ -39,7 +40,9 @@ export async function listAuditLogs(
   if (rows.length === 0) {
     // Another tenant's user is as unknown here as in the user list.
     if (query.user_id && !(await audit.isUserInScope(query.user_id))) {
-      throw new AppError('NOT_FOUND', AUDIT_MESSAGES.userNotFound);
+      throw asPolicyViolation(new AppError('NOT_FOUND', AUDIT_MESSAGES.userNotFound), {
+        refused_user_id: query.user_id,
+      });
     }
     if (page > 1) {
       total = await audit.count(where);

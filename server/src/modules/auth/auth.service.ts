@@ -23,6 +23,7 @@ import {
   type Principal,
   type SessionRecord,
 } from './auth.repository.ts';
+import { noteFailedSignIn } from '../security/note-failed-sign-in.ts';
 import { retryAfterSeconds } from './rate-limits.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
@@ -154,6 +155,15 @@ export async function signIn(
   if (!user || !passwordMatches) {
     await runSystem(db, async (tx) => {
       await recordFailedSignIn(tx, { email, ipAddress, at: now });
+      if (user) {
+        await noteFailedSignIn(tx, {
+          email,
+          userId: user.id,
+          organizationId: user.organization_id,
+          ipAddress: actor.ipAddress,
+          now,
+        });
+      }
       await writeAudit(tx, {
         actor: { ...actor, userId: user?.id ?? null },
         organizationId: user?.organization_id ?? null,

@@ -7,7 +7,8 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/navigation/counts',
     {
-      config: { access: 'authenticated' },
+      // The app asks for the counts by itself: no per-user limit counts it (decision 0068).
+      config: { access: 'authenticated', rateLimit: 'exempt' },
       schema: {
         tags: ['navigation'],
         summary: 'Count the sidebar badges',

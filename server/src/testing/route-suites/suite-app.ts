@@ -87,6 +87,9 @@ async function prepare(testApp: TestApp): Promise<RouteSuite> {
   // Every tenant gets an outbox e-mail, so the outbox list is checked with rows in it.
   await invite(send, cookies[roleEmails.organization_admin]!, organization.acme);
   await invite(send, cookies['admin@beacon.test']!, organization.beacon);
+  // Every tenant gets failed sign-ins (and so a security event) and an emergency grant, so the
+  // Security tab's lists are checked with rows in them.
+  await securityRows(testApp, organization);
   const userId = (email: string) => userIdByEmail(database, email);
   return {
     testApp,
@@ -120,6 +123,30 @@ async function prepare(testApp: TestApp): Promise<RouteSuite> {
     session: async (cookie) =>
       (await send({ method: 'GET', url: '/api/v1/auth/session' }, { cookie })).json(),
   };
+}
+
+async function securityRows(
+  testApp: TestApp,
+  organization: { acme: string; beacon: string },
+): Promise<void> {
+  for (const [domain, organizationId] of [
+    ['acme', organization.acme],
+    ['beacon', organization.beacon],
+  ] as const) {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: `officer@${domain}.test`, password: 'not the password' },
+      });
+    }
+    const officer = await userIdByEmail(testApp.database, `officer@${domain}.test`);
+    const admin = await userIdByEmail(testApp.database, `admin@${domain}.test`);
+    await ownerConnection(testApp.database).execute(sql`insert into emergency_access_grants
+        (organization_id, target_user_id, granted_by, permissions, reason, duration_hours, expires_at)
+        values (${organizationId}, ${officer}, ${admin}, array['loans:approve'], 'Month end', 1,
+          now() + interval '1 hour')`);
+  }
 }
 
 async function invite(send: Send, cookie: string, organizationId: string) {

@@ -20,6 +20,7 @@ import riskPerformanceCatalog from './risk_performance.json' with { type: 'json'
 import enhancedRiskCatalog from './enhanced_risk.json' with { type: 'json' };
 import auditIntegrityCatalog from './audit_integrity.json' with { type: 'json' };
 import rbacCatalog from './rbac.json' with { type: 'json' };
+import securityCatalog from './security.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -43,4 +44,5 @@ export default {
   ...enhancedRiskCatalog,
   ...auditIntegrityCatalog,
   ...rbacCatalog,
+  ...securityCatalog,
 };

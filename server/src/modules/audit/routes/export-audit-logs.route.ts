@@ -9,7 +9,10 @@ export const exportAuditLogsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-logs/export',
     {
-      config: { access: { resource: 'audit_logs', action: 'export' } },
+      config: {
+        access: { resource: 'audit_logs', action: 'export' },
+        sensitiveOperation: 'export',
+      },
       schema: {
         tags: ['audit'],
         summary: 'Export audit log entries as CSV',

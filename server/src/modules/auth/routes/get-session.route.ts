@@ -14,7 +14,8 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      config: { access: 'public' },
+      // Read by the app itself at every start: no per-user limit counts it (decision 0068).
+      config: { access: 'public', rateLimit: 'exempt' },
       schema: {
         tags: ['auth'],
         summary: 'Read the signed-in session (null when no session cookie is sent)',

@@ -11,7 +11,8 @@ export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      config: { access: 'authenticated' },
+      // Ending one's own session is never refused, even past a limit (decision 0068).
+      config: { access: 'authenticated', rateLimit: 'exempt' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out, ending the session',

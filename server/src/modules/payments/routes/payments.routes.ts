@@ -73,7 +73,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/bulk',
     {
-      config: { access: { resource: 'payments', action: 'create' } },
+      config: {
+        access: { resource: 'payments', action: 'create' },
+        sensitiveOperation: 'bulk_payment',
+      },
       schema: {
         tags: ['payments'],
         summary: 'Record a sheet of payments, all or nothing (Idempotency-Key replays)',

@@ -34,7 +34,9 @@ export const saveRiskProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/risk-profiles/:id',
     {
-      config: { access: { resource: 'customers', action: 'update' } },
+      // The form's draft autosave, sent as the user types: an API request, not a form
+      // submission (decision 0068).
+      config: { access: { resource: 'customers', action: 'update' }, rateLimit: 'not_a_form' },
       schema: {
         tags: ['risk'],
         summary: 'Edit a draft or completed risk profile, scored again',

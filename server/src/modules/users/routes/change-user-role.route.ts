@@ -16,7 +16,10 @@ export const changeUserRoleRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/role',
     {
-      config: { access: { resource: 'users', action: 'update' } },
+      config: {
+        access: { resource: 'users', action: 'update' },
+        sensitiveOperation: 'role_change',
+      },
       schema: {
         tags: ['users'],
         summary: "Change a user's role, or request approval to",

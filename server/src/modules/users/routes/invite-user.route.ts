@@ -11,7 +11,10 @@ export const inviteUserRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/invite',
     {
-      config: { access: { resource: 'users', action: 'create' } },
+      config: {
+        access: { resource: 'users', action: 'create' },
+        sensitiveOperation: 'user_invitation',
+      },
       schema: {
         tags: ['users'],
         summary: 'Invite a user by e-mail',
