@@ -172,6 +172,30 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
     permission: 'customers:read',
     screen: riskProfilerScreen,
   },
+  {
+    // Issue 13: the user's own details and password, from the user menus (USER_MENU_ENTRIES).
+    path: '/profile',
+    screen: lazyWithPreload(() => import('../routes/profile')),
+  },
+  {
+    // Issue 13: the organization's settings, from the header's user menu (USER_MENU_ENTRIES).
+    path: '/settings',
+    permission: 'settings:read',
+    screen: lazyWithPreload(() => import('../routes/settings')),
+  },
+];
+
+/**
+ * The user menus' links (spec part 1 §2: the header's dropdown holds Profile, Settings and Sign
+ * out; the sidebar's user menu shows the same links), each shown to whoever passes its guard.
+ */
+export const USER_MENU_ENTRIES: readonly {
+  labelKey: MessageKey;
+  path: string;
+  permission?: Permission;
+}[] = [
+  { labelKey: 'profile.menu_item', path: '/profile' },
+  { labelKey: 'settings.menu_item', path: '/settings', permission: 'settings:read' },
 ];
 
 /**
