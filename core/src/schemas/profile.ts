@@ -8,13 +8,13 @@ import { LanguageSchema, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from './auth.t
 export const NEW_PASSWORD_MIN_LENGTH = 12;
 
 export const CHANGE_PASSWORD_MESSAGES = {
-  currentRequired: 'messages.password.current_required',
-  currentWrong: 'messages.password.current_wrong',
-  tooShort: 'messages.password.new_too_short',
-  sameAsCurrent: 'messages.password.same_as_current',
-  tooCommon: 'messages.password.too_common',
-  rateLimited: 'messages.password.change_rate_limited',
-  changed: 'messages.password.changed',
+  currentRequired: 'messages.change_password.current_required',
+  currentWrong: 'messages.change_password.current_wrong',
+  tooShort: 'messages.change_password.too_short',
+  sameAsCurrent: 'messages.change_password.same_as_current',
+  tooCommon: 'messages.change_password.too_common',
+  rateLimited: 'messages.change_password.rate_limited',
+  changed: 'messages.change_password.changed',
 } as const satisfies Record<string, MessageKey>;
 
 export const PROFILE_MESSAGES = {

@@ -75,7 +75,7 @@ describe('SettingsRoute', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('radio', { name: 'Every day' }));
     await userEvent.click(
-      screen.getByRole('switch', { name: 'Require a second approver for every loan' }),
+      screen.getByRole('checkbox', { name: 'Require a second approver for every loan' }),
     );
     await userEvent.click(
       screen.getByRole('combobox', { name: /Two-factor authentication required for/ }),
@@ -125,7 +125,7 @@ describe('SettingsRoute', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove holiday/ })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Every day' })).toBeDisabled();
-    expect(screen.getByRole('switch', { name: /second approver/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /second approver/ })).toBeDisabled();
   });
 
   it('has no serious accessibility violations, on a 390 px phone too', async () => {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { SettingsChanges } from '../lib/settings-form';
+import { organizationSettingsKey } from './get-organization-settings';
 
 export function updateOrganizationSettings({
   organizationId,
@@ -27,7 +28,7 @@ export function useUpdateOrganizationSettings() {
     mutationFn: updateOrganizationSettings,
     onSuccess: async (answer) => {
       queryClient.setQueryData(
-        queryKeys.organizations.detail(answer.organization.id),
+        organizationSettingsKey(answer.organization.id),
         answer.organization,
       );
       await Promise.all([

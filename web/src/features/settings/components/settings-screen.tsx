@@ -1,20 +1,21 @@
 import {
   Alert,
   Button,
-  Fieldset,
+  Checkbox,
   Group,
   Loader,
   NumberInput,
+  Paper,
   Radio,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Title,
 } from '@mantine/core';
 import { COUNTRY_OPTIONS, LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '@lendline/core';
 import type { Organization } from '@lendline/core';
+import type { ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useT } from '@/i18n/use-t';
@@ -35,6 +36,26 @@ const COUNTRY_SELECT_OPTIONS = COUNTRY_OPTIONS.map((country) => ({
 /** A list of choices that always holds the saved value, even one the platform does not list. */
 const withValue = (options: readonly string[], value: string) =>
   options.includes(value) ? [...options] : [value, ...options];
+
+/** A group of settings: a native fieldset, so a read-only view disables every input in it. */
+function SettingsGroup({
+  legend,
+  disabled,
+  children,
+}: {
+  legend: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="fieldset" withBorder p="md" radius="md" m={0} disabled={disabled}>
+      <Text component="legend" fw={600} px={4}>
+        {legend}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 const MFA_POLICY_LABELS = {
   optional: 'settings.mfa_policy.optional',
@@ -114,7 +135,7 @@ function SettingsForm({ organization, canEdit }: { organization: Organization; c
       )}
       <form onSubmit={submit} noValidate aria-label={t('settings.form_label')}>
         <Stack gap="md">
-          <Fieldset legend={t('settings.general.title')} disabled={readOnly}>
+          <SettingsGroup legend={t('settings.general.title')} disabled={readOnly}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label={t('settings.fields.timezone')}
@@ -139,9 +160,9 @@ function SettingsForm({ organization, canEdit }: { organization: Organization; c
                 {...form.getInputProps('default_phone_country')}
               />
             </SimpleGrid>
-          </Fieldset>
+          </SettingsGroup>
 
-          <Fieldset legend={t('settings.collections.title')} disabled={readOnly}>
+          <SettingsGroup legend={t('settings.collections.title')} disabled={readOnly}>
             <Stack gap="sm">
               <Radio.Group
                 label={t('settings.fields.collection_days')}
@@ -155,9 +176,9 @@ function SettingsForm({ organization, canEdit }: { organization: Organization; c
               </Radio.Group>
               <HolidaysField readOnly={readOnly} {...form.getFieldProps('holidays')} />
             </Stack>
-          </Fieldset>
+          </SettingsGroup>
 
-          <Fieldset legend={t('settings.loans.title')} disabled={readOnly}>
+          <SettingsGroup legend={t('settings.loans.title')} disabled={readOnly}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
                 label={t('settings.fields.daily_rate')}
@@ -185,16 +206,16 @@ function SettingsForm({ organization, canEdit }: { organization: Organization; c
                 {...form.getInputProps('default_max_repayment_days')}
               />
             </SimpleGrid>
-          </Fieldset>
+          </SettingsGroup>
 
-          <Fieldset legend={t('settings.approval.title')} disabled={readOnly}>
-            <Switch
+          <SettingsGroup legend={t('settings.approval.title')} disabled={readOnly}>
+            <Checkbox
               label={t('settings.fields.second_approver')}
               {...form.getInputProps('second_loan_approver', { type: 'checkbox' })}
             />
-          </Fieldset>
+          </SettingsGroup>
 
-          <Fieldset legend={t('settings.security.title')} disabled={readOnly}>
+          <SettingsGroup legend={t('settings.security.title')} disabled={readOnly}>
             <Select
               label={t('settings.fields.mfa_policy')}
               allowDeselect={false}
@@ -205,7 +226,7 @@ function SettingsForm({ organization, canEdit }: { organization: Organization; c
               {...form.getInputProps('mfa_policy')}
               onChange={(value) => value && form.setFieldValue('mfa_policy', value as MfaPolicy)}
             />
-          </Fieldset>
+          </SettingsGroup>
 
           {canEdit && (
             <Group justify="flex-end">
