@@ -112,8 +112,6 @@ export const queryKeys = {
      * list, which each picker shapes with its own `select` — never a shape stored under it.
      */
     names: () => ['organizations', 'names'] as const,
-    /** One organization as GET /organizations/:id answers it (the settings screen). */
-    detail: (id: string) => ['organizations', 'detail', id] as const,
   },
   audit: {
     all: ['audit-logs'] as const,
