@@ -64,7 +64,9 @@ export default defineConfig({
             // Collection Team, its sheet and Expected Collections (issue 11) pulled them there:
             // 197.7 kB; with it 169.9 kB, as before them.
             { name: 'screens', test: SIGNED_IN_ONLY, minShareCount: 2 },
-            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 15 },
+            // /profile and /settings (issue 13, one chunk) raised the counts again: at 15, 172.3 kB;
+            // at 16, 170.0 kB.
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 16 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/profile.ts';
 export * from './schemas/sign-up.ts';
 export * from './schemas/common.ts';
 export * from './validation/index.ts';

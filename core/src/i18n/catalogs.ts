@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'audit_integrity',
   'rbac',
   'security',
+  'profile',
+  'settings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -110,10 +110,6 @@ export const SessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
-/** PATCH /api/v1/me: the signed-in user's own preferences. */
-export const UpdateMeRequestSchema = z.strictObject({ language: LanguageSchema });
-export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
-
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),

@@ -88,18 +88,26 @@ export function isValidTimezone(timezone: string): boolean {
   }
 }
 
+/** An IANA zone name ('Asia/Kolkata', 'UTC'), not a bare offset ('+05:30') some engines take. */
 export const TimezoneSchema = z
   .string({ error: ORGANIZATION_MESSAGES.invalidTimezone })
   .trim()
   .min(1, ORGANIZATION_MESSAGES.invalidTimezone)
   .max(64, ORGANIZATION_MESSAGES.invalidTimezone)
+  .regex(/^[A-Za-z]/, ORGANIZATION_MESSAGES.invalidTimezone)
   .refine(isValidTimezone, ORGANIZATION_MESSAGES.invalidTimezone);
+
+/** Whether a code is an ISO 4217 currency the platform's Intl knows (issue 13). */
+export function isIsoCurrency(code: string): boolean {
+  return Intl.supportedValuesOf('currency').includes(code);
+}
 
 export const CurrencySchema = z
   .string({ error: ORGANIZATION_MESSAGES.invalidCurrency })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{3}$/, ORGANIZATION_MESSAGES.invalidCurrency);
+  .regex(/^[A-Z]{3}$/, ORGANIZATION_MESSAGES.invalidCurrency)
+  .refine(isIsoCurrency, ORGANIZATION_MESSAGES.invalidCurrency);
 
 const OrganizationNameSchema = SafeTextSchema(255);
 
@@ -126,6 +134,15 @@ export const LendingSettingsSchema = z.object({
 });
 export type LendingSettings = z.infer<typeof LendingSettingsSchema>;
 export const LENDING_SETTING_FIELDS: readonly string[] = Object.keys(LendingSettingsSchema.shape);
+/**
+ * What settings:update reaches besides the lending settings, on the holder's own organization
+ * only (issue 13, /settings); the rest of an organization is organizations:update's.
+ */
+export const ORGANIZATION_SETTING_FIELDS: readonly string[] = [
+  'timezone',
+  'currency',
+  'default_phone_country',
+];
 
 /** The settings as PATCH /organizations/:id takes them (each optional). */
 const LendingSettingsUpdateShape = {

@@ -89,3 +89,57 @@ describe("the user's language", () => {
     expect(changed.map((row) => row.id)).toEqual([officer!.id]);
   });
 });
+
+describe("the user's own name and phone", () => {
+  it('are changed by the user alone, answered in the session, and audited', async () => {
+    const cookie = await loginAs(testApp.app, 'officer@beacon.test');
+    const response = await updateMe(cookie, {
+      first_name: '  Asha ',
+      last_name: 'Verma',
+      phone: '+91 98200 12345',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      phone: '+919820012345',
+    });
+    expect((await session(cookie)).json().profile.first_name).toBe('Asha');
+    const [audit] = await queryRows<{
+      action: string;
+      old_values: Record<string, unknown>;
+      new_values: Record<string, unknown>;
+      changed_fields: string[];
+    }>(
+      ownerConnection(testApp.database),
+      sql`select a.action, a.old_values, a.new_values, a.changed_fields from audit_logs a
+          join users u on u.id::text = a.entity_id::text
+          where u.email = 'officer@beacon.test' and a.action = 'update_own_profile'`,
+    );
+    expect(audit?.new_values).toEqual({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      phone: '+919820012345',
+    });
+    expect(Object.keys(audit?.old_values ?? {}).sort()).toEqual([
+      'first_name',
+      'last_name',
+      'phone',
+    ]);
+    // A blank phone clears it.
+    const cleared = await updateMe(cookie, { phone: '' });
+    expect(cleared.json().profile.phone).toBeNull();
+  });
+
+  it('refuses a blank name, a bad phone and an empty body with 400', async () => {
+    const cookie = await loginAs(testApp.app, 'officer@beacon.test');
+    const blank = await updateMe(cookie, { first_name: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().error.details.fieldErrors)).toEqual(['first_name']);
+    const phone = await updateMe(cookie, { phone: '12' });
+    expect(phone.statusCode).toBe(400);
+    expect(Object.keys(phone.json().error.details.fieldErrors)).toEqual(['phone']);
+    expect((await updateMe(cookie, {})).statusCode).toBe(400);
+    expect((await updateMe(cookie, { organization_id: crypto.randomUUID() })).statusCode).toBe(400);
+  });
+});

@@ -10,6 +10,7 @@ export function organizationAuditValues(organization: Organization): Record<stri
     parent_organization_id: organization.parent_organization_id,
     timezone: organization.timezone,
     currency: organization.currency,
+    default_phone_country: organization.default_phone_country,
     collection_days: organization.collection_days,
     holidays: organization.holidays,
     default_daily_interest_rate: organization.default_daily_interest_rate,

@@ -3,6 +3,7 @@ import {
   LENDING_SETTING_FIELDS,
   MESSAGES,
   ORGANIZATION_MESSAGES,
+  ORGANIZATION_SETTING_FIELDS,
   type Organization,
   type UpdateOrganizationRequest,
 } from '@lendline/core';
@@ -22,9 +23,14 @@ export async function updateOrganization(
 ): Promise<Organization> {
   const { body } = options;
   if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
-    // settings:update reaches the lending settings of the organizations in scope, nothing else.
+    // settings:update reaches the lending settings of the organizations in scope, and the
+    // timezone, currency and phone country of the holder's own organization (issue 13).
+    const own = options.id === ctx.auth.profile?.organization_id;
     const others = Object.entries(body).filter(
-      ([field, value]) => value !== undefined && !LENDING_SETTING_FIELDS.includes(field),
+      ([field, value]) =>
+        value !== undefined &&
+        !LENDING_SETTING_FIELDS.includes(field) &&
+        !(own && ORGANIZATION_SETTING_FIELDS.includes(field)),
     );
     if (others.length > 0) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
   }

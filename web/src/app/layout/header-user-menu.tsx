@@ -3,16 +3,14 @@ import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { LanguageMenuItems } from '@/components/inputs/language-menu-items';
 import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
+import { UserMenuLinks } from './user-menu-links';
 
 interface HeaderUserMenuProps {
   identity: UserIdentity;
   onSignOut: () => void;
 }
 
-/**
- * Header dropdown (spec part 1 §2). Profile and Settings join it once /profile and /settings
- * exist; until then it shows who is signed in and Sign out.
- */
+/** Header dropdown (spec part 1 §2): who is signed in, Profile, Settings, the language, Sign out. */
 export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
   const t = useT();
   return (
@@ -43,6 +41,8 @@ export function HeaderUserMenu({ identity, onSignOut }: HeaderUserMenuProps) {
         <Menu.Label>
           {identity.name} · {identity.roleLabel}
         </Menu.Label>
+        <Menu.Divider />
+        <UserMenuLinks />
         <Menu.Divider />
         <LanguageMenuItems />
         <Menu.Item

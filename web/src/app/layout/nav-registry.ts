@@ -35,6 +35,9 @@ export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
 /** The dashboard and the profile pages share one chunk (routes/risk-profiler.tsx). */
 const riskProfilerScreen = lazyWithPreload(() => import('../routes/risk-profiler'));
 
+/** The user's profile and the organization's settings share one chunk (routes/account.tsx). */
+const accountScreen = lazyWithPreload(() => import('../routes/account'));
+
 /**
  * One entry per screen: the route, its guard, the sidebar entry and the bottom-bar entry all come
  * from here (its icon from nav-icons.ts). Add an entry only once its screen exists (no
@@ -180,6 +183,17 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
     path: '/risk-profiler/:profileId',
     permission: 'customers:read',
     screen: riskProfilerScreen,
+  },
+  {
+    // Issue 13: the user's own details and password, from the user menus (user-menu-links.tsx).
+    path: '/profile',
+    screen: accountScreen,
+  },
+  {
+    // Issue 13: the organization's settings, from the header's user menu (user-menu-links.tsx).
+    path: '/settings',
+    permission: 'settings:read',
+    screen: accountScreen,
   },
 ];
 

@@ -3,6 +3,7 @@ import { IconChevronUp, IconLogout } from '@tabler/icons-react';
 import { LanguageMenuItems } from '@/components/inputs/language-menu-items';
 import { useT } from '@/i18n/use-t';
 import type { UserIdentity } from './user-identity';
+import { UserMenuLinks } from './user-menu-links';
 import classes from './app-layout.module.css';
 
 interface SidebarUserMenuProps {
@@ -50,6 +51,8 @@ export function SidebarUserMenu({ identity, collapsed, onSignOut }: SidebarUserM
           {identity.name} · {identity.roleLabel}
         </Menu.Label>
         <Menu.Item disabled>{identity.email}</Menu.Item>
+        <Menu.Divider />
+        <UserMenuLinks />
         <Menu.Divider />
         <LanguageMenuItems />
         <Menu.Divider />

@@ -21,6 +21,8 @@ import enhancedRiskCatalog from './enhanced_risk.json' with { type: 'json' };
 import auditIntegrityCatalog from './audit_integrity.json' with { type: 'json' };
 import rbacCatalog from './rbac.json' with { type: 'json' };
 import securityCatalog from './security.json' with { type: 'json' };
+import profileCatalog from './profile.json' with { type: 'json' };
+import settingsCatalog from './settings.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -45,4 +47,6 @@ export default {
   ...auditIntegrityCatalog,
   ...rbacCatalog,
   ...securityCatalog,
+  ...profileCatalog,
+  ...settingsCatalog,
 };

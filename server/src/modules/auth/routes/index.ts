@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordRoute } from './change-password.route.ts';
 import { completeSetupRoute } from './complete-setup.route.ts';
 import { getAuthOptionsRoute } from './get-auth-options.route.ts';
 import { getSessionRoute } from './get-session.route.ts';
@@ -17,4 +18,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(completeSetupRoute);
   await app.register(verifyEmailRoute);
   await app.register(getAuthOptionsRoute);
+  await app.register(changePasswordRoute);
 };

@@ -1,0 +1,35 @@
+import { Stack, Title } from '@mantine/core';
+import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { useSession } from '@/features/auth/api/get-session';
+import { ChangePasswordSection } from '@/features/profile/components/change-password-section';
+import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
+import { useT } from '@/i18n/use-t';
+
+/**
+ * /profile (issue 13), reached from the header's and the sidebar's user menus: the user's own
+ * details and password, one section each, each behind its own error boundary.
+ */
+export default function ProfileRoute() {
+  const t = useT();
+  const session = useSession();
+  // The guarded layout renders this screen only with a loaded session and a complete profile.
+  if (!session.data?.profile) return null;
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        {t('profile.title')}
+      </Title>
+      <SectionErrorBoundary>
+        <ProfileDetailsSection session={session.data} />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary>
+        <ChangePasswordSection />
+      </SectionErrorBoundary>
+      {/*
+        Issue 13's other two sections join here, each from its own feature, each in its own
+        SectionErrorBoundary: 'Two-factor authentication' (features/mfa) and 'Active sessions'
+        (features/sessions).
+      */}
+    </Stack>
+  );
+}
