@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/sign-up.ts';
+export * from './schemas/mfa.ts';
 export * from './schemas/common.ts';
 export * from './validation/index.ts';
 export * from './permissions/index.ts';

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'emails',
   'risk_performance',
   'enhanced_risk',
+  'mfa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -77,6 +78,8 @@ export const CATALOG_GROUPS = {
     'messages.input.invalid',
     'messages.email.',
     'messages.password.',
+    // The sign-in's code step (the MFA verify form) shows on the login page.
+    'mfa.verify.',
   ],
   server: ['emails.'],
   // Every other key.

@@ -10,6 +10,7 @@ import {
 } from './loans.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import { MfaPolicySchema } from './mfa.ts';
 import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §9: the timezone an organization gets unless told otherwise. */
@@ -123,6 +124,8 @@ export const LendingSettingsSchema = z.object({
   default_max_repayment_days: z.number().int(),
   /** Every loan waits for a second approver, whatever the submitter's limit. */
   second_loan_approver: z.boolean(),
+  /** Who must use multi-factor authentication (issue 13): optional, admins or everyone. */
+  mfa_policy: MfaPolicySchema,
 });
 export type LendingSettings = z.infer<typeof LendingSettingsSchema>;
 export const LENDING_SETTING_FIELDS: readonly string[] = Object.keys(LendingSettingsSchema.shape);
@@ -139,6 +142,7 @@ const LendingSettingsUpdateShape = {
   default_upfront_interest: UpfrontInterestSchema.optional(),
   default_max_repayment_days: RepaymentDaysSchema.optional(),
   second_loan_approver: z.boolean().optional(),
+  mfa_policy: MfaPolicySchema.optional(),
 };
 
 /** One organization (spec part 1 §3) with its parent's name. */
@@ -195,6 +199,8 @@ export const CreateOrganizationRequestSchema = z.object({
   currency: CurrencySchema.default(DEFAULT_ORGANIZATION_CURRENCY),
   default_phone_country: PhoneCountrySchema.default(DEFAULT_PHONE_COUNTRY),
   is_active: z.boolean().default(true),
+  /** Absent: `admins`, a new organization's default (issue 13). */
+  mfa_policy: MfaPolicySchema.optional(),
 });
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
 export type CreateOrganizationRequestInput = z.input<typeof CreateOrganizationRequestSchema>;

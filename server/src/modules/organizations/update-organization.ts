@@ -49,6 +49,7 @@ export async function updateOrganization(
     default_upfront_interest: body.default_upfront_interest?.toFixed(1),
     default_max_repayment_days: body.default_max_repayment_days,
     second_loan_approver: body.second_loan_approver,
+    mfa_policy: body.mfa_policy,
     is_active: body.is_active,
     updated_at: ctx.now,
   });

@@ -18,6 +18,7 @@ import outboxCatalog from './outbox.json' with { type: 'json' };
 import emailsCatalog from './emails.json' with { type: 'json' };
 import riskPerformanceCatalog from './risk_performance.json' with { type: 'json' };
 import enhancedRiskCatalog from './enhanced_risk.json' with { type: 'json' };
+import mfaCatalog from './mfa.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -39,4 +40,5 @@ export default {
   ...emailsCatalog,
   ...riskPerformanceCatalog,
   ...enhancedRiskCatalog,
+  ...mfaCatalog,
 };

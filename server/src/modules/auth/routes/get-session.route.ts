@@ -14,7 +14,7 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      config: { access: 'public' },
+      config: { access: 'public', duringMfaEnrollment: true },
       schema: {
         tags: ['auth'],
         summary: 'Read the signed-in session (null when no session cookie is sent)',

@@ -11,7 +11,7 @@ export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringMfaEnrollment: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out, ending the session',
