@@ -124,8 +124,6 @@ export const LendingSettingsSchema = z.object({
   default_max_repayment_days: z.number().int(),
   /** Every loan waits for a second approver, whatever the submitter's limit. */
   second_loan_approver: z.boolean(),
-  /** Who must use multi-factor authentication (issue 13): optional, admins or everyone. */
-  mfa_policy: MfaPolicySchema,
 });
 export type LendingSettings = z.infer<typeof LendingSettingsSchema>;
 export const LENDING_SETTING_FIELDS: readonly string[] = Object.keys(LendingSettingsSchema.shape);
@@ -142,7 +140,6 @@ const LendingSettingsUpdateShape = {
   default_upfront_interest: UpfrontInterestSchema.optional(),
   default_max_repayment_days: RepaymentDaysSchema.optional(),
   second_loan_approver: z.boolean().optional(),
-  mfa_policy: MfaPolicySchema.optional(),
 };
 
 /** One organization (spec part 1 §3) with its parent's name. */
@@ -157,6 +154,8 @@ export const OrganizationSchema = z.object({
   /** The phone input's default country for this organization's forms (spec part 2 §9). */
   default_phone_country: z.string(),
   ...LendingSettingsSchema.shape,
+  /** Who must use multi-factor authentication (issue 13): optional, admins or everyone. */
+  mfa_policy: MfaPolicySchema,
   is_active: z.boolean(),
   is_blocked: z.boolean(),
   blocked_reason: z.string().nullable(),
@@ -215,6 +214,8 @@ export const UpdateOrganizationRequestSchema = z
     currency: CurrencySchema.optional(),
     default_phone_country: PhoneCountrySchema.optional(),
     ...LendingSettingsUpdateShape,
+    /** A setting: settings:update holders may change it (issue 13). */
+    mfa_policy: MfaPolicySchema.optional(),
     is_active: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -22,9 +22,11 @@ export async function updateOrganization(
 ): Promise<Organization> {
   const { body } = options;
   if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
-    // settings:update reaches the lending settings of the organizations in scope, nothing else.
+    // settings:update reaches the lending settings and the MFA policy of the organizations in
+    // scope, nothing else.
     const others = Object.entries(body).filter(
-      ([field, value]) => value !== undefined && !LENDING_SETTING_FIELDS.includes(field),
+      ([field, value]) =>
+        value !== undefined && !LENDING_SETTING_FIELDS.includes(field) && field !== 'mfa_policy',
     );
     if (others.length > 0) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
   }
