@@ -60,3 +60,6 @@ select citus_add_local_table_to_metadata('login_attempts');
 select citus_add_local_table_to_metadata('public_form_submissions');
 select citus_add_local_table_to_metadata('sign_up_requests');
 select citus_add_local_table_to_metadata('idempotency_keys');
+select citus_add_local_table_to_metadata('user_mfa');
+select citus_add_local_table_to_metadata('mfa_recovery_codes');
+select citus_add_local_table_to_metadata('mfa_challenges');

@@ -44,6 +44,11 @@ export const LOCAL_TABLES = {
     'Replay records of money-moving requests, keyed by user and Idempotency-Key, purged by age; never joined with tenant data.',
   sign_up_requests:
     'Self sign-ups before their e-mail is verified: found by e-mail or by a link token before any organization exists, written by anonymous visitors, never joined with tenant data.',
+  user_mfa:
+    "A user's TOTP secret, read with the session on every request (like user_sessions); references users.",
+  mfa_recovery_codes: 'Hashed recovery codes, looked up by user at sign-in; references users.',
+  mfa_challenges:
+    'The sign-in code step, found by token hash before a session exists; five minutes long.',
 } as const satisfies Record<string, string>;
 
 export type TableDistribution = 'distributed' | 'reference' | 'local';
