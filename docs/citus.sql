@@ -63,3 +63,6 @@ select citus_add_local_table_to_metadata('sign_up_requests');
 select citus_add_local_table_to_metadata('idempotency_keys');
 select citus_add_local_table_to_metadata('rate_limit_counters');
 select citus_add_local_table_to_metadata('sensitive_operation_uses');
+select citus_add_local_table_to_metadata('user_mfa');
+select citus_add_local_table_to_metadata('mfa_recovery_codes');
+select citus_add_local_table_to_metadata('mfa_challenges');

@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/sign-up.ts';
+export * from './schemas/mfa.ts';
 export * from './schemas/common.ts';
 export * from './validation/index.ts';
 export * from './permissions/index.ts';

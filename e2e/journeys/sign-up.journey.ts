@@ -1,7 +1,8 @@
 import { describe } from 'node:test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expectVisible, fillLogin, mainNavigation, signIn, waitForPath } from '../support/app.ts';
+import { expectVisible, fillLogin, mainNavigation, waitForPath } from '../support/app.ts';
 import { startMailbox } from '../support/mailbox.ts';
+import { enrolMfa } from '../support/mfa.ts';
 import { useJourneys } from '../support/suite.ts';
 
 type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
@@ -61,8 +62,13 @@ describe('Signing up', () => {
       await expectVisible(page.getByText('Your email is verified. Please sign in to continue.'));
       await expectAccessible(page, 'the login page once verified');
 
-      await signIn(page, email, password);
+      // A new organization requires MFA of its admins: the founder enrols before anything else.
+      await fillLogin(page, email, password);
+      await waitForPath(page, '/dashboard');
+      await expectVisible(page.getByRole('heading', { name: 'Set up two-step verification' }));
+      await enrolMfa(page);
       await expectVisible(mainNavigation(page).getByRole('link', { name: 'User Management' }));
+      await expectAccessible(page, 'the dashboard');
       await expectVisible(page.getByRole('main').getByText('Harbor Loans'));
     },
   );

@@ -49,6 +49,10 @@ export async function readFirstCustomer(options: {
     body: { email: options.email, password: options.password },
   });
   if (signIn.error) throw new ApiCallError('sign in', signIn.response.status, signIn.error);
+  // An account with MFA answers the code step's token instead (POST /auth/mfa/verify).
+  if ('mfa_required' in signIn.data) {
+    throw new Error('sign in: this account has MFA; the code step is not part of this client');
+  }
   const cookie = sessionCookieOf(signIn.response);
   client.use({ onRequest: ({ request }) => void request.headers.set('cookie', cookie) });
 

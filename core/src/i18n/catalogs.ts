@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'security',
   'profile',
   'settings',
+  'mfa',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -82,6 +83,8 @@ export const CATALOG_GROUPS = {
     'messages.input.invalid',
     'messages.email.',
     'messages.password.',
+    // The sign-in's code step (the MFA verify form) shows on the login page.
+    'mfa.verify.',
   ],
   server: ['emails.'],
   // Every other key.

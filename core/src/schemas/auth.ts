@@ -107,6 +107,14 @@ export const SessionResponseSchema = z.object({
   permissions: z.array(z.string()),
   /** Organizations in the user's scope (own, plus descendants for roles that see them). */
   organization_ids: z.array(z.uuid()),
+  /** Whether the user has confirmed an authenticator (issue 13). */
+  mfa_enabled: z.boolean(),
+  /**
+   * Whether the user must enrol before anything else: the organization's MFA policy requires it
+   * for their role and they have not. Every call but the session, enrolment and sign-out is
+   * refused with 403 MFA_ENROLLMENT_REQUIRED until they do.
+   */
+  mfa_enrollment_required: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

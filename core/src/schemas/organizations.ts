@@ -10,6 +10,7 @@ import {
 } from './loans.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import { MfaPolicySchema } from './mfa.ts';
 import type { Message, MessageKey } from '../i18n/catalogs.ts';
 
 /** Spec part 1 §9: the timezone an organization gets unless told otherwise. */
@@ -170,6 +171,8 @@ export const OrganizationSchema = z.object({
   /** The phone input's default country for this organization's forms (spec part 2 §9). */
   default_phone_country: z.string(),
   ...LendingSettingsSchema.shape,
+  /** Who must use multi-factor authentication (issue 13): optional, admins or everyone. */
+  mfa_policy: MfaPolicySchema,
   is_active: z.boolean(),
   is_blocked: z.boolean(),
   blocked_reason: z.string().nullable(),
@@ -212,6 +215,8 @@ export const CreateOrganizationRequestSchema = z.object({
   currency: CurrencySchema.default(DEFAULT_ORGANIZATION_CURRENCY),
   default_phone_country: PhoneCountrySchema.default(DEFAULT_PHONE_COUNTRY),
   is_active: z.boolean().default(true),
+  /** Absent: `admins`, a new organization's default (issue 13). */
+  mfa_policy: MfaPolicySchema.optional(),
 });
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
 export type CreateOrganizationRequestInput = z.input<typeof CreateOrganizationRequestSchema>;
@@ -226,6 +231,8 @@ export const UpdateOrganizationRequestSchema = z
     currency: CurrencySchema.optional(),
     default_phone_country: PhoneCountrySchema.optional(),
     ...LendingSettingsUpdateShape,
+    /** A setting: settings:update holders may change it (issue 13). */
+    mfa_policy: MfaPolicySchema.optional(),
     is_active: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

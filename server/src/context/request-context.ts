@@ -10,7 +10,8 @@ export interface AuthContext extends Principal {
 }
 
 /** A request's user: the auth context of a signed-in session. */
-export type SessionAuthContext = AuthContext & SessionRecord;
+/** `mfaEnrollmentRequired`: the user must enrol in MFA before anything else (issue 13). */
+export type SessionAuthContext = AuthContext & SessionRecord & { mfaEnrollmentRequired: boolean };
 
 /** Who did it, from where: the audit row's user, role, address and agent. */
 export interface AuditActor {

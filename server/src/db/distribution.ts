@@ -48,6 +48,11 @@ export const LOCAL_TABLES = {
     "Each instance's request counts of the current minute, upserted every second and read back as cluster totals; never joined with tenant data.",
   sensitive_operation_uses:
     'Uses of exports, bulk payments, invitations and role changes per user for the hourly limit, purged by age.',
+  user_mfa:
+    "A user's TOTP secret, read with the session on every request (like user_sessions); references users.",
+  mfa_recovery_codes: 'Hashed recovery codes, looked up by user at sign-in; references users.',
+  mfa_challenges:
+    'The sign-in code step, found by token hash before a session exists; five minutes long.',
 } as const satisfies Record<string, string>;
 
 export type TableDistribution = 'distributed' | 'reference' | 'local';

@@ -1,4 +1,11 @@
-import { MESSAGES, holdsPermission, type Action, type Resource, type Role } from '@lendline/core';
+import {
+  MESSAGES,
+  MFA_MESSAGES,
+  holdsPermission,
+  type Action,
+  type Resource,
+  type Role,
+} from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext, SessionAuthContext } from '../context/request-context.ts';
@@ -8,6 +15,7 @@ import { withDatabaseTimer } from '../db/timing.ts';
 import { AppError } from '../errors.ts';
 import type { Principal } from '../modules/auth/auth.repository.ts';
 import {
+  mfaEnrollmentRequired,
   resolveSession,
   sessionStillStands,
   type SessionPolicy,
@@ -69,6 +77,11 @@ export type { AuthContext, SessionAuthContext };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * Whether a user who must enrol in MFA and has not may call the route: only the session,
+     * MFA enrolment and sign-out say so (issue 13). Every other route answers them 403.
+     */
+    duringMfaEnrollment?: boolean;
   }
   interface FastifyRequest {
     auth: SessionAuthContext | null;
@@ -171,7 +184,10 @@ export default fp(
         sessionCache.forgetSession(tokenHash);
         return null;
       }
-      const auth = toAuthContext(record);
+      const auth = {
+        ...toAuthContext(record),
+        mfaEnrollmentRequired: mfaEnrollmentRequired(record),
+      };
       sessionCache.store(tokenHash, auth, { nowMs: now.getTime(), generation });
       return auth;
     }
@@ -184,6 +200,11 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       const auth = token ? await sessionOf(request, hashSessionToken(token), options) : null;
       if (!auth) throw new AppError('NOT_AUTHENTICATED', MESSAGES.notAuthenticated);
+      // The one place the MFA enrolment restriction is enforced (decision 0066): every route
+      // that reads the session comes through here.
+      if (auth.mfaEnrollmentRequired && !request.routeOptions.config?.duringMfaEnrollment) {
+        throw new AppError('MFA_ENROLLMENT_REQUIRED', MFA_MESSAGES.enrollmentRequired);
+      }
       request.auth = auth;
       return auth;
     }

@@ -31,6 +31,8 @@ export async function seedOrganizations(
       ...lender.body,
       // The demo lenders work in India: their phone inputs start on +91.
       default_phone_country: 'IN',
+      // Every demo account signs in with its password alone (decision 0066).
+      mfa_policy: 'optional',
       parent_organization_id: lender.parent ? ids[lender.parent] : undefined,
     });
     const organization = await asDemoUser(seed, 'owner@lendline.test', (ctx) =>

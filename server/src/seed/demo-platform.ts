@@ -26,6 +26,7 @@ export async function bootstrapPlatform(
         name: 'Lendline Platform',
         organization_type: 'platform',
         default_phone_country: 'IN',
+        mfa_policy: 'optional',
       })
       .returning();
     await writeAudit(tx, {

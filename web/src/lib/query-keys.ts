@@ -14,6 +14,10 @@ export const queryKeys = {
     /** What the signed-out screens offer (GET /auth/options). */
     options: () => ['auth', 'options'] as const,
   },
+  mfa: {
+    /** The secret POST /auth/mfa/enroll made for the enrolment on screen (one per visit). */
+    enrollment: () => ['mfa', 'enrollment'] as const,
+  },
   navigation: {
     all: ['navigation'] as const,
     counts: () => ['navigation', 'counts'] as const,

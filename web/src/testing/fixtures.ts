@@ -32,6 +32,8 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
     roles: ['loan_officer'],
     permissions: ['customers:read', 'loans:read', 'loans:create'],
     organization_ids: [ORGANIZATION_ID],
+    mfa_enabled: false,
+    mfa_enrollment_required: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 export * from './organizations.ts';
 export * from './users.ts';
 export * from './sessions.ts';
+export * from './mfa.ts';
 export * from './audit.ts';
 export * from './permissions.ts';
 export * from './approvals.ts';

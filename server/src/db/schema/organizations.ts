@@ -11,7 +11,7 @@ import {
   type AnyPgColumn,
   pgTable,
 } from 'drizzle-orm/pg-core';
-import { COLLECTION_DAYS } from '@lendline/core';
+import { COLLECTION_DAYS, MFA_POLICIES } from '@lendline/core';
 import { inList } from './checks.ts';
 import { createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
@@ -45,6 +45,8 @@ export const organizations = pgTable(
       .default('20.0'),
     default_max_repayment_days: integer('default_max_repayment_days').notNull().default(100),
     second_loan_approver: boolean('second_loan_approver').notNull().default(false),
+    // Who must use MFA (issue 13); a new organization requires it of its admins (decision 0066).
+    mfa_policy: text('mfa_policy', { enum: MFA_POLICIES }).notNull().default('admins'),
     is_active: boolean('is_active').notNull().default(true),
     is_blocked: boolean('is_blocked').notNull().default(false),
     blocked_reason: text('blocked_reason'),
@@ -59,6 +61,7 @@ export const organizations = pgTable(
     check('organizations_type_not_blank', sql`btrim(${table.organization_type}) <> ''`),
     check('organizations_not_own_parent', sql`${table.parent_organization_id} <> ${table.id}`),
     check('organizations_collection_days_check', inList(table.collection_days, COLLECTION_DAYS)),
+    check('organizations_mfa_policy_check', inList(table.mfa_policy, MFA_POLICIES)),
     // The loan form's limits (core loan-math LOAN_LIMITS and LOAN_REPAYMENT_DAY_OPTIONS).
     check(
       'organizations_loan_defaults_check',

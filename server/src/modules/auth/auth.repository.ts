@@ -6,6 +6,7 @@ import {
   organizations,
   userProfiles,
   userRoles,
+  userMfa,
   userSessions,
   users,
   type Organization,
@@ -104,6 +105,8 @@ export interface Principal {
   organization: Organization | null;
   roles: Role[];
   organizationIds: string[];
+  /** Whether the user has a confirmed authenticator (issue 13). */
+  mfaEnabled: boolean;
 }
 
 /** A session and the principal behind it. */
@@ -127,6 +130,7 @@ const principalColumns = (userId: SQL | AnyColumn) => ({
     string[] | null
   >`(select array_agg(${userRoles.role} order by ${userRoles.position}, ${userRoles.role}) from ${userRoles} where ${userRoles.user_id} = ${userId})`,
   organizationIds: sql<string[]>`user_organization_scope(${userId})`,
+  mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${userId} and ${userMfa.enabled_at} is not null)`,
 });
 
 type PrincipalRow = {
@@ -136,6 +140,7 @@ type PrincipalRow = {
   organization: Organization | null;
   roles: string[] | null;
   organizationIds: string[] | string | null;
+  mfaEnabled: boolean | string | null;
 };
 
 function toPrincipal(userId: string, row: PrincipalRow): Principal {
@@ -149,6 +154,8 @@ function toPrincipal(userId: string, row: PrincipalRow): Principal {
     organization: row.organization,
     roles: (row.roles ?? []).filter((role): role is Role => KNOWN_ROLES.has(role)),
     organizationIds: parseUuidArray(row.organizationIds),
+    // PGlite may hand a boolean expression back as text.
+    mfaEnabled: row.mfaEnabled === true || row.mfaEnabled === 't' || row.mfaEnabled === 'true',
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type Language,
   MESSAGES,
+  mfaRequiredFor,
   permissionsOf,
   SIGN_IN_LIMITS,
   type SessionResponse,
@@ -27,6 +28,7 @@ import { noteFailedSignIn } from '../security/note-failed-sign-in.ts';
 import { retryAfterSeconds } from './rate-limits.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { startMfaChallenge } from './mfa/mfa.service.ts';
 import { findPendingSignUp } from './sign-up/sign-up.repository.ts';
 
 export interface SessionPolicy {
@@ -76,7 +78,19 @@ export function toSessionResponse(record: Principal, requestLanguage: Language):
     roles: record.roles,
     permissions: permissionsOf(record.roles),
     organization_ids: record.organizationIds,
+    mfa_enabled: record.mfaEnabled,
+    mfa_enrollment_required: mfaEnrollmentRequired(record),
   };
+}
+
+/**
+ * Whether the user must enrol in MFA before anything else: their organization's policy (or
+ * their platform role) requires it and they have no confirmed authenticator.
+ */
+export function mfaEnrollmentRequired(record: Principal): boolean {
+  return (
+    !record.mfaEnabled && mfaRequiredFor(record.roles, record.organization?.mfa_policy ?? null)
+  );
 }
 
 /** Starts a session for a user who has just proven who they are (sign-in, invitation setup). */
@@ -102,17 +116,14 @@ export async function startSession(
 }
 
 /**
- * Signs a user in. Failed attempts are recorded and counted per account and per address
- * (SIGN_IN_LIMITS); an attempt over either limit is refused before the password is checked.
+ * Refuses with 429 an attempt over SIGN_IN_LIMITS: failed sign-ins, and wrong MFA codes, counted
+ * per account and per address.
  */
-export async function signIn(
+export async function refuseWhenThrottled(
   db: Db,
-  options: { credentials: SignInRequest; actor: AuditActor; now: Date; policy: SessionPolicy },
-) {
-  const { credentials, actor, now } = options;
-  const email = credentials.email.toLowerCase();
-  const ipAddress = actor.ipAddress ?? 'unknown';
-
+  options: { email: string; ipAddress: string; now: Date },
+): Promise<void> {
+  const { email, ipAddress, now } = options;
   const failures = await countRecentFailures(db, {
     email,
     ipAddress,
@@ -128,6 +139,21 @@ export async function signIn(
       headers: { 'retry-after': String(retryAfterSeconds(freesAt, now, SIGN_IN_LIMITS.windowMs)) },
     });
   }
+}
+
+/**
+ * Signs a user in. Failed attempts are recorded and counted per account and per address
+ * (SIGN_IN_LIMITS); an attempt over either limit is refused before the password is checked.
+ */
+export async function signIn(
+  db: Db,
+  options: { credentials: SignInRequest; actor: AuditActor; now: Date; policy: SessionPolicy },
+) {
+  const { credentials, actor, now } = options;
+  const email = credentials.email.toLowerCase();
+  const ipAddress = actor.ipAddress ?? 'unknown';
+
+  await refuseWhenThrottled(db, { email, ipAddress, now });
 
   // Both lookups run for every e-mail, so a sign-up waiting for verification takes no longer
   // to answer than an account or an unknown address.
@@ -192,14 +218,49 @@ export async function signIn(
     );
   }
 
-  const session = await startSession(db, { userId: user.id, actor, now, policy: options.policy });
+  // With MFA, the password only earns the code step: no session yet (decision 0066).
+  const challenge = await startMfaChallenge(db, { userId: user.id, actor, now });
+  if (challenge) return { mfaRequired: true as const, mfaToken: challenge.token };
+
+  return {
+    mfaRequired: false as const,
+    ...(await startSignedInSession(db, {
+      userId: user.id,
+      organizationId: user.organization_id,
+      actor,
+      now,
+      policy: options.policy,
+    })),
+  };
+}
+
+/** The session of a user who has proven who they are, and its 'login' audit row. */
+export async function startSignedInSession(
+  db: Db,
+  options: {
+    userId: string;
+    organizationId: string | null;
+    actor: AuditActor;
+    now: Date;
+    policy: SessionPolicy;
+    auditValues?: Record<string, unknown>;
+  },
+) {
+  const { userId, actor } = options;
+  const session = await startSession(db, {
+    userId,
+    actor,
+    now: options.now,
+    policy: options.policy,
+  });
   await runSystem(db, (tx) =>
     writeAudit(tx, {
-      actor: { ...actor, userId: user.id, role: session.record.roles[0] ?? null },
-      organizationId: user.organization_id,
+      actor: { ...actor, userId, role: session.record.roles[0] ?? null },
+      organizationId: options.organizationId,
       action: 'login',
       entityType: 'auth',
-      entityId: user.id,
+      entityId: userId,
+      newValues: options.auditValues ?? null,
     }),
   );
   return session;

@@ -31,6 +31,7 @@ export async function createOrganization(
     currency: body.currency,
     default_phone_country: body.default_phone_country,
     is_active: body.is_active,
+    mfa_policy: body.mfa_policy,
     created_at: ctx.now,
     updated_at: ctx.now,
   });

@@ -17,6 +17,7 @@ export function organizationAuditValues(organization: Organization): Record<stri
     default_upfront_interest: organization.default_upfront_interest,
     default_max_repayment_days: organization.default_max_repayment_days,
     second_loan_approver: organization.second_loan_approver,
+    mfa_policy: organization.mfa_policy,
     is_active: organization.is_active,
     is_blocked: organization.is_blocked,
     blocked_reason: organization.blocked_reason,

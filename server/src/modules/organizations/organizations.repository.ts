@@ -45,6 +45,7 @@ function toOrganization(row: OrganizationRow): Organization {
     default_upfront_interest: Number(row.default_upfront_interest),
     default_max_repayment_days: row.default_max_repayment_days,
     second_loan_approver: row.second_loan_approver,
+    mfa_policy: row.mfa_policy,
     is_active: row.is_active,
     is_blocked: row.is_blocked,
     blocked_reason: row.blocked_reason,
@@ -108,7 +109,7 @@ export function organizationsRepository(tx: Tx) {
             o.default_phone_country, o.collection_days,
             array(select to_char(h, 'YYYY-MM-DD') from unnest(o.holidays) h order by h) as holidays,
             o.default_daily_interest_rate, o.default_upfront_interest,
-            o.default_max_repayment_days, o.second_loan_approver,
+            o.default_max_repayment_days, o.second_loan_approver, o.mfa_policy,
             o.is_active, o.is_blocked, o.blocked_reason,
             o.blocked_at, o.blocked_by, o.created_at, o.updated_at,
             (select jsonb_build_object('id', ar.id, 'request_type', ar.request_type)

@@ -23,13 +23,15 @@ export async function updateOrganization(
 ): Promise<Organization> {
   const { body } = options;
   if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
-    // settings:update reaches the lending settings of the organizations in scope, and the
-    // timezone, currency and phone country of the holder's own organization (issue 13).
+    // settings:update reaches the lending settings and the MFA policy of the organizations in
+    // scope, and the timezone, currency and phone country of the holder's own organization
+    // (issue 13).
     const own = options.id === ctx.auth.profile?.organization_id;
     const others = Object.entries(body).filter(
       ([field, value]) =>
         value !== undefined &&
         !LENDING_SETTING_FIELDS.includes(field) &&
+        field !== 'mfa_policy' &&
         !(own && ORGANIZATION_SETTING_FIELDS.includes(field)),
     );
     if (others.length > 0) throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
@@ -55,6 +57,7 @@ export async function updateOrganization(
     default_upfront_interest: body.default_upfront_interest?.toFixed(1),
     default_max_repayment_days: body.default_max_repayment_days,
     second_loan_approver: body.second_loan_approver,
+    mfa_policy: body.mfa_policy,
     is_active: body.is_active,
     updated_at: ctx.now,
   });

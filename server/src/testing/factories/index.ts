@@ -43,6 +43,8 @@ export function createTestOrganization(
       CreateOrganizationRequestSchema.parse({
         name: `Test Organization ${n}`,
         organization_type: 'lender',
+        // Test admins sign in with a password alone unless a test asks for a policy.
+        mfa_policy: 'optional',
         ...body,
       }),
     ),

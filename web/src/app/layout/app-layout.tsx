@@ -11,6 +11,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { clearSessionAndReload } from '@/features/auth/lib/clear-session';
 import { useNavigationCounts } from '@/features/navigation/api/get-navigation-counts';
+import { MfaEnrollmentScreen } from '@/features/mfa/components/mfa-enrollment-screen';
 import { useRealtimeEvents } from '@/features/realtime/hooks/use-realtime-events';
 import { useT } from '@/i18n/use-t';
 import { AppHeader } from './app-header';
@@ -50,6 +51,16 @@ function SignedInLayout({ session, children }: LayoutContent & { session: Sessio
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
         onClearSession={() => void clearSessionAndReload()}
+      />
+    );
+  }
+  if (session.mfa_enrollment_required) {
+    // The server refuses everything else until the user enrols (issue 13).
+    return (
+      <MfaEnrollmentScreen
+        email={session.user.email}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
       />
     );
   }

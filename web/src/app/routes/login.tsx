@@ -17,6 +17,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { useT } from '@/i18n/use-t';
 import { SUPPORT_EMAIL } from '@/lib/support';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { MfaCodeStep } from '@/features/mfa/components/mfa-code-step';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 import { usePreloadOnFirstActivity } from '../route-preload';
 import classes from './login.module.css';
@@ -86,7 +87,7 @@ export default function LoginRoute() {
                     {notice}
                   </Alert>
                 )}
-                <LoginForm />
+                <LoginForm mfaStep={(step) => <MfaCodeStep {...step} />} />
                 <Text size="sm" c="dimmed" ta="center">
                   {t('public.login.help')}{' '}
                   <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>

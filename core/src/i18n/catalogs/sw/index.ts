@@ -23,6 +23,7 @@ import rbacCatalog from './rbac.json' with { type: 'json' };
 import securityCatalog from './security.json' with { type: 'json' };
 import profileCatalog from './profile.json' with { type: 'json' };
 import settingsCatalog from './settings.json' with { type: 'json' };
+import mfaCatalog from './mfa.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -49,4 +50,5 @@ export default {
   ...securityCatalog,
   ...profileCatalog,
   ...settingsCatalog,
+  ...mfaCatalog,
 };

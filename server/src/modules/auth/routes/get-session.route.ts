@@ -14,8 +14,9 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     {
-      // Read by the app itself at every start: no per-user limit counts it (decision 0068).
-      config: { access: 'public', rateLimit: 'exempt' },
+      // Read by the app itself at every start: no per-user limit counts it (decision 0068); open
+      // to a user who must still enrol in MFA (decision 0066).
+      config: { access: 'public', rateLimit: 'exempt', duringMfaEnrollment: true },
       schema: {
         tags: ['auth'],
         summary: 'Read the signed-in session (null when no session cookie is sent)',

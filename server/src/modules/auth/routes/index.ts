@@ -4,6 +4,7 @@ import { completeSetupRoute } from './complete-setup.route.ts';
 import { getAuthOptionsRoute } from './get-auth-options.route.ts';
 import { getSessionRoute } from './get-session.route.ts';
 import { lookUpInvitationRoute } from './look-up-invitation.route.ts';
+import { mfaRoutes } from './mfa.routes.ts';
 import { signInRoute } from './sign-in.route.ts';
 import { signOutRoute } from './sign-out.route.ts';
 import { signUpRoute } from './sign-up.route.ts';
@@ -19,4 +20,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verifyEmailRoute);
   await app.register(getAuthOptionsRoute);
   await app.register(changePasswordRoute);
+  await app.register(mfaRoutes);
 };

@@ -1,5 +1,10 @@
-import { SessionResponseSchema, SignInRequestSchema } from '@lendline/core';
+import {
+  MfaChallengeResponseSchema,
+  SessionResponseSchema,
+  SignInRequestSchema,
+} from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { requestLanguage } from '../../../i18n/request-language.ts';
 import { auditActorOf } from '../../audit/write-audit.ts';
@@ -18,7 +23,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
         operationId: 'signIn',
         body: SignInRequestSchema,
         response: {
-          200: SessionResponseSchema,
+          // With MFA enrolled: no session yet, the token for POST /auth/mfa/verify.
+          200: z.union([SessionResponseSchema, MfaChallengeResponseSchema]),
           400: ErrorResponse,
           401: ErrorResponse,
           403: ErrorResponse,
@@ -35,6 +41,7 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
           policy: app.sessionPolicy,
         }),
       );
+      if (session.mfaRequired) return { mfa_required: true as const, mfa_token: session.mfaToken };
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
       return toSessionResponse(session.record, requestLanguage(request));
     },

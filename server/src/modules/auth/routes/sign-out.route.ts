@@ -11,8 +11,9 @@ export const signOutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-out',
     {
-      // Ending one's own session is never refused, even past a limit (decision 0068).
-      config: { access: 'authenticated', rateLimit: 'exempt' },
+      // Ending one's own session is never refused, even past a limit (decision 0068) or before
+      // enrolling in MFA (decision 0066).
+      config: { access: 'authenticated', rateLimit: 'exempt', duringMfaEnrollment: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out, ending the session',

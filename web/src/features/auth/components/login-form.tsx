@@ -1,20 +1,38 @@
 import { Alert, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { clearToasts, notifyError } from '@/lib/notify';
-import { useSignIn } from '../api/sign-in';
+import { isMfaChallenge, useSignIn } from '../api/sign-in';
 import { useReturnPath } from '../lib/use-return-path';
 import { PasswordField } from './password-field';
 
-/** The /login portal form (spec part 2 §2, texts from §8). */
-export function LoginForm() {
+/** What the login page shows for the code step of an account with MFA (the mfa feature's). */
+export type MfaStep = (step: {
+  mfaToken: string;
+  onVerified: () => Promise<void>;
+  onBack: () => void;
+}) => ReactNode;
+
+/** The token of a sign-in begun in the landing page's dialog, handed to /login. */
+function mfaTokenOf(state: unknown): string | null {
+  const token = (state as { mfa_token?: unknown } | null)?.mfa_token;
+  return typeof token === 'string' ? token : null;
+}
+
+/**
+ * The /login portal form (spec part 2 §2, texts from §8); for an account with MFA, then the
+ * code step `mfaStep` renders (issue 13).
+ */
+export function LoginForm({ mfaStep }: { mfaStep: MfaStep }) {
   const t = useT();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
+  const [mfaToken, setMfaToken] = useState<string | null>(mfaTokenOf(useLocation().state));
   // No schema here: SignInRequestSchema would put zod in the login page's first load (170 kB
   // budget). The e-mail format is checked by the server and comes back as a field error.
   const form = useSchemaForm({
@@ -25,7 +43,11 @@ export function LoginForm() {
 
   const submit = form.handleSubmit(
     async ({ email, password }) => {
-      await signIn.mutateAsync({ email: email.trim(), password });
+      const response = await signIn.mutateAsync({ email: email.trim(), password });
+      if (isMfaChallenge(response)) {
+        setMfaToken(response.mfa_token);
+        return;
+      }
       clearToasts();
       await navigate(returnPath, { replace: true });
     },
@@ -39,6 +61,20 @@ export function LoginForm() {
       },
     },
   );
+
+  if (mfaToken) {
+    return mfaStep({
+      mfaToken,
+      onVerified: async () => {
+        clearToasts();
+        await navigate(returnPath, { replace: true });
+      },
+      onBack: () => {
+        setMfaToken(null);
+        form.setFieldValue('password', '');
+      },
+    });
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('public.login.form')}>

@@ -1,16 +1,18 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { SignInRequestSchema } from '@lendline/core';
+import { useNavigate } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { isApiError } from '@/lib/api-error';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSignIn } from '../api/sign-in';
+import { isMfaChallenge, useSignIn } from '../api/sign-in';
 import { PasswordField } from './password-field';
 
 /** Sign In tab of the landing dialog (spec part 2 §8 texts). */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useT();
   const signIn = useSignIn();
+  const navigate = useNavigate();
   const form = useSchemaForm({
     initialValues: { email: '', password: '' },
     schema: SignInRequestSchema,
@@ -21,7 +23,12 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = form.handleSubmit(
     async (request) => {
-      await signIn.mutateAsync(request);
+      const response = await signIn.mutateAsync(request);
+      if (isMfaChallenge(response)) {
+        // The code step lives on the login page (issue 13).
+        await navigate('/login', { state: { mfa_token: response.mfa_token } });
+        return;
+      }
       notifySuccess(t('public.sign_in_panel.signed_in'));
       onSignedIn();
     },
