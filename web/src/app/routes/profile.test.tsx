@@ -35,6 +35,8 @@ describe('ProfileRoute', { timeout: 15_000 }, () => {
     expect(screen.getByText('Sunrise Microfinance')).toBeInTheDocument();
     expect(screen.getByText('Manager')).toBeInTheDocument();
     expect(screen.getByText('Loan Officer')).toBeInTheDocument();
+    // The two-step verification section of the mfa feature, composed here.
+    expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
 
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     await userEvent.clear(firstName);

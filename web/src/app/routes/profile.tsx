@@ -2,12 +2,14 @@ import { Stack, Title } from '@mantine/core';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { ChangePasswordSection } from '@/features/profile/components/change-password-section';
+import { MfaSection } from '@/features/mfa/components/mfa-section';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
 import { useT } from '@/i18n/use-t';
 
 /**
  * /profile (issue 13), reached from the header's and the sidebar's user menus: the user's own
- * details and password, one section each, each behind its own error boundary.
+ * details, password and two-factor authentication, one section each, each behind its own error
+ * boundary.
  */
 export default function ProfileRoute() {
   const t = useT();
@@ -25,11 +27,10 @@ export default function ProfileRoute() {
       <SectionErrorBoundary>
         <ChangePasswordSection />
       </SectionErrorBoundary>
-      {/*
-        Issue 13's other two sections join here, each from its own feature, each in its own
-        SectionErrorBoundary: 'Two-factor authentication' (features/mfa) and 'Active sessions'
-        (features/sessions).
-      */}
+      <SectionErrorBoundary>
+        <MfaSection email={session.data.user.email} mfaEnabled={session.data.mfa_enabled} />
+      </SectionErrorBoundary>
+      {/* 'Active sessions' (features/sessions) joins here, in its own SectionErrorBoundary. */}
     </Stack>
   );
 }

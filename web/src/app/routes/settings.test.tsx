@@ -31,6 +31,7 @@ const SUNRISE: Organization = {
   default_upfront_interest: 20,
   default_max_repayment_days: 100,
   second_loan_approver: false,
+  mfa_policy: 'optional',
   is_active: true,
   is_blocked: false,
   blocked_reason: null,

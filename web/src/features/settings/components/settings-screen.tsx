@@ -13,8 +13,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { COUNTRY_OPTIONS, LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '@lendline/core';
-import type { Organization } from '@lendline/core';
+import {
+  COUNTRY_OPTIONS,
+  LOAN_LIMITS,
+  LOAN_REPAYMENT_DAY_OPTIONS,
+  MFA_POLICIES,
+} from '@lendline/core';
+import type { MfaPolicy, Organization } from '@lendline/core';
 import type { ReactNode } from 'react';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -24,8 +29,8 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOrganizationSettings } from '../api/get-organization-settings';
 import { useUpdateOrganizationSettings } from '../api/update-organization-settings';
-import { MFA_POLICIES, settingsChangesOf, settingsValuesOf } from '../lib/settings-form';
-import type { CollectionDays, MfaPolicy } from '../lib/settings-form';
+import { settingsChangesOf, settingsValuesOf } from '../lib/settings-form';
+import type { CollectionDays } from '../lib/settings-form';
 import { HolidaysField } from './holidays-field';
 
 const COUNTRY_SELECT_OPTIONS = COUNTRY_OPTIONS.map((country) => ({

@@ -1,15 +1,4 @@
-import type { Organization, UpdateOrganizationRequest } from '@lendline/core';
-
-/**
- * Who must use two-factor authentication (issue 13). The organization's `mfa_policy` column and
- * its handling by PATCH /organizations/:id come with the MFA work; until an organization
- * answers one, the screen shows 'optional' and sends the field only when it is changed.
- */
-export const MFA_POLICIES = ['optional', 'admins', 'everyone'] as const;
-export type MfaPolicy = (typeof MFA_POLICIES)[number];
-
-const isMfaPolicy = (value: unknown): value is MfaPolicy =>
-  typeof value === 'string' && (MFA_POLICIES as readonly string[]).includes(value);
+import type { MfaPolicy, Organization, UpdateOrganizationRequest } from '@lendline/core';
 
 export type CollectionDays = Organization['collection_days'];
 
@@ -26,14 +15,8 @@ export type SettingsValues = {
   mfa_policy: MfaPolicy;
 };
 
-/** What PATCH /organizations/:id takes from this screen (mfa_policy: see MFA_POLICIES). */
-export type SettingsChanges = UpdateOrganizationRequest & { mfa_policy?: MfaPolicy };
-
-/** The organization's policy, 'optional' until the server answers one. */
-export function mfaPolicyOf(organization: Organization): MfaPolicy {
-  const policy = (organization as Organization & { mfa_policy?: unknown }).mfa_policy;
-  return isMfaPolicy(policy) ? policy : 'optional';
-}
+/** What PATCH /organizations/:id takes from this screen. */
+export type SettingsChanges = UpdateOrganizationRequest;
 
 export function settingsValuesOf(organization: Organization): SettingsValues {
   return {
@@ -46,7 +29,7 @@ export function settingsValuesOf(organization: Organization): SettingsValues {
     default_upfront_interest: organization.default_upfront_interest,
     default_max_repayment_days: String(organization.default_max_repayment_days),
     second_loan_approver: organization.second_loan_approver,
-    mfa_policy: mfaPolicyOf(organization),
+    mfa_policy: organization.mfa_policy,
   };
 }
 
@@ -76,6 +59,6 @@ export function settingsChangesOf(
   if (values.second_loan_approver !== organization.second_loan_approver) {
     changes.second_loan_approver = values.second_loan_approver;
   }
-  if (values.mfa_policy !== mfaPolicyOf(organization)) changes.mfa_policy = values.mfa_policy;
+  if (values.mfa_policy !== organization.mfa_policy) changes.mfa_policy = values.mfa_policy;
   return changes;
 }
