@@ -33,6 +33,8 @@ export const NAMESPACES = [
   'emails',
   'risk_performance',
   'enhanced_risk',
+  'sessions',
+  'emergency',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

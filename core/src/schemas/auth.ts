@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionSecuritySchema } from './sessions.ts';
 import { isStorableText, STORABLE_MESSAGES, StorableTextSchema } from '../validation/storable.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -107,6 +108,8 @@ export const SessionResponseSchema = z.object({
   permissions: z.array(z.string()),
   /** Organizations in the user's scope (own, plus descendants for roles that see them). */
   organization_ids: z.array(z.uuid()),
+  /** What the guarded layout warns about, and the emergency grants that widen `permissions`. */
+  security: SessionSecuritySchema,
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

@@ -32,6 +32,12 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
     roles: ['loan_officer'],
     permissions: ['customers:read', 'loans:read', 'loans:create'],
     organization_ids: [ORGANIZATION_ID],
+    // One fresh session and no emergency access: no security warning unless a test asks.
+    security: {
+      active_session_count: 1,
+      session_started_at: new Date().toISOString(),
+      emergency_access: [],
+    },
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import {
-  holdsPermission,
   LENDING_SETTING_FIELDS,
   MESSAGES,
   ORGANIZATION_MESSAGES,
   type Organization,
   type UpdateOrganizationRequest,
 } from '@lendline/core';
+import { mayDo } from '../../context/effective-permissions.ts';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
@@ -21,7 +21,7 @@ export async function updateOrganization(
   options: { id: string; body: UpdateOrganizationRequest },
 ): Promise<Organization> {
   const { body } = options;
-  if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
+  if (!mayDo(ctx, 'organizations', 'update')) {
     // settings:update reaches the lending settings of the organizations in scope, nothing else.
     const others = Object.entries(body).filter(
       ([field, value]) => value !== undefined && !LENDING_SETTING_FIELDS.includes(field),

@@ -18,6 +18,8 @@ import outboxCatalog from './outbox.json' with { type: 'json' };
 import emailsCatalog from './emails.json' with { type: 'json' };
 import riskPerformanceCatalog from './risk_performance.json' with { type: 'json' };
 import enhancedRiskCatalog from './enhanced_risk.json' with { type: 'json' };
+import sessionsCatalog from './sessions.json' with { type: 'json' };
+import emergencyCatalog from './emergency.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -39,4 +41,6 @@ export default {
   ...emailsCatalog,
   ...riskPerformanceCatalog,
   ...enhancedRiskCatalog,
+  ...sessionsCatalog,
+  ...emergencyCatalog,
 };

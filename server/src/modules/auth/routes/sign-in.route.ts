@@ -6,6 +6,7 @@ import { auditActorOf } from '../../audit/write-audit.ts';
 import { signIn, toSessionResponse } from '../auth.service.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { asSystem } from '../system-work.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +37,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record, requestLanguage(request));
+      const security = sessionSecurityOf(session.record, app.clock());
+      return toSessionResponse(session.record, requestLanguage(request), security);
     },
   );
 };

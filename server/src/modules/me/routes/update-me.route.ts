@@ -2,6 +2,7 @@ import { SessionResponseSchema, UpdateMeRequestSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { toSessionResponse } from '../../auth/auth.service.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 import { updateMyLanguage } from '../update-me.ts';
 
 /** PATCH /me: the signed-in user's own preferences (today their language); answers the session. */
@@ -22,7 +23,8 @@ export const updateMeRoute: FastifyPluginAsyncZod = async (app) => {
       const { language } = request.body;
       await request.withContext((ctx) => updateMyLanguage(ctx, language));
       const auth = await app.authenticate(request);
-      return toSessionResponse({ ...auth, user: { ...auth.user, language } }, language);
+      const security = sessionSecurityOf(auth, app.clock());
+      return toSessionResponse({ ...auth, user: { ...auth.user, language } }, language, security);
     },
   );
 };
