@@ -1,6 +1,7 @@
 import { EmergencyAccessListQuerySchema, EmergencyAccessListResponseSchema } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { fetchClampedPage } from '../../../http/clamped-page.ts';
 import { listGrants } from '../emergency-access.repository.ts';
 
 /**
@@ -33,15 +34,18 @@ export const listEmergencyAccessRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size: pageSize, status } = request.query;
-      const { grants, total } = await request.withContext((ctx) =>
-        listGrants(ctx.tx, {
-          status,
-          now: ctx.now,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
+      const answer = await request.withContext((ctx) =>
+        fetchClampedPage(page, pageSize, async (asked) => {
+          const { grants, total } = await listGrants(ctx.tx, {
+            status,
+            now: ctx.now,
+            limit: pageSize,
+            offset: (asked - 1) * pageSize,
+          });
+          return { rows: grants, total };
         }),
       );
-      return { data: grants, page, page_size: pageSize, total };
+      return { data: answer.rows, page: answer.page, page_size: pageSize, total: answer.total };
     },
   );
 };
