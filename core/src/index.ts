@@ -43,3 +43,5 @@ export * from './i18n/languages.ts';
 export * from './i18n/catalogs.ts';
 export * from './i18n/compile.ts';
 export * from './i18n/issue-message.ts';
+export * from './schemas/sessions.ts';
+export * from './schemas/emergency-access.ts';

@@ -30,6 +30,8 @@ import { collectorsRoutes } from './modules/collectors/routes/index.ts';
 import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { usersRoutes } from './modules/users/routes/index.ts';
+import { sessionsRoutes } from './modules/sessions/routes/index.ts';
+import { emergencyAccessRoutes } from './modules/emergency-access/routes/index.ts';
 import { eventsRoutes } from './realtime/events.routes.ts';
 import { customersRoutes } from './modules/customers/routes/index.ts';
 import { loansRoutes } from './modules/loans/routes/loans.routes.ts';
@@ -139,6 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(navigationRoutes);
       await api.register(organizationsRoutes);
       await api.register(usersRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(emergencyAccessRoutes);
       await api.register(collectorsRoutes);
       await api.register(approvalsRoutes);
       await api.register(auditRoutes);

@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'profile',
   'settings',
   'mfa',
+  'sessions',
+  'emergency',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,6 +6,7 @@ import {
   describeResource,
   formatAmount,
 } from './describe.ts';
+import { holdsEffectivePermission } from './emergency-access.ts';
 import { holdsPermission } from './matrix.ts';
 import { evaluateAmountThreshold } from './thresholds.ts';
 import type { PermissionContext, PermissionDecision, PermissionQuery } from './types.ts';
@@ -40,7 +41,7 @@ function checkMatrix({
   resource,
   action,
 }: PermissionQuery): PermissionDecision | undefined {
-  if (holdsPermission(subject.roles, resource, action)) return undefined;
+  if (holdsEffectivePermission(subject, resource, action)) return undefined;
   return deny(`None of your roles grants ${resource}:${action}.`);
 }
 

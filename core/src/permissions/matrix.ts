@@ -125,12 +125,31 @@ export function permissionsOf(roles: readonly Role[]): Permission[] {
   return ALL_PERMISSIONS.filter((permission) => held.has(permission));
 }
 
-/** Matrix only: does any of the roles grant `resource:action`? No roles grant nothing. */
-export function holdsPermission(
+/**
+ * Roles that also carry the permissions active emergency access grants add (issue 13). The web
+ * hands these to its features wherever it hands roles, so every show/hide check honours a grant
+ * without each feature knowing of grants; a copy of the array (filter, spread) drops them, which
+ * fails closed. Build with `withGrantedPermissions`.
+ */
+export type GrantedRoles = readonly Role[] & {
+  readonly grantedPermissions?: readonly Permission[];
+};
+
+export function withGrantedPermissions(
   roles: readonly Role[],
-  resource: Resource,
-  action: Action,
-): boolean {
+  grantedPermissions: readonly Permission[],
+): GrantedRoles {
+  return Object.assign([...roles], { grantedPermissions });
+}
+
+/**
+ * Does any of the roles grant `resource:action`, or a grant the roles carry? No roles grant
+ * nothing.
+ */
+export function holdsPermission(roles: GrantedRoles, resource: Resource, action: Action): boolean {
   const permission: Permission = `${resource}:${action}`;
-  return roles.some((role) => grantsOf(role).includes(permission));
+  return (
+    roles.some((role) => grantsOf(role).includes(permission)) ||
+    (roles.grantedPermissions?.includes(permission) ?? false)
+  );
 }

@@ -1,4 +1,4 @@
-import type { Action, Resource, Role } from '../constants.ts';
+import type { Action, Permission, Resource, Role } from '../constants.ts';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 
@@ -19,6 +19,8 @@ export interface PermissionSubject {
   roles: readonly Role[];
   /** The user's own organization and (for roles that see them) its descendants. */
   organizationIds: readonly string[];
+  /** Permissions active emergency access grants add to the roles' (issue 13). */
+  grantedPermissions?: readonly Permission[];
 }
 
 export interface PermissionQuery {

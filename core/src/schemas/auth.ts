@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionSecuritySchema } from './sessions.ts';
 import { isStorableText, STORABLE_MESSAGES, StorableTextSchema } from '../validation/storable.ts';
 import { ROLES, USER_STATUSES } from '../constants.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
@@ -115,6 +116,8 @@ export const SessionResponseSchema = z.object({
    * refused with 403 MFA_ENROLLMENT_REQUIRED until they do.
    */
   mfa_enrollment_required: z.boolean(),
+  /** What the guarded layout warns about, and the emergency grants that widen `permissions`. */
+  security: SessionSecuritySchema,
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

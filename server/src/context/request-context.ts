@@ -19,6 +19,8 @@ export interface AuditActor {
   role: string | null;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The emergency access grant the request acts under, when only a grant let it through. */
+  emergencyGrantId?: string | null;
 }
 
 /**

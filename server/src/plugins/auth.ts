@@ -1,13 +1,17 @@
 import {
   MESSAGES,
   MFA_MESSAGES,
-  holdsPermission,
+  grantNeededFor,
+  holdsEffectivePermission,
   type Action,
+  type HeldEmergencyGrant,
+  type PermissionHolder,
   type Resource,
   type Role,
 } from '@lendline/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { effectivePermissionsOf } from '../context/effective-permissions.ts';
 import type { AuthContext, SessionAuthContext } from '../context/request-context.ts';
 import type { RouteRateLimit } from '../modules/security/route-rate-limit.ts';
 import { ownerConnection } from '../db/system.ts';
@@ -50,14 +54,32 @@ export type PermissionGuard = PermissionRule & {
   roles?: readonly Role[];
 };
 
-/** Whether roles pass a permission guard. */
-export function passesAccess(roles: readonly Role[], access: PermissionGuard): boolean {
+/**
+ * Whether a holder passes a permission guard: its roles' permissions plus those its emergency
+ * grants add (a grant adds permissions, never roles: `access.roles` still asks for a role).
+ */
+export function passesAccess(holder: PermissionHolder, access: PermissionGuard): boolean {
   const permitted =
-    holdsPermission(roles, access.resource, access.action) ||
+    holdsEffectivePermission(holder, access.resource, access.action) ||
     (access.orElse !== undefined &&
-      holdsPermission(roles, access.orElse.resource, access.orElse.action));
+      holdsEffectivePermission(holder, access.orElse.resource, access.orElse.action));
+  const { roles } = holder;
   return (
     permitted && (access.roles === undefined || roles.some((role) => access.roles!.includes(role)))
+  );
+}
+
+/** The grant a request passes a guard with when its roles alone would not let it in. */
+function grantUsedFor(
+  auth: AuthContext,
+  access: PermissionGuard,
+  now: Date,
+): HeldEmergencyGrant | null {
+  if (passesAccess({ roles: auth.roles }, access)) return null;
+  const options = { roles: auth.roles, grants: auth.emergencyGrants, now };
+  return (
+    grantNeededFor(options, access.resource, access.action) ??
+    (access.orElse ? grantNeededFor(options, access.orElse.resource, access.orElse.action) : null)
   );
 }
 
@@ -85,6 +107,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: SessionAuthContext | null;
+    /** The emergency access grant that let the request through its guard, if only a grant did. */
+    emergencyGrant: HeldEmergencyGrant | null;
   }
   interface FastifyInstance {
     clock: () => Date;
@@ -123,6 +147,7 @@ export default fp(
     app.decorate('clock', options.clock ?? (() => new Date()));
     app.decorate('sessionPolicy', options.sessionPolicy);
     app.decorateRequest('auth', null);
+    app.decorateRequest('emergencyGrant', null);
     app.decorate('apiRoutes', [] as ApiRoute[]);
 
     app.addHook('onRoute', (route) => {
@@ -215,11 +240,14 @@ export default fp(
       if (access === undefined || access === 'public') return;
       let auth = await authenticate(request);
       if (access === 'authenticated') return;
-      if (!passesAccess(auth.roles, access)) {
+      const now = app.clock();
+      if (!passesAccess(effectivePermissionsOf(auth, now), access)) {
         // A refusal is never decided on remembered roles: a role granted a moment ago counts.
         auth = await authenticate(request, { fresh: true });
       }
-      if (!passesAccess(auth.roles, access)) {
+      if (passesAccess(effectivePermissionsOf(auth, now), access)) {
+        request.emergencyGrant = grantUsedFor(auth, access, now);
+      } else {
         throw new AppError('FORBIDDEN', MESSAGES.accessDenied, {
           details: {
             required: `${access.resource}:${access.action}`,

@@ -9,6 +9,7 @@ import type { RequestContext } from '../context/request-context.ts';
 import { AppError } from '../errors.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { auditActorOf } from '../modules/audit/write-audit.ts';
+import { recordGrantUse } from '../modules/emergency-access/record-grant-use.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,11 +39,28 @@ export default fp(
       const language = requestLanguage(this);
       const sessionCache = this.server.sessionCache;
       return withDatabaseTimer(this.databaseTimer, () =>
-        runScoped(owner, auth.scope, (tx) => work({ tx, auth, actor, now, language }), {
-          // A change to sessions, users, roles or organizations forgets the sessions it touched
-          // before the answer leaves, so the next request on this instance meets the change.
-          onAuthChanged: (noted) => sessionCache?.forgetUsers(noted),
-        }),
+        runScoped(
+          owner,
+          auth.scope,
+          async (tx) => {
+            const ctx = { tx, auth, actor, now, language };
+            const result = await work(ctx);
+            // Set by the route guard, or by a service check only a grant passed (mayDo).
+            if (actor.emergencyGrantId) {
+              await recordGrantUse(ctx, {
+                grantId: actor.emergencyGrantId,
+                method: this.method,
+                route: this.routeOptions.url ?? this.url,
+              });
+            }
+            return result;
+          },
+          {
+            // A change to sessions, users, roles or organizations forgets the sessions it touched
+            // before the answer leaves, so the next request on this instance meets the change.
+            onAuthChanged: (noted) => sessionCache?.forgetUsers(noted),
+          },
+        ),
       );
     });
   },

@@ -1,4 +1,11 @@
-import { checkPermission } from '@lendline/core';
+import {
+  checkPermission,
+  grantedPermissionsAt,
+  isPermission,
+  withGrantedPermissions,
+  type GrantedRoles,
+  type SessionSecurity,
+} from '@lendline/core';
 import type {
   Action,
   Permission,
@@ -17,12 +24,40 @@ export function splitPermission(permission: Permission): { resource: Resource; a
   };
 }
 
+type GrantHolder = { security?: Pick<SessionSecurity, 'emergency_access'> };
+
+/**
+ * The permissions the session's active emergency access grants add (issue 13), read against
+ * `now`: a grant past its expiry adds nothing, with no wait for the session to be read again.
+ */
+export function grantedPermissionsOf(session: GrantHolder, now: Date = new Date()): Permission[] {
+  const grants = (session.security?.emergency_access ?? []).map((grant) => ({
+    ...grant,
+    permissions: grant.permissions.filter(isPermission),
+  }));
+  return grantedPermissionsAt(grants, now);
+}
+
+/** The session's roles carrying its granted permissions: hand these to features as `roles`. */
+export function effectiveRolesOf(
+  session: GrantHolder & { roles: readonly Role[] },
+  now: Date = new Date(),
+): GrantedRoles {
+  return withGrantedPermissions(session.roles, grantedPermissionsOf(session, now));
+}
+
 /** The subject the core engine judges, built from the session's roles and organization scope. */
-export function subjectOf(session: {
-  roles: readonly Role[];
-  organization_ids: readonly string[];
-}): PermissionSubject {
-  return { roles: session.roles, organizationIds: session.organization_ids };
+export function subjectOf(
+  session: GrantHolder & {
+    roles: readonly Role[];
+    organization_ids: readonly string[];
+  },
+): PermissionSubject {
+  return {
+    roles: session.roles,
+    organizationIds: session.organization_ids,
+    grantedPermissions: grantedPermissionsOf(session),
+  };
 }
 
 /**

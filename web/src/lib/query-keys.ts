@@ -101,6 +101,17 @@ export const queryKeys = {
     /** A customer's or a loan's documents. */
     of: (entity: DocumentEntityType, id: string) => ['documents', entity, id] as const,
   },
+  sessions: {
+    all: ['sessions'] as const,
+    /** `null`: one's own. */
+    list: (userId: string | null) => ['sessions', 'list', { userId }] as const,
+  },
+  emergencyAccess: {
+    all: ['emergency-access'] as const,
+    list: (params: object) => ['emergency-access', 'list', params] as const,
+    /** The grant dialog's user picker. */
+    users: () => ['emergency-access', 'users'] as const,
+  },
   users: {
     all: ['users'] as const,
     list: (params: object) => ['users', 'list', params] as const,

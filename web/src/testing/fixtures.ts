@@ -34,6 +34,12 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
     organization_ids: [ORGANIZATION_ID],
     mfa_enabled: false,
     mfa_enrollment_required: false,
+    // One fresh session and no emergency access: no security warning unless a test asks.
+    security: {
+      active_session_count: 1,
+      session_started_at: new Date().toISOString(),
+      emergency_access: [],
+    },
     ...overrides,
   };
 }

@@ -46,6 +46,9 @@ export const auditLogs = pgTable(
     user_role: text('user_role'),
     ip_address: text('ip_address'),
     user_agent: text('user_agent'),
+    // What else the row's context says (issue 13: `emergency_grant_id` when an emergency access
+    // grant let the action through).
+    metadata: jsonb('metadata'),
     created_at: createdAt(),
     content_hash: text('content_hash'),
     chain_position: bigint('chain_position', { mode: 'number' }),

@@ -32,6 +32,9 @@ export const emergencyAccessGrants = pgTable(
     revoked_by: uuid('revoked_by').references(() => users.id),
     revoke_reason: text('revoke_reason'),
     created_at: createdAt(),
+    // Requests that passed only because of this grant (issue 13): how many, and the last.
+    use_count: integer('use_count').notNull().default(0),
+    last_used_at: timestamptz('last_used_at'),
   },
   (table) => [
     tenantPrimaryKey('emergency_access_grants', table),

@@ -12,6 +12,7 @@ export function auditActorOf(request: FastifyRequest): AuditActor {
     role: request.auth?.roles[0] ?? null,
     ipAddress: request.ip ?? null,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    emergencyGrantId: request.emergencyGrant?.id ?? null,
   };
 }
 
@@ -25,6 +26,14 @@ export interface AuditEntry {
   newValues?: Record<string, unknown> | null;
   reason?: string | null;
   approvalRequired?: boolean;
+  /** Anything else worth keeping with the row; merged with the actor's emergency grant. */
+  metadata?: Record<string, unknown> | null;
+}
+
+function metadataOf(entry: AuditEntry): Record<string, unknown> | null {
+  const grantId = entry.actor.emergencyGrantId;
+  if (!grantId && !entry.metadata) return null;
+  return { ...entry.metadata, ...(grantId && { emergency_grant_id: grantId }) };
 }
 
 /**
@@ -52,5 +61,6 @@ export function auditStatement(executor: Executor, entry: AuditEntry) {
     user_role: entry.actor.role,
     ip_address: entry.actor.ipAddress,
     user_agent: entry.actor.userAgent,
+    metadata: metadataOf(entry),
   });
 }

@@ -1,7 +1,15 @@
-import { isLanguage, type Language, ROLES, type Role } from '@lendline/core';
+import {
+  isLanguage,
+  isPermission,
+  type HeldEmergencyGrant,
+  type Language,
+  ROLES,
+  type Role,
+} from '@lendline/core';
 import { and, count, eq, gte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  emergencyAccessGrants,
   loginAttempts,
   organizations,
   userProfiles,
@@ -107,6 +115,11 @@ export interface Principal {
   organizationIds: string[];
   /** Whether the user has a confirmed authenticator (issue 13). */
   mfaEnabled: boolean;
+  /**
+   * Emergency access grants given to the user and not revoked (issue 13). Expiry is checked at
+   * use with the request's clock (core activeGrantsAt), so a grant lapses without a job.
+   */
+  emergencyGrants: HeldEmergencyGrant[];
 }
 
 /** A session and the principal behind it. */
@@ -116,6 +129,12 @@ export interface SessionRecord extends Principal {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /**
+   * The user's live sessions when this one was read (spec part 1 §6 warning): not ended, not
+   * expired, not idle. Kept with the cached session; a new sign-in announces itself (0032's
+   * trigger), so a cached count is at most a minute behind only for sessions that lapsed.
+   */
+  activeSessionCount: number;
 }
 
 const KNOWN_ROLES = new Set<string>(ROLES);
@@ -131,6 +150,8 @@ const principalColumns = (userId: SQL | AnyColumn) => ({
   >`(select array_agg(${userRoles.role} order by ${userRoles.position}, ${userRoles.role}) from ${userRoles} where ${userRoles.user_id} = ${userId})`,
   organizationIds: sql<string[]>`user_organization_scope(${userId})`,
   mfaEnabled: sql<boolean>`exists (select 1 from ${userMfa} where ${userMfa.user_id} = ${userId} and ${userMfa.enabled_at} is not null)`,
+  // Read as the owner (no row-level security): only grants not revoked and not long expired.
+  emergencyGrants: sql<unknown>`(select coalesce(json_agg(json_build_object('id', ${emergencyAccessGrants.id}, 'permissions', ${emergencyAccessGrants.permissions}, 'expires_at', ${emergencyAccessGrants.expires_at}) order by ${emergencyAccessGrants.expires_at}), '[]'::json) from ${emergencyAccessGrants} where ${emergencyAccessGrants.target_user_id} = ${userId} and ${emergencyAccessGrants.is_active} and ${emergencyAccessGrants.expires_at} > now())`,
 });
 
 type PrincipalRow = {
@@ -141,6 +162,7 @@ type PrincipalRow = {
   roles: string[] | null;
   organizationIds: string[] | string | null;
   mfaEnabled: boolean | string | null;
+  emergencyGrants: unknown;
 };
 
 function toPrincipal(userId: string, row: PrincipalRow): Principal {
@@ -156,16 +178,36 @@ function toPrincipal(userId: string, row: PrincipalRow): Principal {
     organizationIds: parseUuidArray(row.organizationIds),
     // PGlite may hand a boolean expression back as text.
     mfaEnabled: row.mfaEnabled === true || row.mfaEnabled === 't' || row.mfaEnabled === 'true',
+    emergencyGrants: parseGrants(row.emergencyGrants),
   };
+}
+
+/** The grants' JSON as either driver hands it back (parsed, or its text). */
+function parseGrants(value: unknown): HeldEmergencyGrant[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((grant: { id: string; permissions: string[]; expires_at: string }) => ({
+    id: grant.id,
+    permissions: grant.permissions.filter(isPermission),
+    expires_at: new Date(grant.expires_at).toISOString(),
+  }));
 }
 
 /** The session with everything a request needs to know about its user, in one round trip. */
 export async function findSessionByTokenHash(
   executor: Executor,
   tokenHash: string,
+  options: { idleMinutes: number },
 ): Promise<SessionRecord | null> {
   const [row] = await executor
-    .select({ session: userSessions, ...principalColumns(userSessions.user_id) })
+    .select({
+      session: userSessions,
+      ...principalColumns(userSessions.user_id),
+      activeSessionCount:
+        sql<number>`(select count(*) from user_sessions live where live.user_id = ${userSessions.user_id} and live.is_active and live.expires_at > now() and live.last_seen_at > now() - make_interval(mins => ${options.idleMinutes}::integer))`.mapWith(
+          Number,
+        ),
+    })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.user_id))
     .leftJoin(userProfiles, eq(userProfiles.user_id, userSessions.user_id))
@@ -179,6 +221,7 @@ export async function findSessionByTokenHash(
     createdAt: row.session.created_at,
     lastSeenAt: row.session.last_seen_at,
     expiresAt: row.session.expires_at,
+    activeSessionCount: row.activeSessionCount,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   permissionsOf,
   SIGN_IN_LIMITS,
   type SessionResponse,
+  type SessionSecurity,
   type SignInRequest,
   type UserStatus,
   type MessageKey,
@@ -49,7 +50,11 @@ const STATUS_MESSAGES: Record<string, MessageKey> = {
  * What sign-in, the session and PATCH /me answer. `requestLanguage` is the request's
  * Accept-Language choice, the user's language until they choose one.
  */
-export function toSessionResponse(record: Principal, requestLanguage: Language): SessionResponse {
+export function toSessionResponse(
+  record: Principal,
+  requestLanguage: Language,
+  security: SessionSecurity,
+): SessionResponse {
   const { profile, organization } = record;
   return {
     user: record.user,
@@ -80,6 +85,7 @@ export function toSessionResponse(record: Principal, requestLanguage: Language):
     organization_ids: record.organizationIds,
     mfa_enabled: record.mfaEnabled,
     mfa_enrollment_required: mfaEnrollmentRequired(record),
+    security,
   };
 }
 
@@ -110,7 +116,7 @@ export async function startSession(
       userAgent: options.actor.userAgent,
     }),
   );
-  const record = await findSessionByTokenHash(db, hashSessionToken(token));
+  const record = await findSessionByTokenHash(db, hashSessionToken(token), options.policy);
   if (!record) throw new AppError('INTERNAL', MESSAGES.unexpected);
   return { token, expiresAt, record };
 }
@@ -275,7 +281,7 @@ export async function resolveSession(
   options: { tokenHash: string; now: Date; policy: SessionPolicy },
 ): Promise<SessionRecord | null> {
   const { now, policy } = options;
-  const record = await findSessionByTokenHash(db, options.tokenHash);
+  const record = await findSessionByTokenHash(db, options.tokenHash, policy);
   if (!record || !record.isActive) return null;
   const idleLimit = record.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
   let endReason: string | null = null;

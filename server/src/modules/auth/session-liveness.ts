@@ -11,7 +11,11 @@ export async function isSessionLive(
   database: Database,
   options: { tokenHash: string; now: Date; policy: SessionPolicy },
 ): Promise<boolean> {
-  const record = await findSessionByTokenHash(ownerConnection(database), options.tokenHash);
+  const record = await findSessionByTokenHash(
+    ownerConnection(database),
+    options.tokenHash,
+    options.policy,
+  );
   if (!record?.isActive) return false;
   const now = options.now.getTime();
   if (now >= record.expiresAt.getTime()) return false;

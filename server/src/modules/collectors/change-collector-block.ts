@@ -1,11 +1,11 @@
 import {
-  holdsPermission,
   MESSAGES,
   refuseCollectorBlock,
   refuseCollectorUnblock,
   type ApprovalRequest,
   type Collector,
 } from '@lendline/core';
+import { mayDo } from '../../context/effective-permissions.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { createApprovalRequest } from '../approvals/create-approval-request.ts';
@@ -25,9 +25,8 @@ export async function changeCollectorBlock(
   ctx: RequestContext,
   options: { collectorId: string; block: boolean; reason: string | null },
 ): Promise<CollectorBlockOutcome> {
-  const { roles } = ctx.auth;
-  const mayUpdate = holdsPermission(roles, 'debt_collectors', 'update');
-  if (!mayUpdate && !holdsPermission(roles, 'debt_collectors', 'assign')) {
+  const mayUpdate = mayDo(ctx, 'debt_collectors', 'update');
+  if (!mayUpdate && !mayDo(ctx, 'debt_collectors', 'assign')) {
     throw new AppError('FORBIDDEN', MESSAGES.accessDenied);
   }
   const collector = await getCollector(ctx, options.collectorId, { forUpdate: true });

@@ -1,5 +1,4 @@
 import {
-  holdsPermission,
   LENDING_SETTING_FIELDS,
   MESSAGES,
   ORGANIZATION_MESSAGES,
@@ -7,6 +6,7 @@ import {
   type Organization,
   type UpdateOrganizationRequest,
 } from '@lendline/core';
+import { mayDo } from '../../context/effective-permissions.ts';
 import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
@@ -22,7 +22,7 @@ export async function updateOrganization(
   options: { id: string; body: UpdateOrganizationRequest },
 ): Promise<Organization> {
   const { body } = options;
-  if (!holdsPermission(ctx.auth.roles, 'organizations', 'update')) {
+  if (!mayDo(ctx, 'organizations', 'update')) {
     // settings:update reaches the lending settings and the MFA policy of the organizations in
     // scope, and the timezone, currency and phone country of the holder's own organization
     // (issue 13).

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '../../http/error-response.ts';
+import { effectivePermissionsOf } from '../../context/effective-permissions.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 
 const PermissionContextSchema = z
@@ -56,7 +57,10 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const decision = checkPermission({
-        subject: { roles: auth.roles, organizationIds: auth.organizationIds },
+        subject: {
+          ...effectivePermissionsOf(auth, app.clock()),
+          organizationIds: auth.organizationIds,
+        },
         resource: request.body.resource,
         action: request.body.action,
         context: request.body.context as PermissionContext | undefined,

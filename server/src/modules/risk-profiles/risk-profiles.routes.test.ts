@@ -274,7 +274,7 @@ describe('POST /api/v1/risk-profiles/:id/approve and /reject', () => {
       const access = route!.access;
       if (typeof access === 'string') throw new Error(`${url} is ${access}`);
       for (const role of ROLES) {
-        expect([url, role, passesAccess([role], access)]).toEqual([
+        expect([url, role, passesAccess({ roles: [role] }, access)]).toEqual([
           url,
           role,
           mayReviewRiskProfile([role]),

@@ -42,6 +42,7 @@ export const VALID_BODIES: Record<string, object> = {
     ],
   },
   'POST /api/v1/customers/:id/risk-override': { risk_level: 'medium', reason: 'isolation check' },
+  'POST /api/v1/emergency-access/:id/revoke': { reason: 'isolation check' },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 
@@ -150,6 +151,8 @@ export const NOT_CALLED_AS_LISTS: Record<string, string> = {
   'GET /api/v1/geocode/reverse': 'asks the external geocoder; answers places, not tenant rows',
   'GET /api/v1/loans/terms':
     "needs a customer id; another tenant's customer answers 404 (loans.routes.test.ts)",
+  'GET /api/v1/sessions':
+    "one's own sessions, no tenant rows; another tenant's user_id answers 404 (sessions.routes.test.ts)",
 };
 
 /**

@@ -14,7 +14,7 @@ export const hasPathParam = (route: Pick<ApiRoute, 'url'>) => route.url.includes
 export function rolesRefused(route: ApiRoute, roles: readonly Role[]): Role[] {
   const access = route.access;
   if (typeof access === 'string') return [];
-  return roles.filter((role) => !passesAccess([role], access));
+  return roles.filter((role) => !passesAccess({ roles: [role] }, access));
 }
 
 /** A role the matrix refuses must get 403 — not 404 or 400, so the access check ran first. */

@@ -254,6 +254,18 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
     'enhanced-risk-profiles': await first(
       sql`select id from enhanced_risk_profiles where organization_id = ${acme} limit 1`,
     ),
+    // A session of the officer's that no caller of the suite uses (ending it breaks nothing).
+    sessions: await first(
+      sql`insert into user_sessions (token_hash, user_id, expires_at)
+          values (md5(random()::text), ${officer}, now() + interval '1 day') returning id`,
+    ),
+    'emergency-access': await first(
+      sql`insert into emergency_access_grants (organization_id, target_user_id, granted_by,
+            permissions, reason, duration_hours, expires_at)
+          select ${acme}, ${officer}, u.id, '{loans:read}', 'isolation check', 1,
+            now() + interval '1 hour'
+          from users u where u.email = 'admin@acme.test' returning id`,
+    ),
   };
   for (const [prefix, id] of Object.entries(entities)) {
     if (!id) throw new Error(`The demo data has no Acme ${prefix} to test isolation with`);

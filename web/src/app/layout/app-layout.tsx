@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { subjectOf } from '@/lib/authorization';
+import { SecurityWarnings } from '@/features/sessions/components/security-warnings';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { clearSessionAndReload } from '@/features/auth/lib/clear-session';
@@ -128,6 +129,7 @@ function Shell({
         </div>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        <SecurityWarnings security={session.security} />
         <SectionErrorBoundary resetKey={pathname} title={t('shell.screen_failed')}>
           <Suspense
             fallback={

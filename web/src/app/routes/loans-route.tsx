@@ -11,6 +11,7 @@ import type {
 import type { LoansScreenProps } from '@/features/loans/components/loans-screen';
 import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { useT } from '@/i18n/use-t';
+import { effectiveRolesOf } from '@/lib/authorization';
 
 // One function for the screen's life: the rows' menus do not re-render with the route.
 const renderRecordPayment: LoanPaymentSlots['renderRecordPayment'] = (props) => (
@@ -26,7 +27,8 @@ export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScre
   const session = useSession();
   // The guarded layout renders this screen only with a loaded session.
   if (!session.data) return null;
-  const { roles } = session.data;
+  // Roles carrying the session's emergency access grants (issue 13): Approve shows under a grant.
+  const roles = effectiveRolesOf(session.data);
   const currency = session.data.organization?.currency ?? 'INR';
   const renderDocuments: LoanDocumentsSlots['renderDocuments'] = (loan) => (
     <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />

@@ -17,6 +17,7 @@ function signedInAs(roles: Role[]) {
     'GET /api/v1/users': emptyList,
     'GET /api/v1/organizations': emptyList,
     'GET /api/v1/outbox': emptyList,
+    'GET /api/v1/emergency-access': { body: { data: [], page: 1, page_size: 25, total: 0 } },
   });
 }
 
@@ -39,5 +40,15 @@ describe('UserManagementRoute', { timeout: 15_000 }, () => {
     expect(await screen.findByText('No users yet.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Outbox' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite User' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Emergency access' })).not.toBeInTheDocument();
+  });
+
+  it('gives an organization admin, who holds the emergency override, the Emergency access tab', async () => {
+    signedInAs(['organization_admin']);
+    renderWithProviders(<UserManagementRoute />, { path: '/user-management' });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Emergency access' }));
+    expect(await screen.findByText('No emergency access grants')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grant emergency access' })).toBeInTheDocument();
   });
 });

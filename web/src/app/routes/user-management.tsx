@@ -1,33 +1,53 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Menu, Stack, Tabs, Text, Title } from '@mantine/core';
 import { holdsPermission } from '@lendline/core';
-import { IconBuilding, IconMail, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconDevices,
+  IconMail,
+  IconShieldExclamation,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { OrganizationsTab } from '@/features/organizations/components/organizations-tab';
 import { OutboxTab } from '@/features/outbox/components/outbox-tab';
 import { UsersTab } from '@/features/users/components/users-tab';
+import { EmergencyAccessPanel } from '@/features/emergency-access/components/emergency-access-panel';
+import { UserSessionsDialog } from '@/features/sessions/components/user-sessions-dialog';
 import { useT } from '@/i18n/use-t';
 
-type Tab = 'users' | 'organizations' | 'outbox';
+type Tab = 'users' | 'organizations' | 'outbox' | 'emergency';
 
 /**
  * User Management (issue 3): users, the organizations in scope (GET /organizations is open to
  * every signed-in user) and, for those who invite (users:create), the e-mail outbox. The tab
- * lives in the address (?tab=) so a reload or a shared link opens the same one.
+ * lives in the address (?tab=) so a reload or a shared link opens the same one. Issue 13 adds
+ * each user's sessions to the row menu (organization admins and the platform owner) and, for
+ * holders of emergency_override, the Emergency access tab (docs/decisions/0067).
  */
 export default function UserManagementRoute() {
   const t = useT();
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [sessionsOf, setSessionsOf] = useState<{ id: string; name: string } | null>(null);
   // The guarded layout renders this screen only with a loaded session.
   if (!session.data) return null;
   const { roles } = session.data;
   const organizationId = session.data.organization?.id ?? null;
   const canSeeOutbox = holdsPermission(roles, 'users', 'create');
+  const ownId = session.data.user.id;
+  const canGrant = holdsPermission(roles, 'emergency_access', 'emergency_override');
+  const managesSessions =
+    roles.includes('organization_admin') || roles.includes('platform_super_admin');
   const requested = searchParams.get('tab');
   const tab: Tab =
-    requested === 'organizations' || (requested === 'outbox' && canSeeOutbox) ? requested : 'users';
+    requested === 'organizations' ||
+    (requested === 'outbox' && canSeeOutbox) ||
+    (requested === 'emergency' && canGrant)
+      ? requested
+      : 'users';
 
   return (
     <Stack gap="lg">
@@ -56,6 +76,14 @@ export default function UserManagementRoute() {
               {t('shell.user_management.outbox')}
             </Tabs.Tab>
           )}
+          {canGrant && (
+            <Tabs.Tab
+              value="emergency"
+              leftSection={<IconShieldExclamation size={16} aria-hidden />}
+            >
+              {t('emergency.title')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="users">
           <SectionErrorBoundary title={t('shell.user_management.users_failed')}>
@@ -64,7 +92,26 @@ export default function UserManagementRoute() {
               organizationId={organizationId}
               organizationIds={session.data.organization_ids}
               defaultPhoneCountry={session.data.organization?.default_phone_country ?? 'US'}
+              extraMenuItems={
+                managesSessions
+                  ? (user) =>
+                      user.user_id === ownId ? null : (
+                        <Menu.Item
+                          leftSection={<IconDevices size={16} aria-hidden />}
+                          onClick={() =>
+                            setSessionsOf({
+                              id: user.user_id,
+                              name: `${user.first_name} ${user.last_name}`,
+                            })
+                          }
+                        >
+                          {t('sessions.view_action')}
+                        </Menu.Item>
+                      )
+                  : undefined
+              }
             />
+            <UserSessionsDialog user={sessionsOf} onClose={() => setSessionsOf(null)} />
           </SectionErrorBoundary>
         </Tabs.Panel>
         <Tabs.Panel value="organizations">
@@ -72,6 +119,11 @@ export default function UserManagementRoute() {
             <OrganizationsTab actor={{ roles, organizationId }} />
           </SectionErrorBoundary>
         </Tabs.Panel>
+        {canGrant && (
+          <Tabs.Panel value="emergency">
+            <EmergencyAccessPanel grantor={{ userId: session.data.user.id, roles }} />
+          </Tabs.Panel>
+        )}
         {canSeeOutbox && (
           <Tabs.Panel value="outbox">
             <SectionErrorBoundary title={t('shell.user_management.outbox_failed')}>

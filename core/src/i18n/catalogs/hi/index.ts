@@ -24,6 +24,8 @@ import securityCatalog from './security.json' with { type: 'json' };
 import profileCatalog from './profile.json' with { type: 'json' };
 import settingsCatalog from './settings.json' with { type: 'json' };
 import mfaCatalog from './mfa.json' with { type: 'json' };
+import sessionsCatalog from './sessions.json' with { type: 'json' };
+import emergencyCatalog from './emergency.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -51,4 +53,6 @@ export default {
   ...profileCatalog,
   ...settingsCatalog,
   ...mfaCatalog,
+  ...sessionsCatalog,
+  ...emergencyCatalog,
 };

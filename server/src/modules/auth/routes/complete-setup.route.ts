@@ -7,6 +7,7 @@ import { toSessionResponse } from '../auth.service.ts';
 import { completeInvitedSetup } from '../complete-setup.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { asSystem } from '../system-work.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 
 /** An invited user sets their password and is signed in (spec part 1 §7). */
 export const completeSetupRoute: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,8 @@ export const completeSetupRoute: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record, requestLanguage(request));
+      const security = sessionSecurityOf(session.record, app.clock());
+      return toSessionResponse(session.record, requestLanguage(request), security);
     },
   );
 };

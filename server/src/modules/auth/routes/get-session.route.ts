@@ -4,6 +4,7 @@ import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-respon
 import { requestLanguage } from '../../../i18n/request-language.ts';
 import { toSessionResponse } from '../auth.service.ts';
 import { SESSION_COOKIE } from '../session-token.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 
 /**
  * Who is signed in. Asking without a session cookie is not an error — every public page asks —
@@ -27,7 +28,8 @@ export const getSessionRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.cookies[SESSION_COOKIE]) return null;
       const auth = await app.authenticate(request);
-      return toSessionResponse(auth, requestLanguage(request));
+      const security = sessionSecurityOf(auth, app.clock());
+      return toSessionResponse(auth, requestLanguage(request), security);
     },
   );
 };

@@ -11,6 +11,7 @@ import { auditActorOf } from '../../audit/write-audit.ts';
 import { signIn, toSessionResponse } from '../auth.service.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { asSystem } from '../system-work.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 
 export const signInRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -43,7 +44,8 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
       );
       if (session.mfaRequired) return { mfa_required: true as const, mfa_token: session.mfaToken };
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record, requestLanguage(request));
+      const security = sessionSecurityOf(session.record, app.clock());
+      return toSessionResponse(session.record, requestLanguage(request), security);
     },
   );
 };

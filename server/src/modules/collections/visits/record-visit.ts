@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   distanceMetres,
-  holdsPermission,
   isVisitFar,
   MESSAGES,
   type CreateVisitRequest,
@@ -9,6 +8,7 @@ import {
   type GeoPoint,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { mayDo } from '../../../context/effective-permissions.ts';
 import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
@@ -70,7 +70,7 @@ export async function recordVisit(
   let paid: Awaited<ReturnType<typeof recordPayment>> | undefined;
   if (body.amount !== undefined) {
     // The route lets field_visits:create in; the money needs payments:create as well.
-    if (!holdsPermission(ctx.auth.roles, 'payments', 'create')) {
+    if (!mayDo(ctx, 'payments', 'create')) {
       throw new AppError('FORBIDDEN', MESSAGES.noPermission);
     }
     paid = await recordPayment(ctx, {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { requestLanguage } from '../../../i18n/request-language.ts';
 import { toSessionResponse } from '../../auth/auth.service.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 import { updateMe } from '../update-me.ts';
 
 /**
@@ -27,9 +28,11 @@ export const updateMeRoute: FastifyPluginAsyncZod = async (app) => {
       await request.withContext((ctx) => updateMe(ctx, request.body));
       const auth = await app.authenticate(request);
       const chosen = language ?? auth.user.language;
+      const security = sessionSecurityOf(auth, app.clock());
       return toSessionResponse(
         { ...auth, user: { ...auth.user, language: chosen } },
         chosen ?? requestLanguage(request),
+        security,
       );
     },
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconDots,
@@ -34,10 +35,12 @@ interface UserActionsMenuProps {
   user: User;
   actions: UserActions;
   onChoose: (choice: UserMenuChoice) => void;
+  /** Items the route adds (the user's sessions). */
+  extra?: ReactNode;
 }
 
 /** The row's menu: only what the signed-in user may do is offered (the server checks again). */
-export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProps) {
+export function UserActionsMenu({ user, actions, onChoose, extra }: UserActionsMenuProps) {
   const t = useT();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -73,6 +76,7 @@ export function UserActionsMenu({ user, actions, onChoose }: UserActionsMenuProp
             {t('users.change_role.title')}
           </Menu.Item>
         )}
+        {extra}
         {actions.statusActions.length > 0 && <Menu.Divider />}
         {actions.statusActions.map((action) => {
           const Icon = STATUS_ICON[action];

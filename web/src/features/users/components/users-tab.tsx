@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { dataScopeReachOf, spansOrganizations, USER_STATUSES } from '@lendline/core';
 import type { User, UserStatus } from '@lendline/core';
@@ -38,6 +39,8 @@ interface UsersTabProps {
   organizationIds: readonly string[];
   /** The organization's default phone country, for the invite and edit forms. */
   defaultPhoneCountry: string;
+  /** More items for a row's menu, composed by the route (the user's sessions, issue 13). */
+  extraMenuItems?: (user: User) => ReactNode;
 }
 
 /** The Users tab of User Management (issue 3 "Users"; spec part 1 §2, §5, §9). */
@@ -46,6 +49,7 @@ export function UsersTab({
   organizationId,
   organizationIds,
   defaultPhoneCountry,
+  extraMenuItems,
 }: UsersTabProps) {
   const t = useT();
   const columns = useMemo(() => userColumns(t), [t]);
@@ -156,6 +160,7 @@ export function UsersTab({
             user={user}
             actions={userActionsFor(actor, user)}
             onChoose={(choice) => choose(user, choice)}
+            extra={extraMenuItems?.(user)}
           />
         )}
         pagination={
