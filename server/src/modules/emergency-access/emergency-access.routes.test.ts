@@ -1,7 +1,7 @@
 import { MANUAL_REVOKE_REASON } from '@lendline/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emergencyAccessGrants } from '../../db/schema/index.ts';
+import { auditLogs, emergencyAccessGrants, securityEvents } from '../../db/schema/index.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { organizationIdByName, userIdByEmail } from '../../testing/demo-lookups.ts';
 import { lendingCallers, registerCustomer } from '../../testing/lending.ts';
@@ -85,6 +85,17 @@ describe('POST /api/v1/emergency-access', () => {
         ),
       );
     expect(audit?.reason).toBe('Branch manager on leave');
+    // A security event for the Security tab, in the same transaction as the grant.
+    const events = await ownerConnection(testApp.database)
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.type, 'emergency_access_granted'));
+    expect(
+      events.find((event) => (event.metadata as { grant_id?: string }).grant_id === body.grant.id),
+    ).toMatchObject({
+      severity: 'high',
+      message: 'Emergency access granted for 2 hours: loans:approve',
+    });
     await admin()('POST', `/emergency-access/${body.grant.id}/revoke`, {});
   });
 
@@ -180,6 +191,13 @@ describe('acting under a grant', () => {
       .where(eq(emergencyAccessGrants.id, grant.id));
     expect(used).toMatchObject({ use_count: 1 });
     expect(used?.last_used_at).not.toBeNull();
+    const uses = await ownerConnection(testApp.database)
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.type, 'emergency_access_used'));
+    expect(
+      uses.filter((event) => (event.metadata as { grant_id?: string }).grant_id === grant.id),
+    ).toEqual([expect.objectContaining({ severity: 'medium', user_id: officerId })]);
 
     const revoked = await admin()('POST', `/emergency-access/${grant.id}/revoke`, {});
     expect(revoked.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { emergencyAccessGrants } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { recordSecurityEvent } from '../security/log-security-event.ts';
 import { findUserOr404 } from '../users/user-access.ts';
 import { findGrant } from './emergency-access.repository.ts';
 
@@ -66,6 +67,16 @@ export async function grantEmergencyAccess(
       expires_at: expiresAt.toISOString(),
     },
     reason: body.reason,
+  });
+  await recordSecurityEvent(ctx.tx, {
+    organizationId: target.organization_id,
+    userId: ctx.auth.user.id,
+    type: 'emergency_access_granted',
+    severity: 'high',
+    message: `Emergency access granted for ${body.duration_hours} hours: ${body.permissions.join(', ')}`,
+    metadata: { grant_id: inserted!.id, target_user_id: target.user_id },
+    ipAddress: ctx.actor.ipAddress,
+    at: ctx.now,
   });
   const grant = (await findGrant(ctx.tx, { id: inserted!.id, now: ctx.now }))!;
   return { message: EMERGENCY_ACCESS_MESSAGES.granted, grant };

@@ -13,7 +13,11 @@ configure({ asyncUtilTimeout: 3_000 });
 const session = buildSession({ roles: ['manager', 'loan_officer'] });
 
 function renderProfile(handlers: Parameters<typeof mockFetch>[0] = {}) {
-  const fetch = mockFetch({ 'GET /api/v1/auth/session': { body: session }, ...handlers });
+  const fetch = mockFetch({
+    'GET /api/v1/auth/session': { body: session },
+    'GET /api/v1/sessions': { body: { data: [] } },
+    ...handlers,
+  });
   const view = renderWithProviders(<ProfileRoute />, { path: '/profile' });
   return { fetch, ...view };
 }
@@ -37,6 +41,8 @@ describe('ProfileRoute', { timeout: 15_000 }, () => {
     expect(screen.getByText('Loan Officer')).toBeInTheDocument();
     // The two-step verification section of the mfa feature, composed here.
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    // The active sessions of the sessions feature, composed here.
+    expect(screen.getByRole('heading', { name: 'Active sessions' })).toBeInTheDocument();
 
     const firstName = screen.getByRole('textbox', { name: /First name/ });
     await userEvent.clear(firstName);

@@ -4,12 +4,13 @@ import { useSession } from '@/features/auth/api/get-session';
 import { ChangePasswordSection } from '@/features/profile/components/change-password-section';
 import { MfaSection } from '@/features/mfa/components/mfa-section';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
+import { ActiveSessionsPanel } from '@/features/sessions/components/active-sessions-panel';
 import { useT } from '@/i18n/use-t';
 
 /**
  * /profile (issue 13), reached from the header's and the sidebar's user menus: the user's own
- * details, password and two-factor authentication, one section each, each behind its own error
- * boundary.
+ * details, password, two-step verification and active sessions, one section each, each behind
+ * its own error boundary.
  */
 export default function ProfileRoute() {
   const t = useT();
@@ -30,7 +31,9 @@ export default function ProfileRoute() {
       <SectionErrorBoundary>
         <MfaSection email={session.data.user.email} mfaEnabled={session.data.mfa_enabled} />
       </SectionErrorBoundary>
-      {/* 'Active sessions' (features/sessions) joins here, in its own SectionErrorBoundary. */}
+      <SectionErrorBoundary>
+        <ActiveSessionsPanel />
+      </SectionErrorBoundary>
     </Stack>
   );
 }

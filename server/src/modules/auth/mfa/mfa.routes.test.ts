@@ -1,8 +1,9 @@
 import { MESSAGES, MFA_MESSAGES, MFA_TOKEN_TTL_MS, SIGN_IN_LIMITS } from '@lendline/core';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/query-rows.ts';
 import { ownerConnection } from '../../../db/system.ts';
+import { securityEvents } from '../../../db/schema/index.ts';
 import { organizationIdByName, requestAs, userIdByEmail } from '../../../testing/demo-lookups.ts';
 import { english } from '../../../testing/english.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../../testing/test-app.ts';
@@ -246,6 +247,11 @@ describe('POST /auth/mfa/disable', () => {
       (row) => row.action === 'mfa_disabled',
     );
     expect(audit?.new_values).toEqual({ mfa_enabled: false, method: 'totp' });
+    const events = await ownerConnection(testApp.database)
+      .select()
+      .from(securityEvents)
+      .where(and(eq(securityEvents.type, 'mfa_disabled'), eq(securityEvents.user_id, userId)));
+    expect(events).toEqual([expect.objectContaining({ severity: 'high' })]);
     const signIn = await post('/auth/sign-in', {
       email: 'compliance@acme.test',
       password: PASSWORD,

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { runSystem } from '../../../db/system.ts';
 import { AppError } from '../../../errors.ts';
 import { writeAudit, type AuditActor } from '../../audit/write-audit.ts';
+import { recordSecurityEvent } from '../../security/log-security-event.ts';
 import { findPrincipal, recordFailedSignIn, type Principal } from '../auth.repository.ts';
 import { refuseWhenThrottled, startSignedInSession, type SessionPolicy } from '../auth.service.ts';
 import {
@@ -173,6 +174,16 @@ export async function disableMfa(
       entityId: user.user.id,
       oldValues: { mfa_enabled: true },
       newValues: { mfa_enabled: false, method },
+    });
+    await recordSecurityEvent(tx, {
+      organizationId: user.profile?.organization_id ?? null,
+      userId: user.user.id,
+      type: 'mfa_disabled',
+      severity: 'high',
+      message: 'Two-step verification disabled',
+      metadata: { method },
+      ipAddress: actor.ipAddress,
+      at: now,
     });
     return true;
   });

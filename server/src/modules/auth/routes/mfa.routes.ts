@@ -15,6 +15,7 @@ import { toSessionResponse } from '../auth.service.ts';
 import { confirmMfa, disableMfa, enrollMfa, verifyMfa } from '../mfa/mfa.service.ts';
 import { setSessionCookie } from '../session-cookie.ts';
 import { asSystem } from '../system-work.ts';
+import { sessionSecurityOf } from '../../sessions/session-security.ts';
 
 /** Multi-factor authentication (issue 13, docs/decisions/0066). */
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -126,7 +127,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       setSessionCookie(reply, { ...session, secure: app.config.COOKIE_SECURE });
-      return toSessionResponse(session.record, requestLanguage(request));
+      const security = sessionSecurityOf(session.record, app.clock());
+      return toSessionResponse(session.record, requestLanguage(request), security);
     },
   );
 };

@@ -38,7 +38,7 @@ export function ActiveSessionsPanel({ userId, title }: ActiveSessionsPanelProps)
           {heading}
         </Title>
         {!userId && <Text c="dimmed">{t('sessions.panel.description')}</Text>}
-        {sessions.isPending && <Loader size="sm" aria-label={heading} />}
+        {sessions.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
         {sessions.isError && (
           <Alert color="red" title={t('sessions.load_failed')}>
             {failureReason(sessions.error)}
