@@ -4,6 +4,7 @@ import {
   Box,
   Grid,
   List,
+  Loader,
   Paper,
   Stack,
   Text,
@@ -11,15 +12,22 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '@/components/inputs/language-select';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { useT } from '@/i18n/use-t';
 import { SUPPORT_EMAIL } from '@/lib/support';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { MfaCodeStep } from '@/features/mfa/components/mfa-code-step';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 import { usePreloadOnFirstActivity } from '../route-preload';
+
+/** The code step loads only for an account with MFA, once its password is accepted. */
+const MfaCodeStep = lazy(() =>
+  import('@/features/mfa/components/mfa-code-step').then((module) => ({
+    default: module.MfaCodeStep,
+  })),
+);
 import classes from './login.module.css';
 
 /** What a page sending someone here may ask the login page to say (the e-mail verification). */
@@ -87,7 +95,13 @@ export default function LoginRoute() {
                     {notice}
                   </Alert>
                 )}
-                <LoginForm mfaStep={(step) => <MfaCodeStep {...step} />} />
+                <LoginForm
+                  mfaStep={(step) => (
+                    <Suspense fallback={<Loader size="sm" aria-hidden />}>
+                      <MfaCodeStep {...step} />
+                    </Suspense>
+                  )}
+                />
                 <Text size="sm" c="dimmed" ta="center">
                   {t('public.login.help')}{' '}
                   <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
