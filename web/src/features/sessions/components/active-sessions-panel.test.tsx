@@ -56,10 +56,10 @@ describe('ActiveSessionsPanel', { timeout: 20_000 }, () => {
     expect(screen.getByText('10.0.0.7')).toBeInTheDocument();
     expect(screen.getByText('Unknown')).toBeInTheDocument();
     expect(screen.getByText('This session')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^End the session/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^End session:/ })).toHaveLength(1);
     expect(await seriousViolationsIn(container)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'End the session on Phone Browser' }));
+    await userEvent.click(screen.getByRole('button', { name: 'End session: Phone Browser' }));
     await waitFor(() => expect(ended).toEqual([OTHER]));
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
   });
