@@ -13,6 +13,8 @@ export const API_TAGS = {
   approvals: 'Approval requests waiting for a decision, and the bell.',
   audit: 'The append-only audit trail and its CSV export.',
   security: 'Security events, failed sign-ins, active sessions and emergency grants to monitor.',
+  sessions: "The signed-in user's sessions, and those of the users an administrator manages.",
+  'emergency-access': 'Emergency access grants: time-limited permissions, granted and revoked.',
   outbox: 'E-mails Lendline has sent or queued (invitations).',
   realtime: 'Server-Sent Events pushing changes to the signed-in scope.',
   customers: 'Borrowers: registration, profiles, categories and their audit trail.',

@@ -29,6 +29,8 @@ async function signInFrom(email: string, device: string): Promise<string> {
 describe('GET /api/v1/sessions', () => {
   it("lists one's own active sessions newest first with device, address and times, the current one marked", async () => {
     const laptop = await signInFrom('field@acme.test', 'Laptop Browser');
+    // The test app's clock stands still: the phone signs in a minute later.
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 60_000);
     const phone = await signInFrom('field@acme.test', 'Phone Browser');
     const response = await requestAs(testApp, phone)('GET', '/sessions');
     expect(response.statusCode).toBe(200);
