@@ -54,15 +54,21 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      asSystem(request, (db) =>
+    async (request) => {
+      const user = requireAuth(request);
+      const answer = await asSystem(request, (db) =>
         confirmMfa(db, {
-          user: requireAuth(request),
+          user,
           code: request.body.code,
           actor: auditActorOf(request),
           now: app.clock(),
         }),
-      ),
+      );
+      // The session's mfa_enabled and its enrolment restriction change on the next request here
+      // at once; other instances hear of it from the database (user_mfa's trigger).
+      app.sessionCache.forgetUsers(user.user.id);
+      return answer;
+    },
   );
 
   app.post(
@@ -86,14 +92,16 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const user = requireAuth(request);
       await asSystem(request, (db) =>
         disableMfa(db, {
-          user: requireAuth(request),
+          user,
           code: request.body.code,
           actor: auditActorOf(request),
           now: app.clock(),
         }),
       );
+      app.sessionCache.forgetUsers(user.user.id);
       return { mfa_enabled: false as const };
     },
   );
