@@ -15,7 +15,8 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { argumentValue, buildRoot, sessionCookie } from './support/built-app.ts';
 
-const SCREENS = [
+/** Name, address, signed in, and the tab to open once there (a tab without an address). */
+const SCREENS: readonly (readonly [string, string, boolean, string?])[] = [
   ['landing', '/', false],
   ['login', '/login', false],
   ['dashboard', '/dashboard', true],
@@ -33,7 +34,12 @@ const SCREENS = [
   ['payment-schedule', '/payment-schedule', true],
   ['risk-profiler', '/risk-profiler', true],
   ['risk-profile-new', '/risk-profiler/new', true],
-] as const;
+  ['profile', '/profile', true],
+  ['settings', '/settings', true],
+  ['rbac-testing', '/rbac-testing', true],
+  ['compliance-security', '/compliance-audit', true, 'Security'],
+  ['emergency-access', '/user-management?tab=emergency', true],
+];
 const WIDTHS = [390, 1366];
 const LOCALE = argumentValue('--locale');
 const OUT = resolve(argumentValue('--out') ?? join(process.cwd(), 'e2e', 'artifacts', 'screens'));
@@ -44,7 +50,7 @@ async function photograph(browser: Browser, root: string, folder: string): Promi
   try {
     const cookie = await sessionCookie(server.baseUrl, 'admin@acme.test');
     for (const width of WIDTHS) {
-      for (const [name, path, signedIn] of SCREENS) {
+      for (const [name, path, signedIn, tab] of SCREENS) {
         const context = await browser.newContext({
           baseURL: server.baseUrl,
           viewport: { width, height: 900 },
@@ -58,6 +64,10 @@ async function photograph(browser: Browser, root: string, folder: string): Promi
         const page = await context.newPage();
         await page.goto(path);
         await page.waitForLoadState('networkidle');
+        if (tab) {
+          await page.getByRole('tab', { name: tab }).click();
+          await page.waitForLoadState('networkidle');
+        }
         // A list can still show its skeleton rows when the network first goes quiet (the loans
         // and Due Today photographs caught them): wait for the rows, so its layout is seen.
         const loaded = await page

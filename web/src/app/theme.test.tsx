@@ -2,6 +2,7 @@ import {
   defaultCssVariablesResolver,
   DEFAULT_THEME,
   mergeMantineTheme,
+  Loader,
   Modal,
   Notification,
 } from '@mantine/core';
@@ -128,5 +129,11 @@ describe('the theme', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('banner')).not.toBeInTheDocument();
     expect(await seriousViolationsIn(document.body)).toEqual([]);
+  });
+
+  it('gives a named spinner the status role its name needs', async () => {
+    const { container } = renderWithProviders(<Loader aria-label="Loading sessions" />);
+    expect(screen.getByRole('status', { name: 'Loading sessions' })).toBeInTheDocument();
+    expect(await seriousViolationsIn(container)).toEqual([]);
   });
 });

@@ -112,5 +112,8 @@ export const theme = createTheme({
       }),
     },
     Drawer: { defaultProps: dialogDefaults satisfies Partial<DrawerProps> },
+    // A spinner's name ('Loading…') needs a role that takes one: on a bare <span> axe refuses
+    // aria-label (aria-prohibited-attr); a status is also announced politely.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });

@@ -12,7 +12,7 @@ import {
 } from '@lendline/core';
 import type { Db } from '../../db/client.ts';
 import { runSystem } from '../../db/system.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorText } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
 import {
   countRecentFailures,
@@ -122,14 +122,24 @@ export async function startSession(
 }
 
 /**
- * Refuses with 429 an attempt over SIGN_IN_LIMITS: failed sign-ins, and wrong MFA codes, counted
- * per account and per address.
+ * Refuses with 429 an attempt over SIGN_IN_LIMITS: failed sign-ins, wrong MFA codes and wrong
+ * current passwords, counted per account and per address. `refusal` words it for a form other
+ * than sign-in (changing the password).
  */
 export async function refuseWhenThrottled(
   db: Db,
-  options: { email: string; ipAddress: string; now: Date },
+  options: {
+    email: string;
+    ipAddress: string;
+    now: Date;
+    refusal?: { code: 'LOGIN_RATE_LIMITED' | 'RATE_LIMITED'; message: ErrorText };
+  },
 ): Promise<void> {
   const { email, ipAddress, now } = options;
+  const refusal = options.refusal ?? {
+    code: 'LOGIN_RATE_LIMITED',
+    message: MESSAGES.loginRateLimited,
+  };
   const failures = await countRecentFailures(db, {
     email,
     ipAddress,
@@ -141,7 +151,7 @@ export async function refuseWhenThrottled(
   ].filter((oldest): oldest is Date => oldest !== null);
   if (limitedSince.length > 0) {
     const freesAt = Math.max(...limitedSince.map((oldest) => oldest.getTime()));
-    throw new AppError('LOGIN_RATE_LIMITED', MESSAGES.loginRateLimited, {
+    throw new AppError(refusal.code, refusal.message, {
       headers: { 'retry-after': String(retryAfterSeconds(freesAt, now, SIGN_IN_LIMITS.windowMs)) },
     });
   }

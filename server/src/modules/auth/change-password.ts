@@ -1,6 +1,5 @@
 import {
   CHANGE_PASSWORD_MESSAGES,
-  SIGN_IN_LIMITS,
   type ChangePasswordRequest,
   type MessageKey,
 } from '@lendline/core';
@@ -10,15 +9,10 @@ import { userSessions, users } from '../../db/schema/index.ts';
 import { runSystem } from '../../db/system.ts';
 import { AppError } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/write-audit.ts';
-import {
-  countRecentFailures,
-  findUserByEmail,
-  recordFailedSignIn,
-  type SessionRecord,
-} from './auth.repository.ts';
+import { findUserByEmail, recordFailedSignIn, type SessionRecord } from './auth.repository.ts';
+import { refuseWhenThrottled } from './auth.service.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { retryAfterSeconds } from './rate-limits.ts';
 
 /** What a session ended by a password change says it ended for (user_sessions). */
 export const PASSWORD_CHANGED_REASON = 'Password changed';
@@ -44,21 +38,12 @@ export async function changePassword(
   const ipAddress = actor.ipAddress ?? 'unknown';
   const organizationId = record.profile?.organization_id ?? null;
 
-  const failures = await countRecentFailures(db, {
+  await refuseWhenThrottled(db, {
     email,
     ipAddress,
-    since: new Date(now.getTime() - SIGN_IN_LIMITS.windowMs),
+    now,
+    refusal: { code: 'RATE_LIMITED', message: CHANGE_PASSWORD_MESSAGES.rateLimited },
   });
-  const limitedSince = [
-    failures.forEmail >= SIGN_IN_LIMITS.failuresPerAccount ? failures.oldestForEmail : null,
-    failures.forAddress >= SIGN_IN_LIMITS.failuresPerAddress ? failures.oldestForAddress : null,
-  ].filter((oldest): oldest is Date => oldest !== null);
-  if (limitedSince.length > 0) {
-    const freesAt = Math.max(...limitedSince.map((oldest) => oldest.getTime()));
-    throw new AppError('RATE_LIMITED', CHANGE_PASSWORD_MESSAGES.rateLimited, {
-      headers: { 'retry-after': String(retryAfterSeconds(freesAt, now, SIGN_IN_LIMITS.windowMs)) },
-    });
-  }
 
   const user = await findUserByEmail(db, email);
   if (!user || !(await verifyPassword(user.password_hash, body.current_password))) {

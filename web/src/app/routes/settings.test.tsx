@@ -79,7 +79,7 @@ describe('SettingsRoute', { timeout: 20_000 }, () => {
       screen.getByRole('checkbox', { name: 'Require a second approver for every loan' }),
     );
     await userEvent.click(
-      screen.getByRole('combobox', { name: /Two-factor authentication required for/ }),
+      screen.getByRole('combobox', { name: /Two-step verification required for/ }),
     );
     await userEvent.click(await screen.findByRole('option', { name: 'Everyone', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));

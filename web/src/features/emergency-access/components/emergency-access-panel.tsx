@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EmergencyAccessGrant, EmergencyGrantStatus, Role } from '@lendline/core';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { ReasonDialog } from '@/components/dialogs/reason-dialog';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -30,10 +32,55 @@ interface EmergencyAccessPanelProps {
 /** Emergency access (spec part 1 §6): the grants newest first, a grant dialog and revocation. */
 export function EmergencyAccessPanel({ grantor }: EmergencyAccessPanelProps) {
   const t = useT();
-  const grants = useGrants({ page: 1 });
+  const [page, setPage] = useState(1);
+  const grants = useGrants({ page });
   const revoke = useRevokeEmergencyAccess();
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<EmergencyAccessGrant | null>(null);
+  const nameOf = (grant: EmergencyAccessGrant) => grant.target_name || grant.target_email;
+  const columns: DataTableColumn<EmergencyAccessGrant>[] = [
+    { key: 'user', header: t('emergency.column.user'), text: nameOf, truncate: true },
+    {
+      key: 'permissions',
+      header: t('emergency.column.permissions'),
+      text: (grant) => grant.permissions.join(', '),
+      truncate: true,
+    },
+    {
+      key: 'reason',
+      header: t('emergency.column.reason'),
+      text: (grant) => grant.revoke_reason ?? grant.reason,
+      truncate: true,
+      priority: 2,
+    },
+    {
+      key: 'granted_by',
+      header: t('emergency.column.granted_by'),
+      text: (grant) => grant.granted_by_name,
+      priority: 2,
+    },
+    {
+      key: 'expires',
+      header: t('emergency.column.expires'),
+      text: (grant) => formatDateTime(grant.expires_at),
+    },
+    {
+      key: 'status',
+      header: t('emergency.column.status'),
+      render: (grant) => (
+        <Badge color={STATUS_COLOR[grant.status]} variant="light">
+          {t(STATUS_LABEL[grant.status])}
+        </Badge>
+      ),
+    },
+    {
+      key: 'used',
+      header: t('emergency.column.used'),
+      text: (grant) => formatNumber(grant.use_count),
+      priority: 3,
+    },
+  ];
+  const list = grants.data;
 
   return (
     <Stack gap="md">
@@ -48,66 +95,44 @@ export function EmergencyAccessPanel({ grantor }: EmergencyAccessPanelProps) {
           {t('emergency.grant_button')}
         </Button>
       </Group>
-      {grants.isPending && <Loader size="sm" aria-label={t('emergency.title')} />}
-      {grants.isError && (
-        <Alert color="red" title={t('emergency.load_failed')}>
-          {failureReason(grants.error)}
-        </Alert>
-      )}
-      {grants.data && grants.data.data.length === 0 && (
-        <Text c="dimmed">{t('emergency.empty')}</Text>
-      )}
-      {grants.data && grants.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={800}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('emergency.column.user')}</Table.Th>
-                <Table.Th>{t('emergency.column.permissions')}</Table.Th>
-                <Table.Th>{t('emergency.column.reason')}</Table.Th>
-                <Table.Th>{t('emergency.column.granted_by')}</Table.Th>
-                <Table.Th>{t('emergency.column.expires')}</Table.Th>
-                <Table.Th>{t('emergency.column.status')}</Table.Th>
-                <Table.Th>{t('emergency.column.used')}</Table.Th>
-                <Table.Th>{t('emergency.column.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grants.data.data.map((grant) => {
-                const name = grant.target_name || grant.target_email;
-                return (
-                  <Table.Tr key={grant.id}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{grant.permissions.join(', ')}</Table.Td>
-                    <Table.Td>{grant.revoke_reason ?? grant.reason}</Table.Td>
-                    <Table.Td>{grant.granted_by_name || '—'}</Table.Td>
-                    <Table.Td>{formatDateTime(grant.expires_at)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[grant.status]} variant="light">
-                        {t(STATUS_LABEL[grant.status])}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatNumber(grant.use_count)}</Table.Td>
-                    <Table.Td>
-                      {grant.status === 'active' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={t('emergency.revoke.label', { name })}
-                          onClick={() => setRevoking(grant)}
-                        >
-                          {t('emergency.revoke.button')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        label={t('emergency.title')}
+        columns={columns}
+        rows={list?.data}
+        rowKey={(grant) => grant.id}
+        rowLabel={nameOf}
+        loading={grants.isPending}
+        error={
+          grants.isError && (
+            <Alert color="red" title={t('emergency.load_failed')}>
+              {failureReason(grants.error)}
+            </Alert>
+          )
+        }
+        emptyText={t('emergency.empty')}
+        rowActions={(grant) =>
+          grant.status === 'active' && (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={t('emergency.revoke.label', { name: nameOf(grant) })}
+              onClick={() => setRevoking(grant)}
+            >
+              {t('emergency.revoke.button')}
+            </Button>
+          )
+        }
+        pagination={
+          list && {
+            page: list.page,
+            pageSize: list.page_size,
+            total: list.total,
+            noun: [t('emergency.noun_one'), t('emergency.noun_other')],
+            onPageChange: setPage,
+          }
+        }
+      />
       <GrantAccessDialog opened={granting} onClose={() => setGranting(false)} grantor={grantor} />
       <ReasonDialog
         opened={revoking !== null}

@@ -19,7 +19,7 @@ export function MfaSection({ email, mfaEnabled }: MfaSectionProps) {
   const [mode, setMode] = useState<'idle' | 'enabling' | 'disabling'>('idle');
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="mfa-section-title">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="mfa-section-title">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="mfa-section-title">

@@ -1,5 +1,7 @@
-import { Alert, Badge, Button, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UserSession } from '@lendline/core';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -24,6 +26,30 @@ export function ActiveSessionsPanel({ userId, title }: ActiveSessionsPanelProps)
   const sessions = useSessions(userId ?? null);
   const end = useEndSession();
   const heading = title ?? t('sessions.panel.title');
+  const deviceOf = (session: UserSession) => session.user_agent ?? t('sessions.unknown_device');
+  const columns: DataTableColumn<UserSession>[] = [
+    {
+      key: 'device',
+      header: t('sessions.column.device'),
+      text: deviceOf,
+      truncate: true,
+    },
+    {
+      key: 'ip_address',
+      header: t('sessions.column.ip_address'),
+      text: (session) => session.ip_address ?? t('sessions.unknown_address'),
+    },
+    {
+      key: 'created',
+      header: t('sessions.column.created'),
+      text: (session) => formatDateTime(session.created_at),
+    },
+    {
+      key: 'last_seen',
+      header: t('sessions.column.last_seen'),
+      text: (session) => formatDateTime(session.last_seen_at),
+    },
+  ];
 
   const onEnd = (session: UserSession) =>
     end.mutate(session.id, {
@@ -32,69 +58,48 @@ export function ActiveSessionsPanel({ userId, title }: ActiveSessionsPanelProps)
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={heading}>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={heading}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {heading}
         </Title>
-        {!userId && <Text c="dimmed">{t('sessions.panel.description')}</Text>}
-        {sessions.isPending && <Loader size="sm" role="status" aria-label={t('common.loading')} />}
-        {sessions.isError && (
-          <Alert color="red" title={t('sessions.load_failed')}>
-            {failureReason(sessions.error)}
-          </Alert>
+        {!userId && (
+          <Text size="sm" c="dimmed">
+            {t('sessions.panel.description')}
+          </Text>
         )}
-        {sessions.data && sessions.data.data.length === 0 && (
-          <Text c="dimmed">{t('sessions.empty')}</Text>
-        )}
-        {sessions.data && sessions.data.data.length > 0 && (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('sessions.column.device')}</Table.Th>
-                  <Table.Th>{t('sessions.column.ip_address')}</Table.Th>
-                  <Table.Th>{t('sessions.column.created')}</Table.Th>
-                  <Table.Th>{t('sessions.column.last_seen')}</Table.Th>
-                  <Table.Th>{t('sessions.column.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sessions.data.data.map((session) => {
-                  const device = session.user_agent ?? t('sessions.unknown_device');
-                  return (
-                    <Table.Tr key={session.id}>
-                      <Table.Td>
-                        <Text size="sm" lineClamp={2}>
-                          {device}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{session.ip_address ?? t('sessions.unknown_address')}</Table.Td>
-                      <Table.Td>{formatDateTime(session.created_at)}</Table.Td>
-                      <Table.Td>{formatDateTime(session.last_seen_at)}</Table.Td>
-                      <Table.Td>
-                        {session.current ? (
-                          <Badge variant="light">{t('sessions.current')}</Badge>
-                        ) : (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            aria-label={t('sessions.end_label', { device })}
-                            loading={end.isPending && end.variables === session.id}
-                            onClick={() => onEnd(session)}
-                          >
-                            {t('sessions.end')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <DataTable
+          label={heading}
+          columns={columns}
+          rows={sessions.data?.data}
+          rowKey={(session) => session.id}
+          rowLabel={(session) => deviceOf(session)}
+          loading={sessions.isPending}
+          error={
+            sessions.isError && (
+              <Alert color="red" title={t('sessions.load_failed')}>
+                {failureReason(sessions.error)}
+              </Alert>
+            )
+          }
+          emptyText={t('sessions.empty')}
+          rowActions={(session) =>
+            session.current ? (
+              <Badge variant="light">{t('sessions.current')}</Badge>
+            ) : (
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                aria-label={t('sessions.end_label', { device: deviceOf(session) })}
+                loading={end.isPending && end.variables === session.id}
+                onClick={() => onEnd(session)}
+              >
+                {t('sessions.end')}
+              </Button>
+            )
+          }
+        />
       </Stack>
     </Paper>
   );
