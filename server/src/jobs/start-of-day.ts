@@ -4,6 +4,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { runSystem, ownerConnection } from '../db/system.ts';
 import { generateEntries } from '../modules/collections/generate-entries.ts';
 import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
+import { purgeExpiredRows } from './purge-expired.ts';
 
 /** The advisory-lock key of the start-of-day work: one instance runs it at a time. */
 export const START_OF_DAY_LOCK_KEY = 72_010;
@@ -71,17 +72,23 @@ export async function runStartOfDay(
   };
 }
 
-/** Runs the start-of-day work now and every few minutes, as the system. */
+/** Runs the start-of-day work, then the purge of expired rows, now and every few minutes, as the system. */
 export function startStartOfDayWorker(options: {
   database: Database;
   clock: () => Date;
   intervalMs?: number;
   logger?: { error(object: unknown, message?: string): void };
 }): { stop(): void } {
-  const run = () =>
-    runSystem(ownerConnection(options.database), (tx) => runStartOfDay(tx, options.clock())).catch(
-      (error: unknown) => options.logger?.error({ err: error }, 'Start-of-day work failed'),
+  const system = ownerConnection(options.database);
+  const run = async () => {
+    await runSystem(system, (tx) => runStartOfDay(tx, options.clock())).catch((error: unknown) =>
+      options.logger?.error({ err: error }, 'Start-of-day work failed'),
     );
+    // The system's expired security rows, in a transaction of their own.
+    await runSystem(system, (tx) => purgeExpiredRows(tx, options.clock())).catch((error: unknown) =>
+      options.logger?.error({ err: error }, 'Purging expired rows failed'),
+    );
+  };
   void run();
   const timer = setInterval(run, options.intervalMs ?? START_OF_DAY_INTERVAL_MS);
   timer.unref();

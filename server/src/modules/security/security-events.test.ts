@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
+import { databaseErrorOf } from '../../testing/database-error.ts';
 import { requestAs } from '../../testing/demo-lookups.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { organizationIdByName, userIdByEmail } from '../approvals/approvals-test-helpers.ts';
@@ -124,6 +125,22 @@ describe('GET /security-events', () => {
   it('refuses roles without audit_logs:audit', async () => {
     const response = await as('manager@acme.test')('GET', '/security-events');
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the security events table', () => {
+  it('is append-only, even for its owner: no update, delete or truncate', async () => {
+    const owner = ownerConnection(testApp.database);
+    for (const statement of [
+      sql`update security_events set severity = 'low'`,
+      sql`delete from security_events`,
+      sql`truncate security_events`,
+    ]) {
+      expect(await databaseErrorOf(runSystem(owner, (tx) => tx.execute(statement)))).toMatch(
+        /security_events is append-only/,
+      );
+    }
+    expect((await eventsOf(managerId, 'rate_limit_exceeded')).length).toBeGreaterThan(0);
   });
 });
 
