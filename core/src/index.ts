@@ -23,6 +23,7 @@ export * from './rules/check-document-upload.ts';
 export * from './rules/loan-math.ts';
 export * from './rules/risk-scoring.ts';
 export * from './rules/score-back-test.ts';
+export * from './rules/portfolio-metrics.ts';
 export * from './rules/enhanced-risk.ts';
 export * from './rules/calendar-day.ts';
 export * from './rules/collections.ts';
