@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema } from '../validation/storable.ts';
 import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
 
@@ -27,6 +28,12 @@ export type PortfolioQuery = z.infer<typeof PortfolioQuerySchema>;
 export const ANALYTICS_PERIODS = ['day', 'week', 'month'] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
+/** The longest range an analytics series answers (a year and a month of days). */
+export const ANALYTICS_MAX_RANGE_DAYS = 400;
+export const ANALYTICS_MESSAGES = {
+  dateRange: 'messages.analytics.date_range',
+} as const satisfies Record<string, MessageKey>;
+
 const PortfolioBucketSchema = z.enum(PORTFOLIO_BUCKETS);
 
 /**
@@ -40,10 +47,14 @@ const rangeQuery = (defaultPeriod: AnalyticsPeriod) =>
       to: CalendarDateSchema.optional(),
       period: z.enum(ANALYTICS_PERIODS).default(defaultPeriod),
     })
-    .refine((query) => !query.from || !query.to || query.from <= query.to, {
-      path: ['to'],
-      message: 'The end date must be on or after the start date',
-    });
+    .refine(
+      (query) =>
+        !query.from ||
+        !query.to ||
+        (query.from <= query.to &&
+          Date.parse(query.to) - Date.parse(query.from) <= ANALYTICS_MAX_RANGE_DAYS * 86_400_000),
+      { path: ['to'], message: ANALYTICS_MESSAGES.dateRange },
+    );
 
 export const RollRatesQuerySchema = rangeQuery('month');
 export type RollRatesQuery = z.infer<typeof RollRatesQuerySchema>;
