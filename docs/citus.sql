@@ -41,6 +41,9 @@ select create_distributed_table('collection_day_counts', 'organization_id', colo
 select create_distributed_table('collection_day_customers', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('field_visits', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_promises', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('portfolio_snapshots', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('portfolio_snapshot_buckets', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('portfolio_snapshot_transitions', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('cash_handovers', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('collector_day_closes', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('documents', 'organization_id', colocate_with => 'audit_logs');

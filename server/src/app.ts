@@ -44,6 +44,7 @@ import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
 import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/routes/index.ts';
 import securityPlugin from './modules/security/security.plugin.ts';
 import { securityRoutes } from './modules/security/routes/index.ts';
+import { analyticsRoutes } from './modules/analytics/routes/analytics.routes.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(riskProfilesRoutes);
       await api.register(enhancedRiskProfilesRoutes);
       await api.register(securityRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -46,7 +46,7 @@ describe('the start of an organization’s day', () => {
     expect(behind).toMatchObject({ status: 'overdue' });
     expect(behind.days_overdue).toBeGreaterThan(7);
     // The same day again: already done.
-    expect(await startDay()).toEqual({ organizations: 0, loans: 0, entries: 0 });
+    expect(await startDay()).toEqual({ organizations: 0, loans: 0, entries: 0, snapshots: 0 });
 
     // Paying the arrears brings it back to active at once, in the payment's transaction.
     const paid = await manager('POST', `/loans/${loanId}/payments`, {

@@ -4,12 +4,15 @@ import { queryRows } from '../db/query-rows.ts';
 import { runSystem, ownerConnection } from '../db/system.ts';
 import { generateEntries } from '../modules/collections/generate-entries.ts';
 import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
+import { writePortfolioSnapshots } from '../modules/analytics/portfolio-snapshot.ts';
 import { purgeExpiredRows } from './purge-expired.ts';
 
 /** The advisory-lock key of the start-of-day work: one instance runs it at a time. */
 export const START_OF_DAY_LOCK_KEY = 72_010;
 export const START_OF_DAY_INTERVAL_MS = 5 * 60_000;
 const JOB = 'loan_standing';
+/** How far back the job fills snapshots a stopped server missed (the backfill does the rest). */
+const MISSED_DAYS_CAUGHT_UP = 31;
 
 /**
  * The start of each organization's day (issue 10 "Overdue and completed"): for every
@@ -19,12 +22,12 @@ const JOB = 'loan_standing';
  * instance, or a second run the same day, changes nothing. Then each of those organizations
  * gets its collection entries for the day (issue 11). Payments and reversals keep the status
  * and the entries right in between, in their own transactions. Answers how many organizations
- * started a day, how many loans changed and how many entries were written.
+ * started a day, how many loans changed, how many entries and snapshots were written.
  */
 export async function runStartOfDay(
   executor: Executor,
   now: Date,
-): Promise<{ organizations: number; loans: number; entries: number }> {
+): Promise<{ organizations: number; loans: number; entries: number; snapshots: number }> {
   const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
   const [result] = await queryRows<{
     organizations: string;
@@ -56,9 +59,25 @@ export async function runStartOfDay(
           (select coalesce(json_agg(json_build_object('id', due.id,
             'today', to_char(due.today, 'YYYY-MM-DD'))), '[]') from due) as started`,
   );
+  // Then the portfolio snapshot of the day that ended (issue 14), and of any day a stopped
+  // server missed since the organization's last one (at most 31 days back), under the same lock.
+  const started = result?.started ?? [];
+  const snapshots =
+    started.length === 0
+      ? 0
+      : await writePortfolioSnapshots(
+          executor,
+          sql`select s.id as organization_id, g.day::date as day
+            from json_to_recordset(${JSON.stringify(started)}::json) as s (id uuid, today date)
+            cross join lateral generate_series(
+              greatest(s.today - ${MISSED_DAYS_CAUGHT_UP}::int,
+                coalesce((select max(p.snapshot_date) from portfolio_snapshots p
+                  where p.organization_id = s.id) + 1, s.today - 1)),
+              s.today - 1, interval '1 day') g (day)`,
+        );
   // Then each one's collection entries for the day begun (issue 11), under the same lock.
   let entries = 0;
-  for (const organization of result?.started ?? []) {
+  for (const organization of started) {
     entries += await generateEntries(executor, {
       organizationId: organization.id,
       date: organization.today,
@@ -69,6 +88,7 @@ export async function runStartOfDay(
     organizations: Number(result?.organizations ?? 0),
     loans: Number(result?.loans ?? 0),
     entries,
+    snapshots,
   };
 }
 

@@ -6,6 +6,8 @@ import { generateLoanHistory, type LoanHistoryOrganization } from './loan-histor
 export const DEMO_LOANS_PER_ORGANIZATION = 300;
 /** The demo's seed for the loan history (the bench's generator uses others). */
 export const DEMO_LOAN_SEED = 1;
+/** Days of loan history the demo has (and of portfolio snapshots, demo.ts). */
+export const DEMO_HISTORY_DAYS = 120;
 
 /** Who applies, decides (approves, rejects, disburses, reverses) and collects, per lender. */
 const DEMO_LOAN_STAFF: Record<
@@ -52,7 +54,7 @@ export async function seedLoans(seed: DemoSeed, now = new Date()): Promise<void>
   await generateLoanHistory(ownerConnection(seed.database), {
     organizations,
     seed: DEMO_LOAN_SEED,
-    historyDays: 120,
+    historyDays: DEMO_HISTORY_DAYS,
     // About 6 payments a loan (a payment often covers a few days' instalments): the seed runs
     // before every test run, on PGlite, with every trigger.
     payments: DEMO_LOANS_PER_ORGANIZATION * organizations.length * 6,

@@ -220,6 +220,44 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('writes the portfolio snapshots of its 120 days of history, each day adding up', async () => {
+    const rows = await queryRows<{
+      name: string;
+      days: number;
+      unbalanced: number;
+      disbursed: number;
+      collected: string;
+      at_risk: string;
+    }>(
+      ownerConnection(database),
+      sql`select o.name, count(*)::int as days,
+            count(*) filter (where s.gross_outstanding <> b.balance
+              or s.active_loans + s.overdue_loans <> b.loans)::int as unbalanced,
+            sum(s.disbursed_loans)::int as disbursed,
+            sum(s.collected_on_time + s.collected_late) as collected,
+            max(s.par30_balance) as at_risk
+          from portfolio_snapshots s
+          join organizations o on o.id = s.organization_id
+          join (select organization_id, snapshot_date, sum(loans) as loans, sum(balance) as balance
+            from portfolio_snapshot_buckets group by 1, 2) b
+            on b.organization_id = s.organization_id and b.snapshot_date = s.snapshot_date
+          where o.organization_type <> 'platform'
+          group by o.name order by o.name`,
+    );
+    expect(rows.map((row) => row.name)).toEqual([
+      'Acme Microfinance',
+      'Acme North Branch',
+      'Beacon Lending',
+    ]);
+    for (const row of rows) {
+      expect(row.days).toBe(120);
+      expect(row.unbalanced).toBe(0);
+      expect(row.disbursed).toBeGreaterThan(0);
+      expect(Number(row.collected)).toBeGreaterThan(0);
+      expect(Number(row.at_risk)).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves a database that has data alone', async () => {
     expect(await seedDemoData(database)).toBe(false);
   });

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
-import { ownerConnection } from '../db/system.ts';
+import { ownerConnection, runSystem } from '../db/system.ts';
+import { backfillRecentSnapshots } from '../modules/analytics/portfolio-snapshot.ts';
 import { createDiskDocumentStorage } from '../storage/disk-storage.ts';
 import type { DocumentStorage } from '../storage/document-storage.ts';
 import { seedApprovalRequests } from './demo-approvals.ts';
@@ -10,7 +11,7 @@ import { seedCollections } from './demo-collections.ts';
 import { seedCollectors } from './demo-collectors.ts';
 import type { DemoSeed } from './demo-context.ts';
 import { seedCustomers } from './demo-customers.ts';
-import { seedLoans } from './demo-loans.ts';
+import { DEMO_HISTORY_DAYS, seedLoans } from './demo-loans.ts';
 import { seedOrganizations } from './demo-organizations.ts';
 import { bootstrapPlatform } from './demo-platform.ts';
 import { seedRiskProfiles } from './demo-risk-profiles.ts';
@@ -76,6 +77,11 @@ export function seedDemoData(database: Database, options: SeedDemoOptions = {}):
     // Last: the customers it registers from approved prospects come after the loans' history.
     await seedRiskProfiles(seed, now);
     await seedEnhancedRiskProfiles(seed, now);
+    // The portfolio snapshots of the loans' history (issue 14), so trends and roll rates show
+    // real months on a fresh install; the start-of-day job writes each day from then on.
+    await runSystem(ownerConnection(database), (tx) =>
+      backfillRecentSnapshots(tx, { now, days: DEMO_HISTORY_DAYS }),
+    );
     return true;
   });
 }

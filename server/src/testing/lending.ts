@@ -66,6 +66,10 @@ export async function removeSeededLoans(database: Database): Promise<void> {
     await tx.execute(sql`delete from loan_payments`);
     await tx.execute(sql`delete from daily_collection_entries`);
     await tx.execute(sql`delete from loans`);
+    // The snapshots of their history (issue 14).
+    await tx.execute(sql`delete from portfolio_snapshot_transitions`);
+    await tx.execute(sql`delete from portfolio_snapshot_buckets`);
+    await tx.execute(sql`delete from portfolio_snapshots`);
     // The calendars numbered for them too: a test may set other collection days from scratch.
     await tx.execute(sql`delete from collection_calendar`);
     await tx.execute(sql`alter table journal_entries enable trigger journal_entries_append_only`);

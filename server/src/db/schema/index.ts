@@ -20,3 +20,4 @@ export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './sign-ups.ts';
 export * from './security.ts';
+export * from './analytics.ts';

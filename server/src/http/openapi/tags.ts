@@ -25,6 +25,8 @@ export const API_TAGS = {
   documents: 'Files attached to customers: upload, metadata and content.',
   geocode: 'Address search and reverse look-ups for map pins.',
   risk: 'Prospective-customer risk profiles: scoring, review, and creating the customer.',
+  analytics:
+    'Portfolio metrics from the loans and the daily snapshots: PAR, roll rates, collection rate, promises.',
 } as const satisfies Record<string, string>;
 
 export type ApiTag = keyof typeof API_TAGS;

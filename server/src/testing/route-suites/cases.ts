@@ -151,6 +151,12 @@ export const NOT_CALLED_AS_LISTS: Record<string, string> = {
   'GET /api/v1/geocode/reverse': 'asks the external geocoder; answers places, not tenant rows',
   'GET /api/v1/loans/terms':
     "needs a customer id; another tenant's customer answers 404 (loans.routes.test.ts)",
+  'GET /api/v1/analytics/roll-rates':
+    "sums per period over the caller's scope, no tenant rows; another tenant's loans stay out of them (analytics.routes.test.ts)",
+  'GET /api/v1/analytics/collection-rate':
+    "sums per period over the caller's scope, no tenant rows; another tenant's loans stay out of them (analytics.routes.test.ts)",
+  'GET /api/v1/analytics/promises':
+    "counts per period over the caller's scope, no tenant rows; another tenant's promises stay out of them (analytics.routes.test.ts)",
   'GET /api/v1/sessions':
     "one's own sessions, no tenant rows; another tenant's user_id answers 404 (sessions.routes.test.ts)",
 };

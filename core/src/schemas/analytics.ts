@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogs.ts';
+import { CalendarDateSchema } from '../validation/storable.ts';
+import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
+
+/**
+ * GET /analytics/portfolio?date= (issue 14): the portfolio at the end of a day in the user's
+ * scope. `gross_outstanding` is the sum of `remaining_amount` over active and overdue loans;
+ * `parX` is the percentage (0–100, two decimals) of it held by loans whose `days_overdue` is
+ * greater than X — the same `remaining_amount` and `days_overdue` the loans API shows. Money in
+ * rupees, 2 decimals.
+ */
+export const PortfolioSummarySchema = z.object({
+  date: z.string(),
+  gross_outstanding: z.number(),
+  active_loans: z.number().int(),
+  overdue_loans: z.number().int(),
+  par1: z.number(),
+  par7: z.number(),
+  par30: z.number(),
+});
+export type PortfolioSummary = z.infer<typeof PortfolioSummarySchema>;
+
+export const PortfolioQuerySchema = z.object({ date: CalendarDateSchema.optional() });
+export type PortfolioQuery = z.infer<typeof PortfolioQuerySchema>;
+
+/** How the analytics series group days: by day, by ISO week (from Monday) or by month. */
+export const ANALYTICS_PERIODS = ['day', 'week', 'month'] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/** The longest range an analytics series answers (a year and a month of days). */
+export const ANALYTICS_MAX_RANGE_DAYS = 400;
+export const ANALYTICS_MESSAGES = {
+  dateRange: 'messages.analytics.date_range',
+} as const satisfies Record<string, MessageKey>;
+
+const PortfolioBucketSchema = z.enum(PORTFOLIO_BUCKETS);
+
+/**
+ * A date range and how to group it. Without `from`/`to`: the last 6 months (roll rates), the
+ * last 30 days (collection rate, promises) up to each organization's today. At most 400 days.
+ */
+const rangeQuery = (defaultPeriod: AnalyticsPeriod) =>
+  z
+    .object({
+      from: CalendarDateSchema.optional(),
+      to: CalendarDateSchema.optional(),
+      period: z.enum(ANALYTICS_PERIODS).default(defaultPeriod),
+    })
+    .refine(
+      (query) =>
+        !query.from ||
+        !query.to ||
+        (query.from <= query.to &&
+          Date.parse(query.to) - Date.parse(query.from) <= ANALYTICS_MAX_RANGE_DAYS * 86_400_000),
+      { path: ['to'], message: ANALYTICS_MESSAGES.dateRange },
+    );
+
+export const RollRatesQuerySchema = rangeQuery('month');
+export type RollRatesQuery = z.infer<typeof RollRatesQuerySchema>;
+
+export const BucketBalanceSchema = z.object({
+  bucket: PortfolioBucketSchema,
+  loans: z.number().int(),
+  balance: z.number(),
+});
+
+export const RollRateSchema = z.object({
+  from_bucket: PortfolioBucketSchema,
+  to_bucket: PortfolioBucketSchema,
+  /** Percent, 2 decimals; null when the previous snapshot had nothing in from_bucket. */
+  rate: z.number().nullable(),
+});
+
+export const BucketTransitionSchema = z.object({
+  from_bucket: PortfolioBucketSchema,
+  to_bucket: PortfolioBucketSchema,
+  loans: z.number().int(),
+  /** The balance (rupees) the loans that moved carry at the later snapshot. */
+  balance: z.number(),
+  /** Of from_bucket's balance the day before, percent; null when it held nothing. */
+  rate: z.number().nullable(),
+});
+
+/**
+ * GET /analytics/roll-rates: the aging buckets at the last snapshot of each period, the roll
+ * rates from the previous period's (balance in the next bucket now ÷ balance in the bucket
+ * then; null for the first period of the range when no earlier snapshot exists), and the
+ * day-to-day transitions into the last snapshot of the range.
+ */
+export const RollRatesResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  period: z.enum(ANALYTICS_PERIODS),
+  data: z.array(
+    z.object({
+      date: z.string(),
+      buckets: z.array(BucketBalanceSchema),
+      roll_rates: z.array(RollRateSchema),
+    }),
+  ),
+  transitions: z.object({ date: z.string().nullable(), data: z.array(BucketTransitionSchema) }),
+});
+export type RollRatesResponse = z.infer<typeof RollRatesResponseSchema>;
+
+export const CollectionRateQuerySchema = rangeQuery('day');
+export type CollectionRateQuery = z.infer<typeof CollectionRateQuerySchema>;
+
+const CollectionFiguresSchema = z.object({
+  /** Instalments falling due (rupees). */
+  due: z.number(),
+  /** Received, net of reversed payments: on_time + late. */
+  collected: z.number(),
+  on_time: z.number(),
+  late: z.number(),
+  /** Percentages of due, 2 decimals; null when nothing fell due. */
+  rate: z.number().nullable(),
+  on_time_rate: z.number().nullable(),
+  late_rate: z.number().nullable(),
+});
+
+/** GET /analytics/collection-rate: per period (its first day) and over the whole range. */
+export const CollectionRateResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  period: z.enum(ANALYTICS_PERIODS),
+  totals: CollectionFiguresSchema,
+  data: z.array(CollectionFiguresSchema.extend({ date: z.string() })),
+});
+export type CollectionRateResponse = z.infer<typeof CollectionRateResponseSchema>;
+
+export const PromisesQuerySchema = rangeQuery('day');
+export type PromisesQuery = z.infer<typeof PromisesQuerySchema>;
+
+const PromiseFiguresSchema = z.object({
+  promises: z.number().int(),
+  open: z.number().int(),
+  kept: z.number().int(),
+  partially_kept: z.number().int(),
+  broken: z.number().int(),
+  /** Promises whose date has passed, and how many of them were kept. */
+  due: z.number().int(),
+  kept_due: z.number().int(),
+  /** kept_due ÷ due, percent with 2 decimals; null when no date has passed. */
+  kept_rate: z.number().nullable(),
+  promised_amount: z.number(),
+  paid_amount: z.number(),
+});
+
+/** GET /analytics/promises: promises by promised date, per period (its first day) and in all. */
+export const PromisesAnalyticsResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  period: z.enum(ANALYTICS_PERIODS),
+  totals: PromiseFiguresSchema,
+  data: z.array(PromiseFiguresSchema.extend({ date: z.string() })),
+});
+export type PromisesAnalyticsResponse = z.infer<typeof PromisesAnalyticsResponseSchema>;
