@@ -22,6 +22,16 @@ export const queryKeys = {
     all: ['navigation'] as const,
     counts: () => ['navigation', 'counts'] as const,
   },
+  /** The signed-in role's figures (GET /dashboard). */
+  dashboard: {
+    all: ['dashboard'] as const,
+    figures: () => ['dashboard', 'figures'] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    /** GET /analytics/portfolio; `null`: each organization's today. */
+    portfolio: (date: string | null) => ['analytics', 'portfolio', { date }] as const,
+  },
   approvals: {
     all: ['approvals'] as const,
     list: (params: object) => ['approvals', 'list', params] as const,
