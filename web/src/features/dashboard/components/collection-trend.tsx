@@ -31,8 +31,8 @@ export function CollectionTrend({ trend }: { trend: DashboardBranch['trend'] }) 
           <Tabs.Panel value="chart">
             <Suspense
               fallback={
-                <Center h={240}>
-                  <Loader aria-label={t('dashboard.trend.loading')} />
+                <Center h={240} role="status" aria-label={t('dashboard.trend.loading')}>
+                  <Loader aria-hidden />
                 </Center>
               }
             >
