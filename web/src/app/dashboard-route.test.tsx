@@ -1,4 +1,5 @@
 import type {
+  CollectionAlertsResponse,
   DashboardBranch,
   DashboardResponse,
   PortfolioSummary,
@@ -30,26 +31,6 @@ const BRANCH: DashboardBranch = {
   active_loans: 41,
   overdue_loans: 6,
   pending_approvals: 2,
-  alerts: {
-    data: [
-      {
-        id: 'overdue_due_today:1',
-        type: 'overdue_due_today',
-        severity: 'critical',
-        title: 'Overdue payment due today',
-        description: 'Asha Patil has not paid today and is 9 days behind.',
-        customer_name: 'Asha Patil',
-        phone: null,
-        loan_number: 'LN-2026-000101',
-        amount: 900,
-        days_overdue: 9,
-        entity_type: 'loan',
-        entity_id: 'e1000000-0000-4000-8000-000000000001',
-        organization_id: ORGANIZATION,
-      },
-    ],
-    total: 4,
-  },
   collector_ranking: [
     {
       organization_id: ORGANIZATION,
@@ -62,6 +43,27 @@ const BRANCH: DashboardBranch = {
     { date: '2026-11-26', due: 4000, collected: 3900 },
     { date: '2026-11-27', due: 4800, collected: 1200 },
   ],
+};
+
+const ALERTS: CollectionAlertsResponse = {
+  data: [
+    {
+      id: 'overdue_due_today:1',
+      type: 'overdue_due_today',
+      severity: 'critical',
+      title: 'Overdue payment due today',
+      description: 'Asha Patil has not paid today and is 9 days behind.',
+      customer_name: 'Asha Patil',
+      phone: null,
+      loan_number: 'LN-2026-000101',
+      amount: 900,
+      days_overdue: 9,
+      entity_type: 'loan',
+      entity_id: 'e1000000-0000-4000-8000-000000000001',
+      organization_id: ORGANIZATION,
+    },
+  ],
+  total: 4,
 };
 
 const EMPTY = { date: '2026-11-27', route: null, pipeline: null, branch: null };
@@ -84,11 +86,13 @@ function renderDashboard(
   roles: Role[],
   dashboard: DashboardResponse,
   portfolio: MockResponse = { body: PORTFOLIO },
+  alerts: MockResponse = { body: ALERTS },
 ) {
   const spy = mockFetch({
     'GET /api/v1/auth/session': { body: sessionAs(roles) },
     'GET /api/v1/dashboard': { body: dashboard },
     'GET /api/v1/analytics/portfolio': portfolio,
+    'GET /api/v1/collections/alerts': alerts,
   });
   const view = renderWithProviders(
     <Suspense fallback={null}>
@@ -225,6 +229,21 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     // The rest of the dashboard stands.
     expect(await link(/Overdue loans\s*6/)).toBeVisible();
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('asks for the alerts panel on its own, and shows the figures when the alerts fail', async () => {
+    const { spy } = renderDashboard(
+      ['manager'],
+      { ...EMPTY, views: ['branch'], branch: BRANCH },
+      { body: PORTFOLIO },
+      { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } },
+    );
+    expect(await screen.findByText('The alerts could not be read right now.')).toBeVisible();
+    expect(await link(/Active loans\s*41/)).toBeVisible();
+    const asked = spy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/v1/collections/alerts');
+    expect(asked?.searchParams.get('limit')).toBe('5');
   });
 
   it('shows a role without a view its organization and roles only, and the error when the figures fail', async () => {

@@ -91,6 +91,8 @@ export const queryKeys = {
     /** The four cards of /due-today; `null`: each organization's today. */
     summary: (date: string | null) => ['collections', 'summary', { date }] as const,
     alerts: () => ['collections', 'alerts'] as const,
+    /** The first `limit` alerts only (the dashboard's panel), refreshed with the others. */
+    alertsFirst: (limit: number) => ['collections', 'alerts', { limit }] as const,
     /** A loan's promises to pay (GET /loans/:id/promises), under collections: a payment changes their status. */
     loanPromises: (loanId: string, params: object) =>
       ['collections', 'promises', 'loan', loanId, params] as const,

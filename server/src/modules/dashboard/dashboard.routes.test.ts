@@ -200,8 +200,6 @@ describe('GET /api/v1/dashboard', () => {
       await totalOf(manager(), '/approvals?status=pending&page_size=1'),
     );
     expect(branch.pending_approvals).toBeGreaterThan(0);
-    const alerts = (await manager()('GET', '/collections/alerts?limit=5')).json();
-    expect(branch.alerts).toEqual(alerts);
     expect(branch.collector_ranking[0]).toMatchObject({
       collector_id: collector.id,
       collected: { count: 1, amount: 150 },

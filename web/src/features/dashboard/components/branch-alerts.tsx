@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { AlertSeverity, CollectionAlertsResponse, MessageKey } from '@lendline/core';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
@@ -12,18 +12,32 @@ const SEVERITY = {
 } as const satisfies Record<AlertSeverity, { label: MessageKey; color: string }>;
 
 interface BranchAlertsProps {
-  alerts: CollectionAlertsResponse;
+  /** The alerts' query: its answer, or that it failed. */
+  alerts: { data: CollectionAlertsResponse | undefined; isError: boolean };
   /** /due-today, where every alert is listed, when the user may open it. */
   allPath: string | null;
 }
 
 /** The critical alerts panel: the most severe alerts first, and a link to all of them. */
-export function BranchAlerts({ alerts, allPath }: BranchAlertsProps) {
+export function BranchAlerts({ alerts: query, allPath }: BranchAlertsProps) {
   const t = useT();
+  const alerts = query.data;
   return (
     <DashboardSection title={t('dashboard.alerts.title')}>
-      <Card withBorder radius="md" padding="md">
-        {alerts.data.length === 0 ? (
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        aria-busy={(!alerts && !query.isError) || undefined}
+      >
+        {query.isError ? (
+          <Text c="dimmed">{t('dashboard.alerts.failed')}</Text>
+        ) : !alerts ? (
+          <Stack gap="xs">
+            <Skeleton height={16} />
+            <Skeleton height={16} width="70%" />
+          </Stack>
+        ) : alerts.data.length === 0 ? (
           <Text c="dimmed">{t('dashboard.alerts.none')}</Text>
         ) : (
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -47,7 +61,7 @@ export function BranchAlerts({ alerts, allPath }: BranchAlertsProps) {
             ))}
           </Stack>
         )}
-        {allPath && alerts.total > 0 && (
+        {allPath && alerts && alerts.total > 0 && (
           <Anchor component={Link} to={allPath} size="sm" mt="sm" display="block">
             {t('dashboard.alerts.view_all', { count: alerts.total })}
           </Anchor>

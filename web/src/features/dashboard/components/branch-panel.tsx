@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { DashboardBranch, PortfolioSummary } from '@lendline/core';
+import type { CollectionAlertsResponse, DashboardBranch, PortfolioSummary } from '@lendline/core';
 import {
   IconAlertTriangle,
   IconCalendarDue,
@@ -33,11 +33,13 @@ interface BranchPanelProps {
   portfolio: Pick<UseQueryResult<PortfolioSummary>, 'data' | 'isError' | 'refetch'>;
   /** Whether the portfolio figures are the user's to see (else their cards are left out). */
   showPortfolio: boolean;
+  /** The alerts panel's query (/collections/alerts, asked for on its own). */
+  alerts: { data: CollectionAlertsResponse | undefined; isError: boolean };
   links: BranchLinks;
 }
 
 /** A manager's branch, an administrator's tree, the platform owner's every tenant. */
-export function BranchPanel({ branch, portfolio, showPortfolio, links }: BranchPanelProps) {
+export function BranchPanel({ branch, portfolio, showPortfolio, alerts, links }: BranchPanelProps) {
   const t = useT();
   const { due, collected } = branch.collection_today;
   const share = due.amount > 0 ? (collected.amount / due.amount) * 100 : 0;
@@ -95,7 +97,7 @@ export function BranchPanel({ branch, portfolio, showPortfolio, links }: BranchP
         </DashboardSection>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <BranchAlerts alerts={branch.alerts} allPath={links.dueToday ? '/due-today' : null} />
+        <BranchAlerts alerts={alerts} allPath={links.dueToday ? '/due-today' : null} />
         <CollectorRanking
           ranking={branch.collector_ranking}
           teamPath={links.team ? '/collection-team' : null}

@@ -1,9 +1,11 @@
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { dashboardViewsOf } from '@lendline/core';
 import type { DashboardResponse, PortfolioSummary, SessionResponse } from '@lendline/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '@/i18n/use-t';
 import { isAllowed, subjectOf } from '@/lib/authorization';
 import { failureReason } from '@/lib/failure-text';
+import { useDashboardAlerts } from '../api/get-dashboard-alerts';
 import { formatCalendarDate } from '@/lib/format-date';
 import { BranchPanel } from './branch-panel';
 import { OrganizationCard } from './organization-card';
@@ -34,6 +36,10 @@ export function DashboardScreen({
   const t = useT();
   const subject = subjectOf(session);
   const may = (permission: Parameters<typeof isAllowed>[1]) => isAllowed(subject, permission);
+  // The branch view's alerts, asked for beside the figures (they need not wait for each other).
+  const alerts = useDashboardAlerts({
+    enabled: dashboardViewsOf(session.roles).includes('branch') && may('payments:read'),
+  });
   const firstName = session.profile?.first_name;
   const data = dashboard.data;
   return (
@@ -83,6 +89,7 @@ export function DashboardScreen({
               branch={data.branch}
               portfolio={portfolio}
               showPortfolio={showPortfolio}
+              alerts={alerts}
               links={{
                 loans: may('loans:read'),
                 dueToday: may('payments:read'),
