@@ -47,3 +47,4 @@ export * from './i18n/issue-message.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/emergency-access.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/dashboard.ts';

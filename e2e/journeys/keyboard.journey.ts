@@ -98,7 +98,8 @@ describe('Keyboard', () => {
     async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, 'admin@acme.test');
-      await expectVisible(page.getByRole('table', { name: 'What you can do' }));
+      await expectVisible(page.getByRole('link', { name: /^Overdue loans/ }));
+      await expectVisible(page.getByRole('heading', { name: 'Collections in the last 30 days' }));
       await expectAccessible(page, 'the dashboard on a phone');
       await page.goto('/customers');
       // On a phone the list shows as cards.

@@ -94,7 +94,9 @@ describe('Layout at a laptop’s and a phone’s width', () => {
     async (page) => {
       await page.setViewportSize(PHONE);
       await signIn(page, 'admin@acme.test');
-      await expectVisible(page.getByRole('heading', { name: 'What you can do' }));
+      // The organization admin's dashboard: its tree's figures, alerts, ranking and trend.
+      await expectVisible(page.getByRole('link', { name: /^Overdue loans/ }));
+      await expectVisible(page.getByRole('heading', { name: 'Collections in the last 30 days' }));
       assert.deepEqual(await layoutProblems(page), [], 'the dashboard');
 
       await page.getByRole('button', { name: /^Approval requests/ }).click();

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes/index.ts';
 import { updateMeRoute } from './modules/me/routes/update-me.route.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { navigationRoutes } from './modules/navigation/navigation.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { permissionRoutes } from './modules/permissions/permissions.routes.ts';
 import { APPROVAL_EXECUTORS } from './approval-executors.ts';
 import approvalsPlugin from './modules/approvals/approvals.plugin.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(updateMeRoute);
       await api.register(permissionRoutes);
       await api.register(navigationRoutes);
+      await api.register(dashboardRoutes);
       await api.register(organizationsRoutes);
       await api.register(usersRoutes);
       await api.register(sessionsRoutes);

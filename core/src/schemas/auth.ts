@@ -130,6 +130,10 @@ export const HealthResponseSchema = z.object({
 export const NavigationCountsSchema = z.object({
   /** Loans not completed (Dashboard badge, spec part 1 §7). */
   loans_open: z.number().int(),
+  /** Loans overdue (Loans badge: the Loans screen's Overdue tab). */
+  loans_overdue: z.number().int(),
+  /** Customers in the scope (Customers badge: the customers list's total). */
+  customers: z.number().int(),
   /**
    * Today's collection entries not yet completed, today in each organization's timezone (Due
    * Today badge and Status Overview; the same count as the Due Today cards' pending + overdue).

@@ -214,6 +214,16 @@ export const LoanListQuerySchema = PaginationQuerySchema.extend({
   tab: z.enum(LOAN_TABS).default('all'),
   search: SearchTextSchema(),
   customer_id: UuidSchema.optional(),
+  /**
+   * Only active and overdue loans more than this many days overdue (issue 14: the dashboard's
+   * PAR figures and arrears link here; `days_overdue` as the list shows it).
+   */
+  overdue_more_than: z.coerce.number().int().min(0).max(36_500).optional(),
+  /** Only the loans this user applied for (a loan officer's pipeline and portfolio). */
+  created_by: UuidSchema.optional(),
+  /** Only loans disbursed on or after / on or before this day (the dashboard's month). */
+  disbursed_from: CalendarDateSchema.optional(),
+  disbursed_to: CalendarDateSchema.optional(),
   sort: z.enum(LOAN_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -22,6 +22,16 @@ export const queryKeys = {
     all: ['navigation'] as const,
     counts: () => ['navigation', 'counts'] as const,
   },
+  /** The signed-in role's figures (GET /dashboard). */
+  dashboard: {
+    all: ['dashboard'] as const,
+    figures: () => ['dashboard', 'figures'] as const,
+  },
+  analytics: {
+    all: ['analytics'] as const,
+    /** GET /analytics/portfolio; `null`: each organization's today. */
+    portfolio: (date: string | null) => ['analytics', 'portfolio', { date }] as const,
+  },
   approvals: {
     all: ['approvals'] as const,
     list: (params: object) => ['approvals', 'list', params] as const,
@@ -81,6 +91,8 @@ export const queryKeys = {
     /** The four cards of /due-today; `null`: each organization's today. */
     summary: (date: string | null) => ['collections', 'summary', { date }] as const,
     alerts: () => ['collections', 'alerts'] as const,
+    /** The first `limit` alerts only (the dashboard's panel), refreshed with the others. */
+    alertsFirst: (limit: number) => ['collections', 'alerts', { limit }] as const,
     /** A loan's promises to pay (GET /loans/:id/promises), under collections: a payment changes their status. */
     loanPromises: (loanId: string, params: object) =>
       ['collections', 'promises', 'loan', loanId, params] as const,

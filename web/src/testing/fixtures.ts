@@ -48,6 +48,8 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
 export function navigationCounts(overrides: Partial<NavigationCounts> = {}): NavigationCounts {
   return {
     loans_open: 0,
+    loans_overdue: 0,
+    customers: 0,
     due_today: 0,
     approvals_pending: 0,
     approvals_mine: 0,

@@ -137,6 +137,16 @@ export const loans = pgTable(
     ),
     // The loan screens' and the payments history's search by part of a loan number.
     index('loans_loan_number_trgm_idx').using('gin', table.loan_number.op('gin_trgm_ops')),
+    // Issue 14: a loan officer's pipeline and portfolio on the dashboard (their loans by status).
+    index('loans_org_created_by_status_idx').on(
+      table.organization_id,
+      table.created_by,
+      table.status,
+    ),
+    // Issue 14: the dashboard's loans disbursed this month, and the list filtered by those days.
+    index('loans_org_disbursement_date_idx')
+      .on(table.organization_id, table.disbursement_date)
+      .where(sql`${table.disbursement_date} is not null`),
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),

@@ -7,6 +7,7 @@ export const API_TAGS = {
   auth: 'Signing in and out, the session, sign-up and completing an invitation.',
   permissions: "Checks against the signed-in user's permission matrix.",
   navigation: 'The sidebar badges, counted within the signed-in scope.',
+  dashboard: "The signed-in role's figures: an agent's route, an officer's pipeline, a branch.",
   organizations: 'Organizations (tenants and their branches): create, edit, block, delete.',
   users: 'Staff accounts: invitations, profiles, roles and status.',
   collectors: 'Debt collectors: their profiles and blocks.',

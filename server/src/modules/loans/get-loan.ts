@@ -27,7 +27,7 @@ export async function listLoans(
   query: LoanListQuery,
 ): Promise<LoanListResponse> {
   const loans = loansRepository(ctx.tx);
-  const counts = await loans.countByTab(query);
+  const counts = await loans.countByTab(query, ctx.now);
   const total = counts[query.tab];
   const page = clampPage(query.page, total, query.page_size);
   const rows = await loans.list({ ...query, page }, ctx.now);

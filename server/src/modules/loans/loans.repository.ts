@@ -176,9 +176,42 @@ function searchedLoans(search: string | undefined): SQL | null {
   );
 }
 
-/** The list's filters other than the search and the tab. */
-function listCondition(query: Pick<LoanListQuery, 'customer_id'>): SQL {
-  return query.customer_id ? sql`l.customer_id = ${query.customer_id}` : sql`true`;
+/** The list's filters besides the search and the tab: the customer, the officer, the dates. */
+export type LoanListFilters = Pick<
+  LoanListQuery,
+  'customer_id' | 'overdue_more_than' | 'created_by' | 'disbursed_from' | 'disbursed_to'
+>;
+
+/** Whether a list query filters beyond its search and tab (then its counts are counted). */
+function filtersBeyondTab(query: LoanListFilters): boolean {
+  return (
+    query.customer_id !== undefined ||
+    query.overdue_more_than !== undefined ||
+    query.created_by !== undefined ||
+    query.disbursed_from !== undefined ||
+    query.disbursed_to !== undefined
+  );
+}
+
+/**
+ * The list's filters other than the search and the tab, on the loan row `l`. More than X days
+ * overdue is DAYS_OVERDUE_SQL > X said of the indexed next_due_date: it falls before the
+ * organization's today less X.
+ */
+function listCondition(query: LoanListFilters, now: Date): SQL {
+  const conditions: SQL[] = [];
+  if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
+  if (query.created_by) conditions.push(sql`l.created_by = ${query.created_by}`);
+  if (query.overdue_more_than !== undefined) {
+    conditions.push(sql`l.status in ('active', 'overdue') and l.next_due_date <
+      (select (${now.toISOString()}::timestamptz at time zone o.timezone)::date
+        from organizations o where o.id = l.organization_id) - ${query.overdue_more_than}::int`);
+  }
+  if (query.disbursed_from) {
+    conditions.push(sql`l.disbursement_date >= ${query.disbursed_from}::date`);
+  }
+  if (query.disbursed_to) conditions.push(sql`l.disbursement_date <= ${query.disbursed_to}::date`);
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 const SORTS: Record<LoanListQuery['sort'], SQL> = {
@@ -225,7 +258,7 @@ export function loansRepository(tx: Executor) {
     async list(query: LoanListQuery, now: Date): Promise<Loan[]> {
       const where = sql.join(
         [
-          listCondition(query),
+          listCondition(query, now),
           ...(query.tab === 'all' ? [] : [sql`l.status = ${TAB_STATUS[query.tab]}`]),
         ],
         sql` and `,
@@ -255,15 +288,16 @@ export function loansRepository(tx: Executor) {
      * filters the list, else counted over the filtered rows.
      */
     async countByTab(
-      query: Pick<LoanListQuery, 'search' | 'customer_id'>,
+      query: Pick<LoanListQuery, 'search'> & LoanListFilters,
+      now: Date,
     ): Promise<Record<LoanTab, number>> {
       const searched = searchedLoans(query.search);
-      const filtered = searched !== null || query.customer_id !== undefined;
+      const filtered = searched !== null || filtersBeyondTab(query);
       const rows = filtered
         ? await queryRows<{ status: LoanStatus; loans: string }>(
             tx,
             sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
-                where ${inScope(sql`l.organization_id`)} and ${listCondition(query)}
+                where ${inScope(sql`l.organization_id`)} and ${listCondition(query, now)}
                 group by l.status`,
           )
         : await queryRows<{ status: LoanStatus; loans: string }>(

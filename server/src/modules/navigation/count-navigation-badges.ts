@@ -8,7 +8,8 @@ import { openEntriesTodayCount } from '../collections/collections.repository.ts'
 /**
  * Sidebar badges, counted in SQL in one round trip. The scoped transaction limits rows to the
  * user's organizations (the platform owner's reaches all), which is the spec's sidebar count
- * scope. Open loans come from the loans' tallies (loan_counts), due today from the day's
+ * scope. Open and overdue loans come from the loans' tallies (loan_counts), customers from theirs
+ * (customer_counts, the customers list's total), due today from the day's
  * collection tallies (collection_day_counts): the entries of each organization's today (in its
  * timezone) not yet completed, as the Due Today cards count them (issue 11: one query for both).
  * Audit rows count as today's in their own organization's timezone.
@@ -20,7 +21,8 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
     ctx.tx,
     sql`
     select
-      loans.loans_open, ${openEntriesTodayCount(ctx.now)} as due_today,
+      loans.loans_open, loans.loans_overdue, ${openEntriesTodayCount(ctx.now)} as due_today,
+      (select coalesce(sum(cc.customers), 0) from customer_counts cc) as customers,
       (select count(*) from approval_requests ar where ar.status = 'pending') as approvals_pending,
       (select count(*) from approval_requests ar
         where ar.status = 'pending' and ${awaitingMine}) as approvals_mine,
@@ -32,12 +34,15 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
         where a.created_at > ${now}::timestamptz - interval '1 day'
           and (a.created_at at time zone ao.timezone)::date
             = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
-    from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open
+    from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open,
+        coalesce(sum(t.loans) filter (where t.status = 'overdue'), 0) as loans_overdue
       from loan_counts t) loans
   `,
   );
   return {
     loans_open: Number(row?.loans_open ?? 0),
+    loans_overdue: Number(row?.loans_overdue ?? 0),
+    customers: Number(row?.customers ?? 0),
     due_today: Number(row?.due_today ?? 0),
     approvals_pending: Number(row?.approvals_pending ?? 0),
     approvals_mine: Number(row?.approvals_mine ?? 0),

@@ -311,6 +311,33 @@ describe('GET /api/v1/navigation/counts for people, approvals and audit', () => 
     expect(after.beacon.approvals_mine).toBe(before.beacon.approvals_mine);
   });
 
+  it('counts customers and overdue loans as the Customers list and the Loans tabs do', async () => {
+    const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
+    await runSystem(ownerConnection(testApp.database), (tx) =>
+      tx.execute(sql`update loans set status = 'overdue'
+        where organization_id = ${acme} and loan_number = 'LN-NAV-1'`),
+    );
+    for (const email of ['manager@acme.test', 'admin@acme.test', 'admin@beacon.test']) {
+      const badges = await counts(email);
+      const headers = { cookie: cookies[email]! };
+      const customersList = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/customers?page_size=10',
+        headers,
+      });
+      const loansList = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/loans?page_size=1',
+        headers,
+      });
+      expect(badges.customers, email).toBe(customersList.json().total);
+      expect(badges.loans_overdue, email).toBe(loansList.json().counts.overdue);
+    }
+    expect((await counts('manager@acme.test')).loans_overdue).toBe(1);
+    expect((await counts('admin@beacon.test')).loans_overdue).toBe(0);
+    expect((await counts('admin@acme.test')).customers).toBeGreaterThan(0);
+  });
+
   it('counts today’s audit rows of the scope only', async () => {
     const before = {
       acme: await counts('manager@acme.test'),

@@ -144,7 +144,7 @@ function Shell({
       </AppShell.Main>
       {isMobile && (
         <AppShell.Footer>
-          <MobileBottomBar subject={subject} />
+          <MobileBottomBar subject={subject} counts={counts.data} />
         </AppShell.Footer>
       )}
     </AppShell>

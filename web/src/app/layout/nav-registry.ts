@@ -32,7 +32,7 @@ export interface NavEntry {
 /** A screen reached by its address only: a route and a guard, no sidebar entry. */
 export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
 
-/** The dashboard and the profile pages share one chunk (routes/risk-profiler.tsx). */
+/** The risk profiler and a risk profile's page share one chunk (routes/risk-profiler.tsx). */
 const riskProfilerScreen = lazyWithPreload(() => import('../routes/risk-profiler'));
 
 /** The user's profile and the organization's settings share one chunk (routes/account.tsx). */
@@ -65,6 +65,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/customers',
     group: 'core_operations',
     permission: 'customers:read',
+    countKey: 'customers',
     mobileLabelKey: 'shell.nav.customers',
     screen: lazyWithPreload(() => import('../routes/customers')),
   },
@@ -82,6 +83,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/loans',
     group: 'core_operations',
     permission: 'loans:read',
+    countKey: 'loans_overdue',
     mobileLabelKey: 'shell.nav.loans',
     screen: lazyWithPreload(() => import('../routes/loans')),
     alsoActiveOn: ['/loans-hub'],
@@ -91,6 +93,8 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/payments',
     group: 'core_operations',
     permission: 'payments:read',
+    // Spec part 1 §2: the bottom bar's fourth entry (Reports, the fifth, joins with its screen).
+    mobileLabelKey: 'shell.nav.payments',
     screen: lazyWithPreload(() => import('../routes/payments')),
   },
   {

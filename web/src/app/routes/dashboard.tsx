@@ -1,11 +1,31 @@
+import { dashboardViewsOf } from '@lendline/core';
+import { usePortfolio } from '@/features/analytics/api/get-portfolio';
 import { useSession } from '@/features/auth/api/get-session';
-import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
-import { useNavigationCounts } from '@/features/navigation/api/get-navigation-counts';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { isAllowed, subjectOf } from '@/lib/authorization';
 
+/**
+ * /dashboard: the dashboard's own figures, and, for the branch view, the portfolio's (GET
+ * /analytics/portfolio, the analytics feature's) for whoever may read reports.
+ */
 export default function DashboardRoute() {
   const session = useSession();
-  const counts = useNavigationCounts();
+  const dashboard = useDashboard();
+  const signedIn = session.data ?? null;
+  const showPortfolio =
+    signedIn !== null &&
+    dashboardViewsOf(signedIn.roles).includes('branch') &&
+    isAllowed(subjectOf(signedIn), 'reports:read');
+  const portfolio = usePortfolio({ enabled: showPortfolio });
   // The guarded layout renders this screen only with a loaded session.
-  if (!session.data) return null;
-  return <DashboardOverview session={session.data} counts={counts.data} />;
+  if (!signedIn) return null;
+  return (
+    <DashboardScreen
+      session={signedIn}
+      dashboard={dashboard}
+      portfolio={portfolio}
+      showPortfolio={showPortfolio}
+    />
+  );
 }

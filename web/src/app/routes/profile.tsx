@@ -3,14 +3,16 @@ import { SectionErrorBoundary } from '@/components/errors/section-error-boundary
 import { useSession } from '@/features/auth/api/get-session';
 import { ChangePasswordSection } from '@/features/profile/components/change-password-section';
 import { MfaSection } from '@/features/mfa/components/mfa-section';
+import { PermissionsTable } from '@/features/profile/components/permissions-table';
 import { ProfileDetailsSection } from '@/features/profile/components/profile-details-section';
 import { ActiveSessionsPanel } from '@/features/sessions/components/active-sessions-panel';
 import { useT } from '@/i18n/use-t';
 
 /**
  * /profile (issue 13), reached from the header's and the sidebar's user menus: the user's own
- * details, password, two-step verification and active sessions, one section each, each behind
- * its own error boundary.
+ * details, password, two-step verification, active sessions and what their roles let them do
+ * (the permissions table, moved here from the dashboard in issue 14), one section each, each
+ * behind its own error boundary.
  */
 export default function ProfileRoute() {
   const t = useT();
@@ -33,6 +35,9 @@ export default function ProfileRoute() {
       </SectionErrorBoundary>
       <SectionErrorBoundary>
         <ActiveSessionsPanel />
+      </SectionErrorBoundary>
+      <SectionErrorBoundary>
+        <PermissionsTable permissions={session.data.permissions} />
       </SectionErrorBoundary>
     </Stack>
   );

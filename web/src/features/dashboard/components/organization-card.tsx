@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SessionOrganization } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
-import { humanize } from '../lib/group-permissions';
+import { humanize } from '@/lib/humanize';
 
 export function OrganizationCard({ organization }: { organization: SessionOrganization }) {
   const t = useT();

@@ -9,6 +9,8 @@ import {
 import type { SortState } from '@/components/data-table/sort-cycle';
 import { api } from '@/lib/api-client';
 import { LIST_QUERY_RETRY } from '@/lib/list-query-retry';
+import { setLoanFilters } from '@/lib/loan-list-links';
+import type { LoanListFilters } from '@/lib/loan-list-links';
 import { queryKeys } from '@/lib/query-keys';
 
 export type LoanSort = (typeof LOAN_SORT_FIELDS)[number];
@@ -23,14 +25,25 @@ export interface LoanListParams {
   pageSize: number;
   sort: SortState<LoanSort> | null;
   customerId?: string;
+  /** The filters the address set (a dashboard figure's loans). */
+  filters?: LoanListFilters;
 }
 
 /** GET /loans with only the parameters set; no sort leaves the server's (newest first). */
-export function loansPath({ tab, search, page, pageSize, sort, customerId }: LoanListParams) {
+export function loansPath({
+  tab,
+  search,
+  page,
+  pageSize,
+  sort,
+  customerId,
+  filters,
+}: LoanListParams) {
   const query = new URLSearchParams({ tab });
   const text = search.trim();
   if (text) query.set('search', text);
   if (customerId) query.set('customer_id', customerId);
+  if (filters) setLoanFilters(query, filters);
   query.set('page', String(page));
   query.set('page_size', String(pageSize));
   if (sort) {

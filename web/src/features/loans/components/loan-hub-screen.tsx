@@ -25,8 +25,8 @@ const SKELETON_ROWS = 5;
  */
 export function LoanHubScreen(props: LoansScreenProps) {
   const { t, controls, columns, dialogs, openRow, rowActions } = useLoansScreen(props);
-  const { tab, setTab, search, setSearch, sort, setSort } = controls;
-  const loans = useScrolledLoans({ tab, search, sort });
+  const { tab, setTab, search, setSearch, sort, setSort, filters, clearFilters } = controls;
+  const loans = useScrolledLoans({ tab, search, sort, filters });
   const pages = loans.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const { fetchNextPage } = loans;
@@ -38,6 +38,8 @@ export function LoanHubScreen(props: LoansScreenProps) {
       tab={tab}
       onTabChange={setTab}
       counts={pages?.[0]?.counts}
+      filters={filters}
+      onClearFilters={clearFilters}
       dialogs={dialogs}
     >
       <Stack gap="sm">

@@ -10,6 +10,8 @@ import type { SortState } from '@/components/data-table/sort-cycle';
 import type { Translate } from '@/i18n/use-t';
 import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
+import { LOAN_FILTER_PARAMS, loanFiltersFrom, loanTabFrom } from '@/lib/loan-list-links';
+import type { LoanListFilters } from '@/lib/loan-list-links';
 import type { LoanSort } from '../api/get-loans';
 import { LOAN_TAB_LABELS } from '../lib/loan-labels';
 import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
@@ -18,17 +20,38 @@ import { LoanDialogs, useLoanDialogs } from './loan-dialogs';
 import type { LoanDialogsState } from './loan-dialogs';
 import type { LoanCollectionsSlots, LoanDocumentsSlots, LoanPaymentSlots } from './loan-slots';
 import { LoanActionsMenu, loanColumns } from './loans-table';
+import { LoanFiltersBar } from './loan-filters-bar';
 import type { LoanRowAction } from './loans-table';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The tab, the search (from ?search= on arrival) and the sort that choose the loans shown. */
+/**
+ * The tab (from ?tab=), the search (from ?search= on arrival), the sort, and the filters a
+ * dashboard figure set in the address (cleared by removing them from it).
+ */
 function useLoanListControls() {
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<LoanTab>('all');
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<LoanTab>(() => loanTabFrom(params) ?? 'all');
   const [search, setSearch] = useState(() => params.get(LOAN_FOCUS_PARAMS.search) ?? '');
   const [sort, setSort] = useState<SortState<LoanSort> | null>(null);
-  return { tab, setTab, search, setSearch, sort, setSort };
+  const filterKey = Object.values(LOAN_FILTER_PARAMS)
+    .map((name) => params.get(name) ?? '')
+    .join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change with their text
+  const filters = useMemo(() => loanFiltersFrom(params), [filterKey]);
+  const clearFilters = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const name of Object.values(LOAN_FILTER_PARAMS)) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { tab, setTab, search, setSearch, sort, setSort, filters, clearFilters };
 }
 
 /** The loans search box, for the table's toolbar and the hub's. */
@@ -109,6 +132,9 @@ interface LoansScreenFrameProps extends LoanPaymentSlots, LoanDocumentsSlots, Lo
   onTabChange: (tab: LoanTab) => void;
   /** Every tab's count for the search, once the first answer came. */
   counts: LoanListResponse['counts'] | undefined;
+  /** The filters the address set, and how to clear them. */
+  filters?: LoanListFilters;
+  onClearFilters?: () => void;
   dialogs: LoanDialogsState;
   /** The active tab's loans (the table, or the hub's list). */
   children: ReactNode;
@@ -124,6 +150,8 @@ export function LoansScreenFrame({
   tab,
   onTabChange,
   counts,
+  filters,
+  onClearFilters,
   dialogs,
   renderRecordPayment,
   renderDocuments,
@@ -150,6 +178,8 @@ export function LoansScreenFrame({
           </Button>
         )}
       </Group>
+
+      {filters && onClearFilters && <LoanFiltersBar filters={filters} onClear={onClearFilters} />}
 
       <Tabs
         value={tab}

@@ -62,6 +62,28 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     }
   });
 
+  it('opens on the tab and filters a dashboard figure links with, and clears the filters', async () => {
+    const { spy, container } = renderScreen(
+      ['manager'],
+      '/loans?tab=overdue&overdue_more_than=7&created_by=6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+    );
+    await screen.findByText('LN-2026-000101');
+    const sent = lastList(spy).searchParams;
+    expect(sent.get('tab')).toBe('overdue');
+    expect(sent.get('overdue_more_than')).toBe('7');
+    expect(sent.get('created_by')).toBe('6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f');
+    expect(screen.getByRole('tab', { name: /^Overdue/ })).toHaveAttribute('aria-selected', 'true');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByText('More than 7 days overdue')).toBeVisible();
+    expect(within(filters).getByText('Loans you applied for')).toBeVisible();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastList(spy).searchParams.get('overdue_more_than')).toBeNull());
+    expect(lastList(spy).searchParams.get('created_by')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
   it('sends the tab, the search, the sort and the page to the server', async () => {
     const { spy } = renderScreen();
     await screen.findByText('LN-2026-000101');

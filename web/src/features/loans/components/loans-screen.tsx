@@ -26,10 +26,10 @@ export interface LoansScreenProps
 /** The Loans screen (spec part 2 §2 "Loans screen"): tabs by status, one paged table. */
 export function LoansScreen(props: LoansScreenProps) {
   const { t, controls, columns, dialogs, openRow, rowActions } = useLoansScreen(props);
-  const { tab, setTab, search, setSearch, sort, setSort } = controls;
+  const { tab, setTab, search, setSearch, sort, setSort, filters, clearFilters } = controls;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
-  const loans = useLoans({ tab, search, page, pageSize, sort });
+  const loans = useLoans({ tab, search, page, pageSize, sort, filters });
 
   return (
     <LoansScreenFrame
@@ -40,6 +40,11 @@ export function LoansScreen(props: LoansScreenProps) {
         setPage(1);
       }}
       counts={loans.data?.counts}
+      filters={filters}
+      onClearFilters={() => {
+        clearFilters();
+        setPage(1);
+      }}
       dialogs={dialogs}
     >
       <DataTable

@@ -66,14 +66,19 @@ describe('useRealtimeEvents', () => {
 
     act(() => source.emit('approvals.changed'));
     expect(keys()).toEqual(
-      expect.arrayContaining([['approvals'], ['navigation', 'counts'], ['collectors']]),
+      expect.arrayContaining([
+        ['approvals'],
+        ['navigation', 'counts'],
+        ['collectors'],
+        ['dashboard'],
+      ]),
     );
   });
 
-  it('refetches only the counts on a counts event', () => {
+  it('refetches only the counts and the dashboard that shows them on a counts event', () => {
     const { keys } = renderRealtime();
     act(() => FakeEventSource.instances[0]!.emit('counts.changed'));
-    expect(keys()).toEqual([['navigation', 'counts']]);
+    expect(keys()).toEqual([['navigation', 'counts'], ['dashboard']]);
   });
 
   it('reopens a stream the server closed, and refetches what it may have missed', () => {

@@ -13,6 +13,8 @@ const RECONNECT_MAX_MS = 60_000;
 /** What each event makes stale (DESIGN.md "Realtime"; spec part 1 §7 "Realtime"). */
 function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() });
+  // The dashboard's figures count the same things as the badges (issue 14).
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
   if (type === 'approvals.changed') {
     void queryClient.invalidateQueries({ queryKey: queryKeys.approvals.all });
     // Approving a request may have blocked or unblocked a collector.
@@ -22,7 +24,7 @@ function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): v
 
 /**
  * One Server-Sent Events stream per signed-in tab: each event refetches the approvals and the
- * sidebar counts, so the bell and badges change without a reload. Mount it once, in the
+ * sidebar counts and the dashboard, so the bell, badges and figures change without a reload. Mount it once, in the
  * signed-in layout. The browser retries a dropped stream itself; a stream the server refused is
  * reopened here with a growing delay, and everything is refetched after a gap, in case an event
  * was missed meanwhile.

@@ -10,13 +10,13 @@ export function PermissionsTable({ permissions }: { permissions: readonly string
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="perm-title">
       <Title id="perm-title" order={2} size="h4">
-        {t('dashboard.permissions.title')}
+        {t('profile.permissions.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {t('dashboard.permissions.subtitle')}
+        {t('profile.permissions.subtitle')}
       </Text>
       {groups.length === 0 ? (
-        <Text c="dimmed">{t('dashboard.permissions.none')}</Text>
+        <Text c="dimmed">{t('profile.permissions.none')}</Text>
       ) : (
         // No minimum width: on a phone the actions wrap inside their cell instead of running
         // off the card's edge.
@@ -24,8 +24,8 @@ export function PermissionsTable({ permissions }: { permissions: readonly string
           <Table striped verticalSpacing="sm" aria-labelledby="perm-title">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('dashboard.permissions.resource')}</Table.Th>
-                <Table.Th scope="col">{t('dashboard.permissions.actions')}</Table.Th>
+                <Table.Th scope="col">{t('profile.permissions.resource')}</Table.Th>
+                <Table.Th scope="col">{t('profile.permissions.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -18,8 +18,4 @@ export function groupPermissionsByResource(permissions: readonly string[]): Reso
   })).filter((group) => group.actions.length > 0);
 }
 
-/** 'debt_collectors' → 'Debt collectors'. */
-export function humanize(name: string): string {
-  const words = name.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { humanize } from '@/lib/humanize';

@@ -1,0 +1,2 @@
+CREATE INDEX "loans_org_created_by_status_idx" ON "loans" USING btree ("organization_id","created_by","status");--> statement-breakpoint
+CREATE INDEX "loans_org_disbursement_date_idx" ON "loans" USING btree ("organization_id","disbursement_date") WHERE "loans"."disbursement_date" is not null;
