@@ -5,7 +5,10 @@ import { queryRows } from '../db/query-rows.ts';
 import type { StoredTemplateValues } from '../db/schema/index.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
 import type { SendEmail } from '../mail/smtp-transport.ts';
-import type { MessageProvider, ProviderReceipt } from '../modules/notifications/message-providers.ts';
+import type {
+  MessageProvider,
+  ProviderReceipt,
+} from '../modules/notifications/message-providers.ts';
 import { renderMessage } from '../modules/notifications/render-message.ts';
 
 /** The advisory-lock key of customer message delivery: one instance sends at a time. */
