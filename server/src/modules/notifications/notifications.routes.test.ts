@@ -10,6 +10,7 @@ import { organizationIdByName, userIdByEmail } from '../../testing/demo-lookups.
 import { lendingCallers, registerCustomer, type Caller } from '../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { deliverDueMessages } from '../../jobs/deliver-messages.ts';
+import { notifyCollectionAlerts } from '../../jobs/notify-collection-alerts.ts';
 import { createWebhookProvider } from './message-providers.ts';
 
 /** A local HTTP server standing in for the SMS gateway: never the internet in tests. */
@@ -343,7 +344,7 @@ describe('delivery', () => {
 });
 
 describe('staff notifications', () => {
-  it('tell a requester their request was decided, live, and keep the feed to them', async () => {
+  it('tell a requester their request was decided and keep the feed to them', async () => {
     const officerId = await userIdByEmail(testApp.database, 'officer@acme.test');
     const adminId = await userIdByEmail(testApp.database, 'admin@acme.test');
     const requestId = await insertPendingRequest(testApp.database, {
@@ -370,5 +371,31 @@ describe('staff notifications', () => {
       expect.objectContaining({ id }),
     );
     expect((await officer('POST', '/notifications/read-all')).json()).toEqual({ unread: 0 });
+  });
+});
+
+describe('the collection alerts notice', () => {
+  it('tells the staff who assign collection work, once a day per organization', async () => {
+    const { loanId } = await overdueLoan(10);
+    const owner = ownerConnection(testApp.database);
+    await owner.execute(sql`update loans set status = 'overdue' where id = ${loanId}`);
+    await owner.execute(
+      sql`delete from organization_daily_runs where job = 'collection_alerts_notice'`,
+    );
+    const [overdue] = await queryRows<{ loans: number }>(
+      owner,
+      sql`select count(*)::int as loans from loans
+          where organization_id = ${acme} and status = 'overdue' and remaining_amount > 0`,
+    );
+    const latest = async (caller: Caller) =>
+      ((await caller('GET', '/notifications')).json().data as { kind: string; values: object }[])
+        .filter((item) => item.kind === 'collections_alert')
+        .at(0);
+    expect(await notifyCollectionAlerts(owner, testApp.clock.now)).toBeGreaterThan(0);
+    expect(await latest(manager)).toMatchObject({ values: { count: overdue!.loans } });
+    expect(await latest(admin)).toMatchObject({ values: { count: overdue!.loans } });
+    // A loan officer does not assign collection work.
+    expect(await latest(officer)).toBeUndefined();
+    expect(await notifyCollectionAlerts(owner, testApp.clock.now)).toBe(0);
   });
 });
