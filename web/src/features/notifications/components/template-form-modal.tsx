@@ -138,7 +138,6 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
               variables: TEMPLATE_VARIABLES.map((name) => `{{${name}}}`).join(', '),
             })}
             required
-            autosize
             minRows={3}
             {...form.getInputProps('body')}
           />
