@@ -5,6 +5,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, signIn, waitForPath } from '../support/app.ts';
+import { layoutProblems } from '../support/layout.ts';
 import { useJourneys } from '../support/suite.ts';
 
 /**
@@ -151,6 +152,7 @@ describe('Notifications', () => {
 
       // The delivery log shows it delivered, on a desktop and on a phone.
       await page.getByRole('tab', { name: 'Delivery log' }).click();
+      await page.getByRole('textbox', { name: 'Search by customer or number' }).fill(customer);
       const log = page.getByRole('table', { name: 'Delivery log' });
       await expectVisible(log.getByText(customer));
       await expectVisible(log.getByText('Delivered'));
@@ -158,6 +160,11 @@ describe('Notifications', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await expectVisible(page.getByText(customer).first());
       await expectAccessible(page, 'the delivery log at 390 px');
+      assert.deepEqual(await layoutProblems(page), []);
+      // The header's notifications open on the phone too.
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expectVisible(page.getByRole('dialog', { name: 'Notifications' }));
+      await expectAccessible(page, 'the notifications popover at 390 px');
     },
   );
 });

@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/catalogs.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { unknownTemplateVariables } from '../rules/message-templates.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import { SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** Issue 14 "Notifications": how a customer is reached. */
@@ -213,6 +214,8 @@ export const CustomerMessageSchema = z.object({
 });
 export type CustomerMessage = z.infer<typeof CustomerMessageSchema>;
 export const CustomerMessageListQuerySchema = PaginationQuerySchema.extend({
+  /** A customer's name or the address the message went to. */
+  search: SearchTextSchema(),
   status: z.enum(MESSAGE_STATUSES).optional(),
   channel: z.enum(MESSAGE_CHANNELS).optional(),
 });

@@ -12,6 +12,7 @@ import type { StoredTemplateValues } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { escapeLike } from '../customers/customers.repository.ts';
 import { renderMessage } from './render-message.ts';
 
 type MessageRow = Omit<
@@ -58,6 +59,12 @@ export async function listCustomerMessages(ctx: RequestContext, query: CustomerM
   const filters: SQL[] = [sql`true`];
   if (query.status) filters.push(sql`m.status = ${query.status}`);
   if (query.channel) filters.push(sql`m.channel = ${query.channel}`);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    filters.push(sql`(m.to_address ilike ${pattern} or exists (select 1 from customers sc
+      where sc.organization_id = m.organization_id and sc.id = m.customer_id
+        and sc.first_name || ' ' || sc.last_name ilike ${pattern}))`);
+  }
   const where = sql.join(filters, sql` and `);
   const { rows, total, page } = await fetchClampedPage(
     query.page,

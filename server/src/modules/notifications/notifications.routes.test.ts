@@ -337,6 +337,13 @@ describe('delivery', () => {
     await rule(await smsTemplate('History', 'Hi {{customer_name}}'));
     await admin('POST', '/reminder-rules/run');
     const history = (await officer('GET', `/customers/${customerId}/messages`)).json();
+    const name = history.data[0].customer_name as string;
+    const searched = (
+      await admin('GET', `/customer-messages?search=${encodeURIComponent(name)}`)
+    ).json();
+    expect(searched.data.map((message: { customer_id: string }) => message.customer_id)).toEqual([
+      customerId,
+    ]);
     expect(history.data).toHaveLength(1);
     expect(history.data[0]).toMatchObject({ channel: 'sms', status: 'delivered' });
     expect(history.data[0].body).toContain('Hi Asha Reminder');

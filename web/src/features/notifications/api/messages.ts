@@ -13,13 +13,18 @@ export interface DeliveryLogPage {
 }
 
 /** The delivery log: messages to customers with their status, newest first. */
-export function useDeliveryLog(params: { page: number; status: MessageStatus | null }) {
+export function useDeliveryLog(params: {
+  page: number;
+  status: MessageStatus | null;
+  search: string;
+}) {
   return useQuery({
     queryKey: queryKeys.notifications.log(params),
     queryFn: ({ signal }) =>
       api.get<DeliveryLogPage>(
         `/api/v1/customer-messages?page=${params.page}&page_size=${PAGE_SIZE.default}` +
-          (params.status ? `&status=${params.status}` : ''),
+          (params.status ? `&status=${params.status}` : '') +
+          (params.search ? `&search=${encodeURIComponent(params.search)}` : ''),
         signal,
       ),
     placeholderData: keepPreviousData,

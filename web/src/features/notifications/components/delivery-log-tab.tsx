@@ -81,7 +81,8 @@ export function DeliveryLogTab() {
   const columns = useMemo(() => columnsIn(t, reasonText), [t, reasonText]);
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<MessageStatus | null>(null);
-  const log = useDeliveryLog({ page, status });
+  const [search, setSearch] = useState('');
+  const log = useDeliveryLog({ page, status, search });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -102,6 +103,15 @@ export function DeliveryLogTab() {
       <DataTable
         label={t('notifications.log.table')}
         columns={columns}
+        search={{
+          label: t('notifications.log.search'),
+          value: search,
+          onChange: (value) => {
+            setSearch(value);
+            setPage(1);
+          },
+          debounceMs: 300,
+        }}
         rows={log.data?.data}
         rowKey={(message) => message.id}
         rowLabel={(message) =>
