@@ -55,6 +55,9 @@ select create_distributed_table('risk_profile_assets', 'organization_id', coloca
 select create_distributed_table('emergency_access_grants', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('automated_reports', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('notifications', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('message_templates', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('reminder_rules', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('customer_messages', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('outbox_emails', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('security_events', 'organization_id', colocate_with => 'audit_logs');
 

@@ -120,7 +120,12 @@ export const SIDEBAR_COUNTS_REFETCH_MS = 60_000;
  * zod schema: the signed-in layout listens for these names, and importing them from the
  * schema's module put zod into every signed-in screen's first load (about 25 kB gzip).
  */
-export const REALTIME_EVENT_TYPES = ['approvals.changed', 'counts.changed'] as const;
+export const REALTIME_EVENT_TYPES = [
+  'approvals.changed',
+  'counts.changed',
+  // A staff notification for the users the notice names (issue 14).
+  'notifications.changed',
+] as const;
 
 /**
  * Page sizes, one source for server and web (DESIGN.md "API conventions", spec part 1 §9 and

@@ -48,3 +48,5 @@ export * from './schemas/sessions.ts';
 export * from './schemas/emergency-access.ts';
 export * from './schemas/analytics.ts';
 export * from './schemas/dashboard.ts';
+export * from './rules/message-templates.ts';
+export * from './schemas/notifications.ts';

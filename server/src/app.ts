@@ -30,6 +30,8 @@ import { auditRoutes } from './modules/audit/routes/index.ts';
 import { collectorsRoutes } from './modules/collectors/routes/index.ts';
 import { organizationsRoutes } from './modules/organizations/routes/index.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes/index.ts';
+import type { MessageProvider } from './modules/notifications/message-providers.ts';
 import { usersRoutes } from './modules/users/routes/index.ts';
 import { sessionsRoutes } from './modules/sessions/routes/index.ts';
 import { emergencyAccessRoutes } from './modules/emergency-access/routes/index.ts';
@@ -72,6 +74,8 @@ export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   webDistFolder?: string;
+  /** Tests hand in the SMS and WhatsApp provider; otherwise MESSAGE_PROVIDER chooses. */
+  messageProvider?: MessageProvider | null;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(enhancedRiskProfilesRoutes);
       await api.register(securityRoutes);
       await api.register(analyticsRoutes);
+      await api.register(notificationsRoutes, { messageProvider: options.messageProvider });
     },
     { prefix: '/api/v1' },
   );

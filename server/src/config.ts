@@ -20,6 +20,14 @@ const ConfigSchema = z.object({
   /** smtp://user:pass@host:port or smtps://…; unset: e-mail stays in the outbox, readable in the app. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Lendline <no-reply@lendline.test>'),
+  /**
+   * How SMS and WhatsApp messages to customers leave (issue 14): `webhook` POSTs each one as JSON
+   * to MESSAGE_WEBHOOK_URL (with MESSAGE_WEBHOOK_TOKEN as a bearer token when set); `fake` sends
+   * nowhere and marks them delivered (tests and the demo); `none` leaves them queued.
+   */
+  MESSAGE_PROVIDER: z.enum(['webhook', 'fake', 'none']).default('none'),
+  MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MESSAGE_WEBHOOK_TOKEN: z.string().optional(),
   /** The address users reach the app at, for links in e-mails; default: where it listens. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Hours an invitation link stays valid. */

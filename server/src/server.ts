@@ -10,6 +10,7 @@ import { readyLine } from './ready-line.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startStartOfDayWorker } from './jobs/start-of-day.ts';
 import { startSealAuditChainWorker } from './jobs/seal-audit-chain.ts';
+import { startReminderWorker } from './jobs/queue-reminders.ts';
 import { createDiskDocumentStorage } from './storage/disk-storage.ts';
 
 const config = loadConfig();
@@ -35,11 +36,14 @@ const app = await buildApp({ config, database });
 const startOfDay = startStartOfDayWorker({ database, clock: () => new Date(), logger: app.log });
 // The audit trail's hash chains: new rows linked every few seconds (one instance at a time).
 const auditSealer = startSealAuditChainWorker({ database, logger: app.log });
+// Customer reminders the rules call for, queued each organization's day (one instance at a time).
+const reminders = startReminderWorker({ database, clock: () => new Date(), logger: app.log });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   startOfDay.stop();
   auditSealer.stop();
+  reminders.stop();
   await app.close();
   await database.close();
   process.exit(0);

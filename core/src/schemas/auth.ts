@@ -149,5 +149,10 @@ export const NavigationCountsSchema = z.object({
   collectors: z.number().int(),
   /** Audit rows written today in each row's organization timezone (Compliance & Audit badge). */
   audit_today: z.number().int(),
+  /**
+   * Customer messages that failed in the last 7 days (Notification Management badge, issue 14:
+   * what needs attention).
+   */
+  messages_failed: z.number().int(),
 });
 export type NavigationCounts = z.infer<typeof NavigationCountsSchema>;

@@ -161,4 +161,13 @@ export const queryKeys = {
   invitations: {
     detail: (token: string) => ['invitations', token] as const,
   },
+  /** Issue 14: customer message templates, reminder rules, the delivery log, the staff feed. */
+  notifications: {
+    all: ['notifications'] as const,
+    templates: () => ['notifications', 'templates'] as const,
+    rules: () => ['notifications', 'rules'] as const,
+    log: (params: object) => ['notifications', 'log', params] as const,
+    customerHistory: (customerId: string) => ['notifications', 'customer', customerId] as const,
+    feed: () => ['notifications', 'feed'] as const,
+  },
 };

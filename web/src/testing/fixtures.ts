@@ -56,6 +56,7 @@ export function navigationCounts(overrides: Partial<NavigationCounts> = {}): Nav
     users: 0,
     collectors: 0,
     audit_today: 0,
+    messages_failed: 0,
     ...overrides,
   };
 }

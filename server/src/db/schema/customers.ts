@@ -15,7 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inList } from './checks.ts';
-import { createdAt, organizationId, updatedAt, tenantPrimaryKey, tenantRowId } from './columns.ts';
+import {
+  createdAt,
+  organizationId,
+  timestamptz,
+  updatedAt,
+  tenantPrimaryKey,
+  tenantRowId,
+} from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -92,6 +99,9 @@ export const customers = pgTable(
     created_by: uuid('created_by').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    // Issue 14: the customer asked for no reminders; who recorded it and when (null: not opted out).
+    messages_opted_out_at: timestamptz('messages_opted_out_at'),
+    messages_opted_out_by: uuid('messages_opted_out_by').references(() => users.id),
   },
   (table) => [
     tenantPrimaryKey('customers', table),

@@ -15,6 +15,7 @@ import { repositories } from '../../context/repositories.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { AppError } from '../../errors.ts';
 import { publishEvent } from '../../realtime/publish-event.ts';
+import { notifyStaff } from '../notifications/notify-staff.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import type { ApprovalExecutor, ApprovalExecutors, ApprovalHandlers } from './approval-executor.ts';
 import type { LockedApprovalRequest } from './approvals.repository.ts';
@@ -71,6 +72,19 @@ export async function decideApprovalRequest(
       status: decision === 'approve' ? 'approved' : 'rejected',
       decidedBy: deciderId,
       at: now,
+    });
+  }
+  if (decision !== 'escalate' && request.requested_by && request.requested_by !== deciderId) {
+    // Issue 14: the requester hears of the decision in their notification feed.
+    await notifyStaff(ctx, {
+      organizationId: request.organization_id,
+      userIds: [request.requested_by],
+      kind: 'approval_decided',
+      title:
+        decision === 'approve'
+          ? 'notifications.feed.approval_approved'
+          : 'notifications.feed.approval_rejected',
+      link: '/approvals',
     });
   }
   const note = options.note?.trim() || null;

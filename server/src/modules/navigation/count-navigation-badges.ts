@@ -33,7 +33,9 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
         -- Today starts less than a day ago in every timezone: a range the index can use.
         where a.created_at > ${now}::timestamptz - interval '1 day'
           and (a.created_at at time zone ao.timezone)::date
-            = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
+            = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today,
+      (select count(*) from customer_messages m where m.status = 'failed'
+        and m.created_at > ${now}::timestamptz - interval '7 days') as messages_failed
     from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open,
         coalesce(sum(t.loans) filter (where t.status = 'overdue'), 0) as loans_overdue
       from loan_counts t) loans
@@ -49,5 +51,6 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
     users: Number(row?.users ?? 0),
     collectors: Number(row?.collectors ?? 0),
     audit_today: Number(row?.audit_today ?? 0),
+    messages_failed: Number(row?.messages_failed ?? 0),
   };
 }

@@ -43,6 +43,9 @@ export const VALID_BODIES: Record<string, object> = {
   },
   'POST /api/v1/customers/:id/risk-override': { risk_level: 'medium', reason: 'isolation check' },
   'POST /api/v1/emergency-access/:id/revoke': { reason: 'isolation check' },
+  'PUT /api/v1/customers/:id/message-opt-out': { opted_out: true },
+  'PATCH /api/v1/notification-templates/:id': { body: 'Changed {{customer_name}}' },
+  'PATCH /api/v1/reminder-rules/:id': { cadence_days: 2 },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

@@ -227,8 +227,47 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
         values (${acme}, ${loan!.id}, ${customer.id}, 100, 'pending', current_date, ${officer})
         returning id`,
   );
+  const template = await first(
+    sql`insert into message_templates (organization_id, name, channel, language, body)
+        values (${acme}, 'Isolation template', 'sms', 'en', 'Hello {{customer_name}}')
+        returning id`,
+  );
+  // A notification for every Acme user, and a message to the customer: the lists have rows.
+  await db.execute(
+    sql`insert into notifications (organization_id, user_id, kind, title)
+        select distinct ${acme}::uuid, ur.user_id, 'approval_decided',
+          'notifications.feed.approval_rejected'
+        from user_roles ur where ur.organization_id = ${acme}`,
+  );
+  await db.execute(
+    sql`insert into customer_messages (organization_id, customer_id, language, template_values,
+          channel, to_address, body, status, attempts, last_error)
+        values (${acme}, ${customer.id}, 'en', ${JSON.stringify({
+          customer_name: 'Acme Customer',
+          amount_due_paise: 10_000,
+          due_date: null,
+          loan_number: 'LN-ISOLATION-1',
+          organization: 'Acme Microfinance',
+          collector_phone: null,
+          currency: 'INR',
+        })}::jsonb, 'sms', '+919822000000', 'Hello {{customer_name}}', 'failed', 5,
+          'Provider answered 503')`,
+  );
   const entities: Record<string, string | undefined> = {
     organizations: acme,
+    'notification-templates': template,
+    'reminder-rules': await first(
+      sql`insert into reminder_rules (organization_id, name, trigger, min_days_overdue,
+            cadence_days, template_id, is_active)
+          values (${acme}, 'Isolation rule', 'days_overdue', 3, 1, ${template}, false)
+          returning id`,
+    ),
+    // The officer's own notification: another tenant's caller must not reach it.
+    notifications: await first(
+      sql`insert into notifications (organization_id, user_id, kind, title)
+          values (${acme}, ${officer}, 'approval_decided', 'notifications.feed.approval_approved')
+          returning id`,
+    ),
     users: officer,
     collectors: await first(
       sql`select id from debt_collectors where organization_id = ${acme} limit 1`,

@@ -3,6 +3,7 @@ import { BrandLogo } from '@/components/ui/brand-logo';
 import { subjectOf } from '@/lib/authorization';
 import { ApprovalBell } from '@/features/approvals/components/approval-bell';
 import { useSession } from '@/features/auth/api/get-session';
+import { StaffNotificationBell } from '@/features/notifications/components/staff-notification-bell';
 import { useT } from '@/i18n/use-t';
 import { HeaderUserMenu } from './header-user-menu';
 import type { UserIdentity } from './user-identity';
@@ -47,6 +48,7 @@ export function AppHeader({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <StaffNotificationBell />
         <ApprovalBellSlot />
         <HeaderUserMenu identity={identity} onSignOut={onSignOut} />
       </Group>

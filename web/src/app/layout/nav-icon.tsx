@@ -9,6 +9,7 @@ import {
   IconGauge,
   IconKey,
   IconLayoutDashboard,
+  IconMessage2,
   IconMoneybag,
   IconShieldCheck,
   IconUserDollar,
@@ -36,6 +37,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/debt-management': IconUserDollar,
   '/compliance-audit': IconShieldCheck,
   '/rbac-testing': IconKey,
+  '/notification-management': IconMessage2,
   '/user-management': IconUsersGroup,
 };
 

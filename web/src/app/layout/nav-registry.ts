@@ -156,6 +156,15 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/rbac-testing')),
   },
   {
+    // Issue 14: templates, reminder rules and the delivery log; the badge counts failed messages.
+    labelKey: 'shell.nav.notification_management',
+    path: '/notification-management',
+    group: 'people_access',
+    permission: 'settings:read',
+    countKey: 'messages_failed',
+    screen: lazyWithPreload(() => import('../routes/notification-management')),
+  },
+  {
     labelKey: 'shell.nav.user_management',
     path: '/user-management',
     group: 'people_access',

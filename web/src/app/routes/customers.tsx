@@ -1,9 +1,11 @@
+import { holdsPermission } from '@lendline/core';
 import { lazy } from 'react';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
 import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
+import { CustomerMessagesPanel } from '@/features/notifications/components/customer-messages-panel';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
 import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
 import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
@@ -34,6 +36,12 @@ export default function CustomersRoute() {
         organizationIds={session.data.organization_ids}
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
+        renderMessages={(customer) => (
+          <CustomerMessagesPanel
+            customerId={customer.id}
+            canEdit={holdsPermission(roles, 'customers', 'update')}
+          />
+        )}
         renderDocuments={(customer) => (
           <DocumentsPanel owner={{ entity: 'customer', id: customer.id }} />
         )}

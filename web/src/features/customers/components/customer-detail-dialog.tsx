@@ -46,6 +46,8 @@ interface CustomerDetailDialogProps {
   onNewLoan?: (customer: CustomerDetail) => void;
   /** The Documents tab's content (the documents feature), when the user may read documents. */
   renderDocuments?: (customer: CustomerDetail) => ReactNode;
+  /** The Messages tab's content (the notifications feature), when the user may read customers. */
+  renderMessages?: (customer: CustomerDetail) => ReactNode;
   /** The Risk Profile tab's content under the badge (the enhanced risk feature). */
   renderRiskProfile?: (customer: CustomerDetail) => ReactNode;
   /** Opens the loans feature's details of one of the customer's loans; absent, no View Details. */
@@ -63,6 +65,7 @@ export function CustomerDetailDialog({
   onEdit,
   onNewLoan,
   renderDocuments,
+  renderMessages,
   renderRiskProfile,
   onViewLoan,
   manageLoanPath,
@@ -94,6 +97,7 @@ export function CustomerDetailDialog({
           onEdit={onEdit}
           onNewLoan={onNewLoan}
           renderDocuments={renderDocuments}
+          renderMessages={renderMessages}
           renderRiskProfile={renderRiskProfile}
           onViewLoan={onViewLoan}
           manageLoanPath={manageLoanPath}
@@ -111,6 +115,7 @@ function CustomerDetails({
   onEdit,
   onNewLoan,
   renderDocuments,
+  renderMessages,
   renderRiskProfile,
   onViewLoan,
   manageLoanPath,
@@ -137,6 +142,7 @@ function CustomerDetails({
             <Tabs.Tab value="audit">{t('customers.detail.tabs.audit_trail')}</Tabs.Tab>
           )}
           {showDocuments && <Tabs.Tab value="documents">{t('customers.documents.title')}</Tabs.Tab>}
+          {renderMessages && <Tabs.Tab value="messages">{t('notifications.history.tab')}</Tabs.Tab>}
         </Tabs.List>
 
         <Tabs.Panel value="details">
@@ -252,6 +258,7 @@ function CustomerDetails({
         )}
 
         {showDocuments && <Tabs.Panel value="documents">{renderDocuments(customer)}</Tabs.Panel>}
+        {renderMessages && <Tabs.Panel value="messages">{renderMessages(customer)}</Tabs.Panel>}
       </Tabs>
 
       <Group justify="flex-end">

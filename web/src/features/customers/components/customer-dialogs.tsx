@@ -29,7 +29,10 @@ export function useCustomerDialogs() {
 export type CustomerDialogsState = ReturnType<typeof useCustomerDialogs>;
 
 interface CustomerDialogsProps
-  extends Pick<CustomerDocumentsSlots, 'renderDocuments'>, CustomerLoanSlots, CustomerRiskSlots {
+  extends
+    Pick<CustomerDocumentsSlots, 'renderDocuments' | 'renderMessages'>,
+    CustomerLoanSlots,
+    CustomerRiskSlots {
   dialogs: CustomerDialogsState;
   roles: readonly Role[];
   /** The session's data scope (organization ids). */
@@ -51,6 +54,7 @@ export function CustomerDialogs({
   currency,
   defaultPhoneCountry,
   renderDocuments,
+  renderMessages,
   renderLoanApplication,
   renderLoanDetails,
   manageLoanPath,
@@ -70,6 +74,7 @@ export function CustomerDialogs({
           dialogs.openForm({ mode: 'edit', customer });
         }}
         renderDocuments={renderDocuments}
+        renderMessages={renderMessages}
         renderRiskProfile={renderRiskProfile}
         onNewLoan={
           canApplyForLoan

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 export interface CustomerDocumentsSlots {
   /** The Documents tab of the detail dialog. */
   renderDocuments?: (customer: { id: string }) => ReactNode;
+  /** The Messages tab of the detail dialog (the notifications feature, issue 14). */
+  renderMessages?: (customer: { id: string }) => ReactNode;
   /** The upload dialog for a customer; `target` null means closed. */
   renderUploadDialog?: (
     target: { id: string; label: string } | null,

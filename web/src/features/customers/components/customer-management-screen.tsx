@@ -29,6 +29,7 @@ export function CustomerManagementScreen({
   currency,
   defaultPhoneCountry,
   renderDocuments,
+  renderMessages,
   renderLoanDetails,
   manageLoanPath,
   renderRiskProfile,
@@ -137,6 +138,7 @@ export function CustomerManagementScreen({
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
+        renderMessages={renderMessages}
         renderLoanDetails={renderLoanDetails}
         manageLoanPath={manageLoanPath}
         renderRiskProfile={renderRiskProfile}

@@ -83,6 +83,7 @@ export function CustomersScreen({
   currency,
   defaultPhoneCountry,
   renderDocuments,
+  renderMessages,
   renderUploadDialog,
   renderLoanApplication,
   renderLoanDetails,
@@ -286,6 +287,7 @@ export function CustomersScreen({
         currency={currency}
         defaultPhoneCountry={defaultPhoneCountry}
         renderDocuments={renderDocuments}
+        renderMessages={renderMessages}
         renderLoanApplication={renderLoanApplication}
         renderLoanDetails={renderLoanDetails}
         manageLoanPath={manageLoanPath}

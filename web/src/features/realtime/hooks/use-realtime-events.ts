@@ -20,6 +20,9 @@ function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): v
     // Approving a request may have blocked or unblocked a collector.
     void queryClient.invalidateQueries({ queryKey: queryKeys.collectors.all });
   }
+  if (type === 'notifications.changed') {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.feed() });
+  }
 }
 
 /**

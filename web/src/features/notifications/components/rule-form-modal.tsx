@@ -1,0 +1,186 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  REMINDER_TRIGGERS,
+  ReminderRuleInputSchema,
+  type ReminderRuleInput,
+  type ReminderTrigger,
+} from '@lendline/core';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateRule } from '../api/rules';
+import { useTemplates } from '../api/templates';
+import { CHANNEL_LABELS } from './message-status-badge';
+
+export const TRIGGER_LABELS = {
+  days_overdue: 'notifications.rules.trigger.days_overdue',
+  before_instalment: 'notifications.rules.trigger.before_instalment',
+  before_promise: 'notifications.rules.trigger.before_promise',
+} as const;
+
+interface RuleValues extends Record<string, unknown> {
+  name: string;
+  trigger: ReminderTrigger;
+  min_days_overdue: number | string;
+  max_days_overdue: number | string;
+  days_before: number | string;
+  cadence_days: number | string;
+  template_id: string | null;
+  quiet_hours_start: string;
+  quiet_hours_end: string;
+  stop_on_payment: boolean;
+  is_active: boolean;
+}
+
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+/** A new reminder rule: which loans, how often, which template, outside which quiet hours. */
+export function RuleFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const create = useCreateRule();
+  const templates = useTemplates();
+  const form = useSchemaForm<RuleValues, ReminderRuleInput>({
+    initialValues: {
+      name: '',
+      trigger: 'days_overdue',
+      min_days_overdue: 3,
+      max_days_overdue: '',
+      days_before: 1,
+      cadence_days: 1,
+      template_id: null,
+      quiet_hours_start: '',
+      quiet_hours_end: '',
+      stop_on_payment: true,
+      is_active: true,
+    },
+    schema: ReminderRuleInputSchema,
+    toRequest: (values) => ({
+      ...values,
+      min_days_overdue: numberOrNull(values.min_days_overdue),
+      max_days_overdue: numberOrNull(values.max_days_overdue),
+      days_before: numberOrNull(values.days_before),
+      cadence_days: numberOrNull(values.cadence_days),
+      quiet_hours_start: values.quiet_hours_start || null,
+      quiet_hours_end: values.quiet_hours_end || null,
+    }),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const overdue = form.values.trigger === 'days_overdue';
+  return (
+    <Modal opened={opened} onClose={close} title={t('notifications.rules.new')} size="lg">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(
+          async (request) => {
+            const answer = await create.mutateAsync(request);
+            notifySuccess(answer.message);
+            close();
+          },
+          {
+            onError: (error) =>
+              notifyError(
+                t('common.error'),
+                t('notifications.rules.save_failed', { reason: failureReason(error) }),
+              ),
+          },
+        )}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('notifications.rules.name')}
+            required
+            {...form.getInputProps('name')}
+          />
+          <Select
+            label={t('notifications.rules.trigger_label')}
+            data={REMINDER_TRIGGERS.map((value) => ({ value, label: t(TRIGGER_LABELS[value]) }))}
+            allowDeselect={false}
+            {...form.getInputProps('trigger')}
+          />
+          {overdue ? (
+            <Group grow align="flex-start">
+              <NumberInput
+                label={t('notifications.rules.min_days_overdue')}
+                min={1}
+                allowDecimal={false}
+                {...form.getInputProps('min_days_overdue')}
+              />
+              <NumberInput
+                label={t('notifications.rules.max_days_overdue')}
+                min={1}
+                allowDecimal={false}
+                {...form.getInputProps('max_days_overdue')}
+              />
+            </Group>
+          ) : (
+            <NumberInput
+              label={t('notifications.rules.days_before')}
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('days_before')}
+            />
+          )}
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t('notifications.rules.cadence_days')}
+              min={1}
+              allowDecimal={false}
+              {...form.getInputProps('cadence_days')}
+            />
+            <Select
+              label={t('notifications.rules.template')}
+              required
+              data={(templates.data?.data ?? []).map((template) => ({
+                value: template.id,
+                label: `${template.name} · ${t(CHANNEL_LABELS[template.channel])} · ${template.language.toUpperCase()}`,
+              }))}
+              nothingFoundMessage={t('notifications.templates.empty')}
+              {...form.getInputProps('template_id')}
+            />
+          </Group>
+          <Group grow align="flex-start">
+            <TextInput
+              type="time"
+              label={t('notifications.rules.quiet_start')}
+              {...form.getInputProps('quiet_hours_start')}
+            />
+            <TextInput
+              type="time"
+              label={t('notifications.rules.quiet_end')}
+              {...form.getInputProps('quiet_hours_end')}
+            />
+          </Group>
+          <Checkbox
+            label={t('notifications.rules.stop_on_payment')}
+            {...form.getInputProps('stop_on_payment', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('notifications.rules.active')}
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('notifications.rules.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

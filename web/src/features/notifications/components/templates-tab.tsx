@@ -1,0 +1,86 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { MessageTemplate } from '@lendline/core';
+import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { type Translate, useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
+import { formatDateTime } from '@/lib/format-date-time';
+import { useTemplates } from '../api/templates';
+import { CHANNEL_LABELS } from './message-status-badge';
+import { TemplateFormModal } from './template-form-modal';
+
+function columnsIn(t: Translate): DataTableColumn<MessageTemplate>[] {
+  return [
+    {
+      key: 'name',
+      header: t('notifications.templates.name'),
+      text: (template) => template.name,
+      truncate: true,
+      width: 200,
+    },
+    {
+      key: 'channel',
+      header: t('notifications.templates.channel'),
+      text: (template) => t(CHANNEL_LABELS[template.channel]),
+    },
+    {
+      key: 'language',
+      header: t('notifications.templates.language'),
+      text: (template) => template.language.toUpperCase(),
+    },
+    {
+      key: 'body',
+      header: t('notifications.templates.body'),
+      text: (template) => template.body,
+      truncate: true,
+      width: 320,
+      priority: 2,
+    },
+    {
+      key: 'updated',
+      header: t('notifications.templates.updated'),
+      text: (template) => formatDateTime(template.updated_at),
+      priority: 3,
+    },
+  ];
+}
+
+/** The organization's templates; admins add new ones. */
+export function TemplatesTab({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
+  const columns = useMemo(() => columnsIn(t), [t]);
+  const templates = useTemplates();
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" maw={640}>
+          {t('notifications.templates.intro')}
+        </Text>
+        {canEdit && (
+          <Button onClick={() => setCreating(true)}>{t('notifications.templates.new')}</Button>
+        )}
+      </Group>
+      <DataTable
+        label={t('notifications.templates.table')}
+        columns={columns}
+        rows={templates.data?.data}
+        rowKey={(template) => template.id}
+        rowLabel={(template) => template.name}
+        loading={templates.isPending}
+        error={
+          templates.isError && (
+            <DataTableLoadError
+              message={t('notifications.load_failed', { reason: failureReason(templates.error) })}
+              onRetry={() => void templates.refetch()}
+            />
+          )
+        }
+        emptyText={t('notifications.templates.empty')}
+      />
+      {canEdit && <TemplateFormModal opened={creating} onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}
