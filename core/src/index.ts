@@ -46,3 +46,5 @@ export * from './i18n/issue-message.ts';
 export * from './schemas/sessions.ts';
 export * from './schemas/emergency-access.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/report-labels.ts';

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'mfa',
   'sessions',
   'emergency',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ import settingsCatalog from './settings.json' with { type: 'json' };
 import mfaCatalog from './mfa.json' with { type: 'json' };
 import sessionsCatalog from './sessions.json' with { type: 'json' };
 import emergencyCatalog from './emergency.json' with { type: 'json' };
+import reportsCatalog from './reports.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -55,4 +56,5 @@ export default {
   ...mfaCatalog,
   ...sessionsCatalog,
   ...emergencyCatalog,
+  ...reportsCatalog,
 };
