@@ -20,7 +20,7 @@ import {
   todayOf,
   type ScheduledLoan,
 } from '../collections/field-work-test-helpers.ts';
-import { REPORTS } from './report-registry.ts';
+import { REPORTS, type ReportSpec } from './report-registry.ts';
 
 let testApp: TestApp;
 const { as, signIn } = lendingCallers(() => testApp);
@@ -134,7 +134,7 @@ const STATUS_COLUMNS: Partial<Record<ReportKey, string>> = {
 
 describe('every report’s filters', () => {
   it.each(REPORT_KEYS)('%s keeps only the rows its filters ask for', async (key) => {
-    const spec = REPORTS[key];
+    const spec: ReportSpec = REPORTS[key];
     const all = await preview(key, '?page_size=100');
     const filtered = async (query: string) => preview(key, `?page_size=100&${query}`);
     if (spec.filters.includes('organization')) {
