@@ -73,7 +73,8 @@ export const ReportDefinitionSchema = z.object({
 });
 export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
 
-export const ReportCatalogueSchema = z.object({ data: z.array(ReportDefinitionSchema) });
+/** Not `data`: its entries are the app's reports, not rows of a tenant. */
+export const ReportCatalogueSchema = z.object({ reports: z.array(ReportDefinitionSchema) });
 export type ReportCatalogue = z.infer<typeof ReportCatalogueSchema>;
 
 /** At most this many rows in a PDF (a printable document; CSV and XLSX carry every row). */

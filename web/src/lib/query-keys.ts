@@ -22,6 +22,12 @@ export const queryKeys = {
     all: ['navigation'] as const,
     counts: () => ['navigation', 'counts'] as const,
   },
+  reports: {
+    all: ['reports'] as const,
+    catalogue: () => ['reports', 'catalogue'] as const,
+    preview: (key: string, params: object) => ['reports', 'preview', key, params] as const,
+    collectors: () => ['reports', 'collectors'] as const,
+  },
   approvals: {
     all: ['approvals'] as const,
     list: (params: object) => ['approvals', 'list', params] as const,

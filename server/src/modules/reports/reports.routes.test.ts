@@ -74,8 +74,8 @@ describe('GET /api/v1/reports', () => {
     const response = await manager()('GET', '/reports');
     expect(response.statusCode).toBe(200);
     const catalogue = response.json() as ReportCatalogue;
-    expect(catalogue.data.map((entry) => entry.key)).toEqual([...REPORT_KEYS]);
-    const entry = (key: ReportKey) => catalogue.data.find((item) => item.key === key)!;
+    expect(catalogue.reports.map((entry) => entry.key)).toEqual([...REPORT_KEYS]);
+    const entry = (key: ReportKey) => catalogue.reports.find((item) => item.key === key)!;
     expect(entry('repayment_register')).toMatchObject({
       name: 'Repayment register',
       filters: ['date_range', 'organization', 'loan_officer', 'collector', 'status'],

@@ -1,4 +1,4 @@
-import { holdsPermission, type Role } from '@lendline/core';
+import { holdsPermission, REPORT_KEYS, type Role } from '@lendline/core';
 /*
  * The few facts about particular routes the route-generated suites cannot read from the route
  * list. Each table is checked against the routes, so a new route that needs an entry fails the
@@ -49,6 +49,8 @@ export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check'
 export interface RequestParts {
   /** Replaces ':id' in the path. */
   id?: string;
+  /** Replaces ':key' in the path (KEYED_ROUTES). */
+  key?: string;
   body?: object;
   query?: Record<string, string>;
   /**
@@ -129,6 +131,12 @@ export const ORGANIZATION_FIELD_CASES: Record<
       organization_id: organizationId,
     },
   }),
+  // The PAR and aging report has a row per bucket for every organization asked for, loans or not.
+  'GET /api/v1/reports/:key': ({ organizationId }) => ({
+    key: 'par_aging',
+    query: { organization_id: organizationId },
+    honoured: (answer) => (answer as { total?: number }).total !== 0,
+  }),
   'POST /api/v1/customers': ({ organizationId, serial }) => ({
     body: {
       first_name: 'Isolation',
@@ -164,4 +172,12 @@ export const ROW_ORGANIZATION_KEYS: Record<string, readonly string[]> = {
   // An organization row is itself; lists also show the direct children of the caller's own
   // organization (organization-read-scope.ts), which lie outside an 'own' data scope.
   'GET /api/v1/organizations': ['id', 'parent_organization_id'],
+};
+
+/**
+ * Routes with a ':key' path parameter naming one of a fixed set (not a row id), with every key:
+ * the list suite calls each key as a list, the paged suite one.
+ */
+export const KEYED_ROUTES: Record<string, readonly string[]> = {
+  'GET /api/v1/reports/:key': REPORT_KEYS,
 };

@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const holder = effectivePermissionsOf(auth, app.clock());
       const language = requestLanguage(request);
       return {
-        data: REPORT_KEYS.filter((key) => mayReadReport(holder, REPORTS[key])).map((key) => {
+        reports: REPORT_KEYS.filter((key) => mayReadReport(holder, REPORTS[key])).map((key) => {
           const spec: ReportSpec = REPORTS[key];
           return {
             key,
