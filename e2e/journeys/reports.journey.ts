@@ -24,7 +24,7 @@ describe('Reports (issue 14)', () => {
     await mainNavigation(page).getByRole('link', { name: 'Reports' }).click();
     await waitForPath(page, '/reports');
     await expectVisible(page.getByRole('heading', { name: 'Reports' }));
-    await page.getByRole('textbox', { name: 'Report' }).click();
+    await page.getByRole('combobox', { name: 'Report' }).click();
     await page.getByRole('option', { name: 'Repayment register' }).click();
     const table = page.getByRole('table', { name: 'Preview' });
     await expectVisible(table.getByRole('columnheader', { name: 'Payment date' }));

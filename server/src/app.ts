@@ -44,7 +44,7 @@ import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
 import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/routes/index.ts';
 import securityPlugin from './modules/security/security.plugin.ts';
 import { securityRoutes } from './modules/security/routes/index.ts';
-import { reportsRoutes } from './modules/reports/routes/reports.routes.ts';
+import { reportsModuleRoutes } from './modules/reports/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
-      await api.register(reportsRoutes);
+      await api.register(reportsModuleRoutes);
       await api.register(riskProfilesRoutes);
       await api.register(enhancedRiskProfilesRoutes);
       await api.register(securityRoutes);

@@ -113,3 +113,37 @@ export const ReportPreviewSchema = z.object({
   currency: z.string(),
 });
 export type ReportPreview = z.infer<typeof ReportPreviewSchema>;
+
+/** Above this many rows the screen runs an export as a job with progress (POST …/exports). */
+export const REPORT_LONG_EXPORT_ROWS = 5_000;
+
+/** POST /reports/:key/exports: a long export, run in the background into the file storage. */
+export const ReportExportRequestSchema = z.object({
+  format: z.enum(REPORT_FORMATS),
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+  organization_id: z.uuid().optional(),
+  loan_officer_id: z.uuid().optional(),
+  collector_id: z.uuid().optional(),
+  status: z.string().max(40).optional(),
+});
+export type ReportExportRequest = z.infer<typeof ReportExportRequestSchema>;
+
+export const REPORT_EXPORT_STATUSES = ['running', 'ready', 'failed'] as const;
+
+export const ReportExportSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  report_key: z.enum(REPORT_KEYS),
+  format: z.enum(REPORT_FORMATS),
+  status: z.enum(REPORT_EXPORT_STATUSES),
+  total_rows: z.number().int(),
+  /** Rows written so far (while running, as far as the instance writing it knows). */
+  rows_written: z.number().int(),
+  file_name: z.string(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type ReportExport = z.infer<typeof ReportExportSchema>;
+
+export const ReportExportIdParamsSchema = z.object({ id: z.uuid() });

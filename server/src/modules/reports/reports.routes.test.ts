@@ -1,6 +1,7 @@
 import {
   REPORT_KEYS,
   type ReportCatalogue,
+  type ReportExport,
   type ReportKey,
   type ReportPreview,
 } from '@lendline/core';
@@ -302,5 +303,36 @@ describe('exports', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await report('portfolio_summary')).statusCode).toBe(200);
+  });
+});
+
+describe('long exports', () => {
+  it('runs an export in the background, shows its progress and serves the file when ready', async () => {
+    const started = await manager()('POST', '/reports/repayment_register/exports', {
+      format: 'csv',
+      collector_id: collector,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = started.json() as ReportExport;
+    expect(job).toMatchObject({ report_key: 'repayment_register', format: 'csv' });
+    expect(job.total_rows).toBe(loans.length);
+    let current = job;
+    for (let attempt = 0; attempt < 50 && current.status === 'running'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await manager()('GET', `/reports/exports/${job.id}`)).json() as ReportExport;
+    }
+    expect(current).toMatchObject({ status: 'ready', rows_written: loans.length });
+    const file = await manager()('GET', `/reports/exports/${job.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.file_name}"`);
+    for (const number of loanNumbers()) expect(file.body).toContain(number);
+    // Another user, even of the same organization, does not see it.
+    expect((await admin()('GET', `/reports/exports/${job.id}`)).statusCode).toBe(404);
+    expect((await admin()('GET', `/reports/exports/${job.id}/file`)).statusCode).toBe(404);
+  });
+
+  it('refuses a long export without the export permission', async () => {
+    const refused = await manager()('POST', '/reports/audit_extract/exports', { format: 'csv' });
+    expect(refused.statusCode).toBe(403);
   });
 });

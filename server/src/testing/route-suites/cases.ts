@@ -137,6 +137,11 @@ export const ORGANIZATION_FIELD_CASES: Record<
     query: { organization_id: organizationId },
     honoured: (answer) => (answer as { total?: number }).total !== 0,
   }),
+  // A long export is recorded in the caller's own organization whatever the filter says.
+  'POST /api/v1/reports/:key/exports': ({ organizationId }) => ({
+    key: 'repayment_register',
+    body: { format: 'csv', organization_id: organizationId },
+  }),
   'POST /api/v1/customers': ({ organizationId, serial }) => ({
     body: {
       first_name: 'Isolation',
@@ -180,4 +185,5 @@ export const ROW_ORGANIZATION_KEYS: Record<string, readonly string[]> = {
  */
 export const KEYED_ROUTES: Record<string, readonly string[]> = {
   'GET /api/v1/reports/:key': REPORT_KEYS,
+  'POST /api/v1/reports/:key/exports': ['repayment_register'],
 };

@@ -43,20 +43,22 @@ export function mayExportReport(holder: PermissionHolder, spec: ReportSpec): boo
 }
 
 /** A read of a report is also a read of its data: the audit extract needs audit_logs:read. */
-function mayReadReport(holder: PermissionHolder, spec: ReportSpec): boolean {
+export function mayReadReport(holder: PermissionHolder, spec: ReportSpec): boolean {
   return holdsEffectivePermission(holder, spec.resource, 'read');
 }
 
 /** An export counts against the sensitive-operation limit; a preview, or a refused export, does not. */
-function exportOperation(request: FastifyRequest) {
-  const { format } = request.query as { format?: string };
+export function exportOperation(request: FastifyRequest) {
+  const format =
+    (request.query as { format?: string } | undefined)?.format ??
+    (request.body as { format?: string } | undefined)?.format;
   const spec = reportSpecOf((request.params as { key: string }).key);
   if (!format || !spec || !request.auth) return null;
   const holder = effectivePermissionsOf(request.auth, new Date());
   return mayExportReport(holder, spec) ? 'export' : null;
 }
 
-function filtersOf(query: z.infer<typeof ReportQuerySchema>, spec: ReportSpec): ReportFilterValues {
+export function filtersOf(query: ReportFilterValues, spec: ReportSpec): ReportFilterValues {
   const has = (filter: ReportSpec['filters'][number]) => spec.filters.includes(filter);
   return {
     ...(has('date_range') && { from: query.from, to: query.to }),
