@@ -27,6 +27,7 @@ export const queryKeys = {
     catalogue: () => ['reports', 'catalogue'] as const,
     preview: (key: string, params: object) => ['reports', 'preview', key, params] as const,
     collectors: () => ['reports', 'collectors'] as const,
+    export: (id: string) => ['reports', 'export', id] as const,
   },
   approvals: {
     all: ['approvals'] as const,

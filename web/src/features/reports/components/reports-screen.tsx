@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/c
 import {
   PAGE_SIZE,
   REPORT_FORMATS,
+  REPORT_LONG_EXPORT_ROWS,
   reportColumnLabelKey,
   reportValueLabelKey,
   type PermissionSubject,
@@ -31,6 +32,8 @@ import {
   useReportCollectors,
   useReportPreview,
 } from '../api/get-reports';
+import { startReportExport } from '../api/report-exports';
+import { LongExportStatus } from './long-export-status';
 
 type Row = ReportPreview['data'][number];
 
@@ -92,6 +95,7 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZE.default);
   const [exporting, setExporting] = useState<ReportFormat | null>(null);
+  const [longExport, setLongExport] = useState<string | null>(null);
   const report =
     catalogue.data?.reports.find((item) => item.key === key) ?? catalogue.data?.reports[0];
   const preview = useReportPreview(report?.key ?? null, filters, page, pageSize);
@@ -157,6 +161,11 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
   const exportAs = async (format: ReportFormat) => {
     setExporting(format);
     try {
+      // A long export runs on the server with its progress shown, then downloads when ready.
+      if ((preview.data?.total ?? 0) > REPORT_LONG_EXPORT_ROWS) {
+        setLongExport((await startReportExport(report.key, filters, format)).id);
+        return;
+      }
       const file = await downloadReport(report.key, filters, format);
       saveFile(file.blob, file.fileName ?? `${report.key}.${format}`);
       notifySuccess(t('reports.exported', { format: format.toUpperCase() }));
@@ -229,6 +238,7 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
           )}
         </Group>
       )}
+      {report.exportable && longExport && <LongExportStatus key={longExport} id={longExport} />}
       <DataTable
         label={t('reports.preview')}
         columns={columns}
