@@ -254,7 +254,7 @@ function organizationFieldRequest(
 ): RequestParts {
   serial += 1;
   const written = ORGANIZATION_FIELD_CASES[label(route)];
-  if (written) return written({ organizationId, own: caller.own, serial });
+  if (written) return written({ organizationId, own: caller.own, serial, email: caller.email });
   const fields = organizationFieldsOfRoute(route).querystring;
   return { query: Object.fromEntries(fields.map((field) => [field, organizationId])) };
 }

@@ -10,6 +10,8 @@ import { readyLine } from './ready-line.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { startStartOfDayWorker } from './jobs/start-of-day.ts';
 import { startSealAuditChainWorker } from './jobs/seal-audit-chain.ts';
+import { startReportSchedulesWorker } from './jobs/run-report-schedules.ts';
+import { reportFileStorage } from './modules/reports/report-file-storage.ts';
 import { createDiskDocumentStorage } from './storage/disk-storage.ts';
 
 const config = loadConfig();
@@ -35,11 +37,19 @@ const app = await buildApp({ config, database });
 const startOfDay = startStartOfDayWorker({ database, clock: () => new Date(), logger: app.log });
 // The audit trail's hash chains: new rows linked every few seconds (one instance at a time).
 const auditSealer = startSealAuditChainWorker({ database, logger: app.log });
+// Automated reports: due ones at start (a missed run catches up once), then every minute.
+const reportSchedules = startReportSchedulesWorker({
+  database,
+  storage: reportFileStorage(config.DATA_DIR),
+  clock: () => new Date(),
+  logger: app.log,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   startOfDay.stop();
   auditSealer.stop();
+  reportSchedules.stop();
   await app.close();
   await database.close();
   process.exit(0);

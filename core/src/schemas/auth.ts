@@ -145,5 +145,7 @@ export const NavigationCountsSchema = z.object({
   collectors: z.number().int(),
   /** Audit rows written today in each row's organization timezone (Compliance & Audit badge). */
   audit_today: z.number().int(),
+  /** Active automated reports in the scope (Reports badge, issue 14). */
+  reports_scheduled: z.number().int(),
 });
 export type NavigationCounts = z.infer<typeof NavigationCountsSchema>;

@@ -140,6 +140,9 @@ export const REPORT_VALUE_KEYS = {
   high: 'reports.value.high',
   promise: 'reports.value.promise',
   visit: 'reports.value.visit',
+  daily: 'reports.value.daily',
+  weekly: 'reports.value.weekly',
+  monthly: 'reports.value.monthly',
 } as const satisfies Record<string, MessageKey>;
 
 /** The catalog key of a column's heading. */

@@ -147,3 +147,47 @@ export const ReportExportSchema = z.object({
 export type ReportExport = z.infer<typeof ReportExportSchema>;
 
 export const ReportExportIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Automated reports (spec automated_reports): how often a schedule sends its report. */
+export const REPORT_SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
+
+/** Filters a schedule keeps (without from/to it covers the period just ended). */
+export const ReportScheduleFiltersSchema = ReportExportRequestSchema.omit({ format: true });
+
+/** POST /reports/schedules. Recipients are staff: e-mail addresses of users in scope. */
+export const ReportScheduleRequestSchema = z.object({
+  report_key: z.enum(REPORT_KEYS),
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  recipients: z.array(z.email().max(254)).min(1).max(20),
+  filters: ReportScheduleFiltersSchema.default({}),
+  format: z.enum(REPORT_FORMATS).default('xlsx'),
+});
+export type ReportScheduleRequest = z.input<typeof ReportScheduleRequestSchema>;
+
+export const ReportScheduleSchema = z.object({
+  id: z.uuid(),
+  organization_id: z.uuid(),
+  report_key: z.enum(REPORT_KEYS),
+  frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  format: z.enum(REPORT_FORMATS),
+  recipients: z.array(z.string()),
+  filters: z.record(z.string(), z.string()),
+  is_active: z.boolean(),
+  next_run_at: z.string().nullable(),
+  last_run_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReportSchedule = z.infer<typeof ReportScheduleSchema>;
+
+export const ReportScheduleListSchema = z.object({
+  data: z.array(ReportScheduleSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+});
+export type ReportScheduleList = z.infer<typeof ReportScheduleListSchema>;
+
+/** PATCH /reports/schedules/:id: pause (false) or resume (true). */
+export const ReportScheduleUpdateSchema = z.object({ is_active: z.boolean() });

@@ -54,6 +54,7 @@ export function navigationCounts(overrides: Partial<NavigationCounts> = {}): Nav
     users: 0,
     collectors: 0,
     audit_today: 0,
+    reports_scheduled: 0,
     ...overrides,
   };
 }

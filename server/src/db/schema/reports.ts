@@ -1,3 +1,4 @@
+import { REPORT_EXPORT_STATUSES, REPORT_SCHEDULE_FREQUENCIES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { inList } from './checks.ts';
@@ -11,8 +12,6 @@ import {
 } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-export const REPORT_SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 
 /**
  * Spec part 1 §3 automated_reports, made real by issue 14: `report_type` holds the report key,
@@ -54,8 +53,6 @@ export const automatedReports = pgTable(
 
 export type AutomatedReport = typeof automatedReports.$inferSelect;
 export type NewAutomatedReport = typeof automatedReports.$inferInsert;
-
-export const REPORT_EXPORT_STATUSES = ['running', 'ready', 'failed'] as const;
 
 /**
  * A long export (issue 14 "long exports show progress and can be downloaded when ready"): the

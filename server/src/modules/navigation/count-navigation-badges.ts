@@ -31,7 +31,8 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
         -- Today starts less than a day ago in every timezone: a range the index can use.
         where a.created_at > ${now}::timestamptz - interval '1 day'
           and (a.created_at at time zone ao.timezone)::date
-            = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today
+            = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today,
+      (select count(*) from automated_reports s where s.is_active) as reports_scheduled
     from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open
       from loan_counts t) loans
   `,
@@ -44,5 +45,6 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
     users: Number(row?.users ?? 0),
     collectors: Number(row?.collectors ?? 0),
     audit_today: Number(row?.audit_today ?? 0),
+    reports_scheduled: Number(row?.reports_scheduled ?? 0),
   };
 }

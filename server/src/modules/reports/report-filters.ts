@@ -43,3 +43,7 @@ export function commonConditions(
 /** A user's name from their profile, for the user id `column`. */
 export const userName = (column: SQL) =>
   sql`(select up.first_name || ' ' || up.last_name from user_profiles up where up.user_id = ${column})`;
+
+/** A text[] parameter (drizzle spreads a JS array into a list, so it travels as JSON). */
+export const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;

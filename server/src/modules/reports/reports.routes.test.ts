@@ -6,6 +6,9 @@ import {
   type ReportPreview,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +35,8 @@ let loans: ScheduledLoan[];
 let acme: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  // Long exports write to the file storage under DATA_DIR: a folder of this test's own.
+  testApp = await buildTestApp({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'reports-')) } });
   onAWeekday(testApp);
   await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test', 'agent@acme.test');
   collector = await plainCollector(testApp, 'manager@acme.test', 'Report Runner');

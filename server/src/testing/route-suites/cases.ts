@@ -43,6 +43,7 @@ export const VALID_BODIES: Record<string, object> = {
   },
   'POST /api/v1/customers/:id/risk-override': { risk_level: 'medium', reason: 'isolation check' },
   'POST /api/v1/emergency-access/:id/revoke': { reason: 'isolation check' },
+  'PATCH /api/v1/reports/schedules/:id': { is_active: false },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 
@@ -72,6 +73,8 @@ export interface OrganizationFieldContext {
   own: { users: string; organizations: string };
   /** A number no other call of the suite uses: for e-mails and phone numbers. */
   serial: number;
+  /** The caller's e-mail (a staff recipient of an automated report). */
+  email: string;
 }
 
 const phone = (serial: number) => `+91982200${String(serial).padStart(4, '0')}`;
@@ -141,6 +144,14 @@ export const ORGANIZATION_FIELD_CASES: Record<
   'POST /api/v1/reports/:key/exports': ({ organizationId }) => ({
     key: 'repayment_register',
     body: { format: 'csv', organization_id: organizationId },
+  }),
+  'POST /api/v1/reports/schedules': ({ organizationId, email }) => ({
+    body: {
+      report_key: 'repayment_register',
+      frequency: 'weekly',
+      recipients: [email],
+      filters: { organization_id: organizationId },
+    },
   }),
   'POST /api/v1/customers': ({ organizationId, serial }) => ({
     body: {

@@ -132,6 +132,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/reports',
     group: 'core_operations',
     permission: 'reports:read',
+    countKey: 'reports_scheduled',
     screen: lazyWithPreload(() => import('../routes/reports')),
   },
   {
