@@ -1,8 +1,9 @@
+import type {
+  ReportScheduleRequestSchema} from '@lendline/core';
 import {
   type ReportSchedule,
   type ReportScheduleList,
-  type ReportScheduleRequest,
-  ReportScheduleRequestSchema,
+  type ReportScheduleRequest
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
