@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expectVisible, mainNavigation, signIn, waitForPath } from '../support/app.ts';
+import { expectVisible, mainNavigation, signIn, signOut, waitForPath } from '../support/app.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { useJourneys } from '../support/suite.ts';
 
@@ -39,6 +39,40 @@ describe('Reports (issue 14)', () => {
     assert.equal(pdf.bytes.subarray(0, 5).toString(), '%PDF-');
     await expectVisible(page.getByText('PDF downloaded'));
   });
+
+  journey(
+    'a manager schedules a weekly portfolio report and it arrives in the outbox',
+    async (page) => {
+      await signIn(page, 'manager@acme.test');
+      await page.goto('/reports');
+      await expectVisible(page.getByRole('heading', { name: 'Automated reports' }));
+      // The catalogue opens on the portfolio summary.
+      await expectVisible(page.getByRole('combobox', { name: 'Report' }));
+      await page.getByRole('combobox', { name: 'Frequency' }).click();
+      await page.getByRole('option', { name: 'Weekly' }).click();
+      const recipients = page.getByRole('textbox', { name: 'Recipients' });
+      await recipients.fill('admin@acme.test');
+      await recipients.press('Enter');
+      await page.getByRole('button', { name: 'Schedule report' }).click();
+      await expectVisible(page.getByText('Report scheduled'));
+      const schedules = page.getByRole('table', { name: 'Automated reports' });
+      await expectVisible(schedules.getByRole('row').filter({ hasText: 'Portfolio summary' }));
+      await expectVisible(schedules.getByRole('button', { name: 'Pause Portfolio summary' }));
+      await expectAccessible(page, 'the automated reports');
+
+      await signOut(page, 'manager@acme.test');
+      await signIn(page, 'admin@acme.test');
+      await page.goto('/user-management');
+      await page.getByRole('tab', { name: 'Outbox' }).click();
+      await expectVisible(
+        page
+          .getByRole('table', { name: 'Outbox' })
+          .getByRole('row')
+          .filter({ hasText: 'Portfolio summary: Acme Microfinance' })
+          .first(),
+      );
+    },
+  );
 
   journey('on a 390 px phone the reports screen fits and reads', async (page) => {
     await page.setViewportSize(PHONE);

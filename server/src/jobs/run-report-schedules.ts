@@ -127,6 +127,14 @@ export async function runDueReportSchedules(
   });
 }
 
+/** Workers by database, so the schedule route can ask for a run without a decorator. */
+const kicks = new WeakMap<Database, () => void>();
+
+/** Asks the running worker, if any, to run the due reports now (a new schedule's first one). */
+export function kickReportSchedules(database: Database): void {
+  kicks.get(database)?.();
+}
+
 /** Runs the due reports at start (a missed run catches up once) and every minute after. */
 export function startReportSchedulesWorker(options: {
   database: Database;
@@ -148,5 +156,11 @@ export function startReportSchedulesWorker(options: {
   run();
   const timer = setInterval(run, options.intervalMs ?? REPORT_SCHEDULES_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  kicks.set(options.database, run);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      kicks.delete(options.database);
+    },
+  };
 }

@@ -28,6 +28,7 @@ export const queryKeys = {
     preview: (key: string, params: object) => ['reports', 'preview', key, params] as const,
     collectors: () => ['reports', 'collectors'] as const,
     export: (id: string) => ['reports', 'export', id] as const,
+    schedules: (page: number) => ['reports', 'schedules', page] as const,
   },
   approvals: {
     all: ['approvals'] as const,

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import { kickReportSchedules } from '../../../jobs/run-report-schedules.ts';
 import {
   createReportSchedule,
   listReportSchedules,
@@ -51,10 +52,12 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ReportScheduleSchema, 422: ErrorResponse, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await request.withContext((ctx) => createReportSchedule(ctx, request.body))),
+    async (request, reply) => {
+      const schedule = await request.withContext((ctx) => createReportSchedule(ctx, request.body));
+      // Committed: the first report goes out now on this instance's worker, if it runs one.
+      kickReportSchedules(app.database);
+      return reply.code(201).send(schedule);
+    },
   );
 
   app.patch(

@@ -34,6 +34,7 @@ import {
 } from '../api/get-reports';
 import { startReportExport } from '../api/report-exports';
 import { LongExportStatus } from './long-export-status';
+import { ReportSchedules } from './report-schedules';
 
 type Row = ReportPreview['data'][number];
 
@@ -271,6 +272,7 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
           }
         }
       />
+      <ReportSchedules report={report} filters={filters} />
     </Stack>
   );
 }
