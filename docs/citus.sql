@@ -51,6 +51,7 @@ select create_distributed_table('risk_profile_loan_history', 'organization_id', 
 select create_distributed_table('risk_profile_assets', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('emergency_access_grants', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('automated_reports', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('report_exports', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('notifications', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('outbox_emails', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('security_events', 'organization_id', colocate_with => 'audit_logs');
