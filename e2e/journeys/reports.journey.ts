@@ -50,7 +50,7 @@ describe('Reports (issue 14)', () => {
       await expectVisible(page.getByRole('combobox', { name: 'Report' }));
       await page.getByRole('combobox', { name: 'Frequency' }).click();
       await page.getByRole('option', { name: 'Weekly' }).click();
-      const recipients = page.getByRole('textbox', { name: 'Recipients' });
+      const recipients = page.getByRole('combobox', { name: 'Recipients' });
       await recipients.fill('admin@acme.test');
       await recipients.press('Enter');
       await page.getByRole('button', { name: 'Schedule report' }).click();
