@@ -1,9 +1,8 @@
-import type {
-  ReportScheduleRequestSchema} from '@lendline/core';
+import type { ReportScheduleRequestSchema } from '@lendline/core';
 import {
   type ReportSchedule,
   type ReportScheduleList,
-  type ReportScheduleRequest
+  type ReportScheduleRequest,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
