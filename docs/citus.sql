@@ -54,6 +54,7 @@ select create_distributed_table('risk_profile_loan_history', 'organization_id', 
 select create_distributed_table('risk_profile_assets', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('emergency_access_grants', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('automated_reports', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('report_exports', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('notifications', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('message_templates', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('reminder_rules', 'organization_id', colocate_with => 'audit_logs');

@@ -50,3 +50,5 @@ export * from './schemas/analytics.ts';
 export * from './schemas/dashboard.ts';
 export * from './rules/message-templates.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/report-labels.ts';

@@ -48,6 +48,7 @@ import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/rou
 import securityPlugin from './modules/security/security.plugin.ts';
 import { securityRoutes } from './modules/security/routes/index.ts';
 import { analyticsRoutes } from './modules/analytics/routes/analytics.routes.ts';
+import { reportsModuleRoutes } from './modules/reports/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
 import authPlugin from './plugins/auth.ts';
 import databasePlugin from './plugins/database.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ledgerRoutes);
       await api.register(documentsRoutes);
       await api.register(geocodeRoutes);
+      await api.register(reportsModuleRoutes);
       await api.register(riskProfilesRoutes);
       await api.register(enhancedRiskProfilesRoutes);
       await api.register(securityRoutes);

@@ -14,6 +14,7 @@ import type { ApiRoute } from './plugins/auth.ts';
 import { ownerConnection } from './db/system.ts';
 import {
   DEFAULT_BODY,
+  KEYED_ROUTES,
   NOT_CALLED_AS_LISTS,
   ORGANIZATION_FIELD_CASES,
   ROW_ORGANIZATION_KEYS,
@@ -73,6 +74,7 @@ describe('the route list', () => {
     expect(unknown).toEqual([]);
     const otherParams = routes
       .filter((route) => /:(?!id\b)\w+/.test(route.url) && !isPublic(route))
+      .filter((route) => !(label(route) in KEYED_ROUTES && !/:(?!key\b)\w+/.test(route.url)))
       .map(label);
     expect(otherParams).toEqual([]);
   });
@@ -150,10 +152,21 @@ describe('every list and summary, called by each tenant', () => {
       ),
       ...DEMO_CALLERS.filter((email) => email !== 'owner@lendline.test'),
     ];
-    const lists = routes.filter(
-      (route) =>
-        route.method === 'GET' && !hasPathParam(route) && !(label(route) in NOT_CALLED_AS_LISTS),
-    );
+    const lists = [
+      ...routes.filter(
+        (route) =>
+          route.method === 'GET' && !hasPathParam(route) && !(label(route) in NOT_CALLED_AS_LISTS),
+      ),
+      // Each key of a keyed route (a report) is a list of its own.
+      ...routes
+        .filter((route) => route.method === 'GET' && label(route) in KEYED_ROUTES)
+        .flatMap((route) =>
+          KEYED_ROUTES[label(route)]!.map((key) => ({
+            ...route,
+            url: route.url.replace(':key', key),
+          })),
+        ),
+    ];
     const failures: string[] = [];
     const seenWithRows = new Set<string>();
     const seenAsList = new Set<string>();
@@ -243,13 +256,13 @@ function organizationFieldRequest(
 ): RequestParts {
   serial += 1;
   const written = ORGANIZATION_FIELD_CASES[label(route)];
-  if (written) return written({ organizationId, own: caller.own, serial });
+  if (written) return written({ organizationId, own: caller.own, serial, email: caller.email });
   const fields = organizationFieldsOfRoute(route).querystring;
   return { query: Object.fromEntries(fields.map((field) => [field, organizationId])) };
 }
 
 function sendParts(route: ApiRoute, parts: RequestParts, cookie: string) {
-  const path = route.url.replace(':id', parts.id ?? 'x');
+  const path = route.url.replace(':id', parts.id ?? 'x').replace(':key', parts.key ?? 'x');
   const query = parts.query ? `?${new URLSearchParams(parts.query).toString()}` : '';
   return send(route, { url: `${path}${query}`, cookie, payload: parts.body });
 }
@@ -335,7 +348,9 @@ describe('every paged list, asked for a page past its end', () => {
     );
     const failures: string[] = [];
     for (const route of paged) {
-      const path = route.url.replace(':id', suite.acmeEntity[prefixOf(route.url)] ?? 'x');
+      const path = route.url
+        .replace(':id', suite.acmeEntity[prefixOf(route.url)] ?? 'x')
+        .replace(':key', KEYED_ROUTES[label(route)]?.[0] ?? 'x');
       const response = await send(route, {
         url: `${path}?page=99999999999`,
         cookie: suite.cookies['owner@lendline.test'],

@@ -11,6 +11,8 @@ import { seedDemoData } from './seed/demo.ts';
 import { startStartOfDayWorker } from './jobs/start-of-day.ts';
 import { startSealAuditChainWorker } from './jobs/seal-audit-chain.ts';
 import { startReminderWorker } from './jobs/queue-reminders.ts';
+import { startReportSchedulesWorker } from './jobs/run-report-schedules.ts';
+import { reportFileStorage } from './modules/reports/report-file-storage.ts';
 import { createDiskDocumentStorage } from './storage/disk-storage.ts';
 
 const config = loadConfig();
@@ -38,12 +40,20 @@ const startOfDay = startStartOfDayWorker({ database, clock: () => new Date(), lo
 const auditSealer = startSealAuditChainWorker({ database, logger: app.log });
 // Customer reminders the rules call for, queued each organization's day (one instance at a time).
 const reminders = startReminderWorker({ database, clock: () => new Date(), logger: app.log });
+// Automated reports: due ones at start (a missed run catches up once), then every minute.
+const reportSchedules = startReportSchedulesWorker({
+  database,
+  storage: reportFileStorage(config.DATA_DIR),
+  clock: () => new Date(),
+  logger: app.log,
+});
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   startOfDay.stop();
   auditSealer.stop();
   reminders.stop();
+  reportSchedules.stop();
   await app.close();
   await database.close();
   process.exit(0);

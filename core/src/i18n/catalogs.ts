@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'sessions',
   'emergency',
   'notifications',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

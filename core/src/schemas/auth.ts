@@ -154,5 +154,7 @@ export const NavigationCountsSchema = z.object({
    * what needs attention).
    */
   messages_failed: z.number().int(),
+  /** Active automated reports in the scope (Reports badge, issue 14). */
+  reports_scheduled: z.number().int(),
 });
 export type NavigationCounts = z.infer<typeof NavigationCountsSchema>;

@@ -31,7 +31,13 @@ export interface DeliveryReport {
  */
 export function deliverDueEmails(
   database: Database,
-  options: { send: SendEmail; from: string; now: () => Date },
+  options: {
+    send: SendEmail;
+    from: string;
+    now: () => Date;
+    /** The bytes of an attached file by its storage key (automated reports, issue 14). */
+    readAttachment?: (key: string) => Promise<Buffer>;
+  },
 ): Promise<DeliveryReport> {
   return database.withExclusiveLock(OUTBOX_LOCK_KEY, async () => {
     const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
@@ -48,12 +54,21 @@ export function deliverDueEmails(
     for (const email of due) {
       const attempts = email.attempts + 1;
       try {
+        const attachment =
+          email.attachment_storage_key && options.readAttachment
+            ? {
+                filename: email.attachment_name ?? 'attachment',
+                content: await options.readAttachment(email.attachment_storage_key),
+                contentType: email.attachment_content_type ?? 'application/octet-stream',
+              }
+            : null;
         await options.send({
           from: options.from,
           to: email.to_address,
           subject: email.subject,
           text: email.text_body,
           html: email.html_body,
+          ...(attachment && { attachments: [attachment] }),
         });
         await runSystem(ownerConnection(database), (tx) =>
           tx

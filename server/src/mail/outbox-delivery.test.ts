@@ -1,5 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../db/schema/index.ts';
@@ -12,6 +16,9 @@ import {
 } from '../modules/users/users-test-helpers.ts';
 import { deliverDueEmails, MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './deliver-outbox.ts';
 import { ownerConnection } from '../db/system.ts';
+import { reportFileStorage } from '../modules/reports/report-file-storage.ts';
+import { newStorageKey } from '../storage/document-storage.ts';
+import { kickOutboxDelivery } from './outbox-worker.ts';
 
 interface ReceivedMessage {
   from: string;
@@ -20,6 +27,8 @@ interface ReceivedMessage {
 }
 
 let smtp: SMTPServer;
+// Report attachments live in the file storage under DATA_DIR: a folder of this test's own.
+const dataDir = mkdtempSync(join(tmpdir(), 'outbox-'));
 const received: ReceivedMessage[] = [];
 let testApp: TestApp;
 let asAcmeAdmin: ReturnType<typeof requestAs>;
@@ -71,6 +80,7 @@ beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       MAIL_FROM: 'Lendline <invites@lendline.test>',
       PUBLIC_URL: 'https://lendline.example',
+      DATA_DIR: dataDir,
     },
   });
   asAcmeAdmin = requestAs(testApp, await loginAs(testApp.app, 'admin@acme.test'));
@@ -116,6 +126,27 @@ describe('outbox delivery over SMTP', () => {
       url: `/api/v1/auth/invitations/${token}`,
     });
     expect(lookup.statusCode).toBe(200);
+  });
+
+  it('attaches a report file from the file storage to the e-mail it sends', async () => {
+    const key = newStorageKey(randomUUID());
+    await reportFileStorage(dataDir).put(key, Buffer.from('Loan number,Amount\r\nLN-1,40\r\n'));
+    await ownerConnection(testApp.database).execute(
+      sql`insert into outbox_emails (organization_id, to_address, subject, text_body,
+          attachment_storage_key, attachment_name, attachment_content_type, next_attempt_at)
+        values (${acmeId}, 'report.reader@acme.test', 'Repayment register: Acme Microfinance',
+          'The attached file', ${key}, 'repayment_register.csv', 'text/csv; charset=utf-8',
+          ${testApp.clock.now.toISOString()}::timestamptz)`,
+    );
+    kickOutboxDelivery(testApp.database);
+    const message = await waitFor(() =>
+      received.find((item) => item.to.includes('report.reader@acme.test')),
+    );
+    expect(message.data).toMatch(
+      /Content-Disposition: attachment;\s*filename=repayment_register\.csv/,
+    );
+    const encoded = Buffer.from('Loan number,Amount\r\nLN-1,40\r\n').toString('base64');
+    expect(message.data.replace(/\r?\n/g, '')).toContain(encoded);
   });
 
   it('keeps a refused e-mail pending with the error and a back-off, then marks it failed', async () => {

@@ -34,6 +34,7 @@ export function startOutboxWorker(options: {
   send: SendEmail;
   from: string;
   clock: () => Date;
+  readAttachment?: (key: string) => Promise<Buffer>;
   intervalMs?: number;
   logger?: Logger;
 }): OutboxWorker {
@@ -46,6 +47,7 @@ export function startOutboxWorker(options: {
       send: options.send,
       from: options.from,
       now: options.clock,
+      readAttachment: options.readAttachment,
     }).finally(() => {
       if (active === delivery) active = null;
     });

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with it (an automated report). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one e-mail; resolves when the server accepted it, rejects otherwise. */
@@ -27,6 +29,7 @@ export function createSmtpSender(smtpUrl: string): SmtpSender {
         subject: email.subject,
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
+        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     },
     close: () => transport.close(),

@@ -32,6 +32,14 @@ export const queryKeys = {
     /** GET /analytics/portfolio; `null`: each organization's today. */
     portfolio: (date: string | null) => ['analytics', 'portfolio', { date }] as const,
   },
+  reports: {
+    all: ['reports'] as const,
+    catalogue: () => ['reports', 'catalogue'] as const,
+    preview: (key: string, params: object) => ['reports', 'preview', key, params] as const,
+    collectors: () => ['reports', 'collectors'] as const,
+    export: (id: string) => ['reports', 'export', id] as const,
+    schedules: (page: number) => ['reports', 'schedules', page] as const,
+  },
   approvals: {
     all: ['approvals'] as const,
     list: (params: object) => ['approvals', 'list', params] as const,

@@ -57,6 +57,7 @@ export function navigationCounts(overrides: Partial<NavigationCounts> = {}): Nav
     collectors: 0,
     audit_today: 0,
     messages_failed: 0,
+    reports_scheduled: 0,
     ...overrides,
   };
 }

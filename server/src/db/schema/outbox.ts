@@ -33,6 +33,10 @@ export const outboxEmails = pgTable(
     // Retry back-off: the job picks pending rows whose time has come.
     next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
     sent_at: timestamptz('sent_at'),
+    // One attached file in the app's file storage (an automated report, issue 14).
+    attachment_storage_key: text('attachment_storage_key'),
+    attachment_name: text('attachment_name'),
+    attachment_content_type: text('attachment_content_type'),
     created_at: createdAt(),
   },
   (table) => [

@@ -35,7 +35,8 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
           and (a.created_at at time zone ao.timezone)::date
             = (${now}::timestamptz at time zone ao.timezone)::date) as audit_today,
       (select count(*) from customer_messages m where m.status = 'failed'
-        and m.created_at > ${now}::timestamptz - interval '7 days') as messages_failed
+        and m.created_at > ${now}::timestamptz - interval '7 days') as messages_failed,
+      (select count(*) from automated_reports s where s.is_active) as reports_scheduled
     from (select coalesce(sum(t.loans) filter (where t.status <> 'completed'), 0) as loans_open,
         coalesce(sum(t.loans) filter (where t.status = 'overdue'), 0) as loans_overdue
       from loan_counts t) loans
@@ -52,5 +53,6 @@ export async function countNavigationBadges(ctx: RequestContext): Promise<Naviga
     collectors: Number(row?.collectors ?? 0),
     audit_today: Number(row?.audit_today ?? 0),
     messages_failed: Number(row?.messages_failed ?? 0),
+    reports_scheduled: Number(row?.reports_scheduled ?? 0),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker.ts';
 import { createSmtpSender, type SmtpSender } from '../../mail/smtp-transport.ts';
+import { reportFileStorage, readStoredFile } from '../reports/report-file-storage.ts';
 import { listOutboxEmailsRoute } from './routes/list-outbox-emails.route.ts';
 
 /** The outbox: its list, and (with SMTP configured) the worker that delivers it. */
@@ -18,6 +19,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         send: sender.send,
         from: app.config.MAIL_FROM,
         clock: () => app.clock(),
+        // Automated reports attach their file from the reports' file storage.
+        readAttachment: (key) => readStoredFile(reportFileStorage(app.config.DATA_DIR), key),
         logger: app.log,
       });
       worker.kick();

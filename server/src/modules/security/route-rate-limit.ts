@@ -1,4 +1,5 @@
 import type { SensitiveOperation } from '@lendline/core';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * What a route declares about the per-user limits, beside its `access` (docs/decisions/0068):
@@ -14,7 +15,11 @@ export type RouteRateLimit = 'exempt' | 'not_a_form';
 declare module 'fastify' {
   interface FastifyContextConfig {
     rateLimit?: RouteRateLimit;
-    /** The route is under check_enhanced_security_rate_limit for this operation type. */
-    sensitiveOperation?: SensitiveOperation;
+    /**
+     * The route is under check_enhanced_security_rate_limit for this operation type; a function
+     * decides per request (GET /reports/:key is an export only with a format), null for none.
+     */
+    sensitiveOperation?:
+      SensitiveOperation | ((request: FastifyRequest) => SensitiveOperation | null);
   }
 }

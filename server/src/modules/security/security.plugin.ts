@@ -131,8 +131,9 @@ export default fp(
 
     // check_enhanced_security_rate_limit: after validation, so a malformed request is not a use.
     app.addHook('preHandler', async (request) => {
-      const operation = request.routeOptions.config?.sensitiveOperation;
+      const declared = request.routeOptions.config?.sensitiveOperation;
       const auth = request.auth;
+      const operation = typeof declared === 'function' ? declared(request) : declared;
       if (!operation || !auth) return;
       const now = app.clock();
       const freesAt = await useSensitiveOperation(app, { userId: auth.user.id, operation, now });

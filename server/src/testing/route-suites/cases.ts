@@ -1,4 +1,4 @@
-import { holdsPermission, type Role } from '@lendline/core';
+import { holdsPermission, REPORT_KEYS, type Role } from '@lendline/core';
 /*
  * The few facts about particular routes the route-generated suites cannot read from the route
  * list. Each table is checked against the routes, so a new route that needs an entry fails the
@@ -46,12 +46,15 @@ export const VALID_BODIES: Record<string, object> = {
   'PUT /api/v1/customers/:id/message-opt-out': { opted_out: true },
   'PATCH /api/v1/notification-templates/:id': { body: 'Changed {{customer_name}}' },
   'PATCH /api/v1/reminder-rules/:id': { cadence_days: 2 },
+  'PATCH /api/v1/reports/schedules/:id': { is_active: false },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 
 export interface RequestParts {
   /** Replaces ':id' in the path. */
   id?: string;
+  /** Replaces ':key' in the path (KEYED_ROUTES). */
+  key?: string;
   body?: object;
   query?: Record<string, string>;
   /**
@@ -73,6 +76,8 @@ export interface OrganizationFieldContext {
   own: { users: string; organizations: string };
   /** A number no other call of the suite uses: for e-mails and phone numbers. */
   serial: number;
+  /** The caller's e-mail (a staff recipient of an automated report). */
+  email: string;
 }
 
 const phone = (serial: number) => `+91982200${String(serial).padStart(4, '0')}`;
@@ -132,6 +137,25 @@ export const ORGANIZATION_FIELD_CASES: Record<
       organization_id: organizationId,
     },
   }),
+  // The PAR and aging report has a row per bucket for every organization asked for, loans or not.
+  'GET /api/v1/reports/:key': ({ organizationId }) => ({
+    key: 'par_aging',
+    query: { organization_id: organizationId },
+    honoured: (answer) => (answer as { total?: number }).total !== 0,
+  }),
+  // A long export is recorded in the caller's own organization whatever the filter says.
+  'POST /api/v1/reports/:key/exports': ({ organizationId }) => ({
+    key: 'repayment_register',
+    body: { format: 'csv', organization_id: organizationId },
+  }),
+  'POST /api/v1/reports/schedules': ({ organizationId, email }) => ({
+    body: {
+      report_key: 'repayment_register',
+      frequency: 'weekly',
+      recipients: [email],
+      filters: { organization_id: organizationId },
+    },
+  }),
   'POST /api/v1/customers': ({ organizationId, serial }) => ({
     body: {
       first_name: 'Isolation',
@@ -173,4 +197,13 @@ export const ROW_ORGANIZATION_KEYS: Record<string, readonly string[]> = {
   // An organization row is itself; lists also show the direct children of the caller's own
   // organization (organization-read-scope.ts), which lie outside an 'own' data scope.
   'GET /api/v1/organizations': ['id', 'parent_organization_id'],
+};
+
+/**
+ * Routes with a ':key' path parameter naming one of a fixed set (not a row id), with every key:
+ * the list suite calls each key as a list, the paged suite one.
+ */
+export const KEYED_ROUTES: Record<string, readonly string[]> = {
+  'GET /api/v1/reports/:key': REPORT_KEYS,
+  'POST /api/v1/reports/:key/exports': ['repayment_register'],
 };

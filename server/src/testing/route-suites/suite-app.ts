@@ -298,6 +298,22 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
       sql`insert into user_sessions (token_hash, user_id, expires_at)
           values (md5(random()::text), ${officer}, now() + interval '1 day') returning id`,
     ),
+    // An Acme automated report, paused (the list of schedules shows it; nothing sends it).
+    schedule: await first(
+      sql`insert into automated_reports (organization_id, name, report_type, schedule, recipients,
+            is_active, created_by)
+          select ${acme}, 'portfolio_summary', 'portfolio_summary', 'weekly', '{admin@acme.test}',
+            false, u.id
+          from users u where u.email = 'admin@acme.test' returning id`,
+    ),
+    // An Acme admin's finished export: /reports/exports/:id and its file.
+    reports: await first(
+      sql`insert into report_exports (organization_id, user_id, report_key, format, status,
+            file_name, storage_key)
+          select ${acme}, u.id, 'customer_list', 'csv', 'ready', 'customer_list.csv',
+            '00/00000000-0000-4000-8000-000000000001'
+          from users u where u.email = 'admin@acme.test' returning id`,
+    ),
     'emergency-access': await first(
       sql`insert into emergency_access_grants (organization_id, target_user_id, granted_by,
             permissions, reason, duration_hours, expires_at)

@@ -131,6 +131,15 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/approvals')),
   },
   {
+    // Issue 14: the report catalogue, previews and exports.
+    labelKey: 'shell.nav.reports',
+    path: '/reports',
+    group: 'core_operations',
+    permission: 'reports:read',
+    countKey: 'reports_scheduled',
+    screen: lazyWithPreload(() => import('../routes/reports')),
+  },
+  {
     labelKey: 'shell.nav.debt_management',
     path: '/debt-management',
     group: 'people_access',

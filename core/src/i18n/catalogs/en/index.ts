@@ -27,6 +27,7 @@ import mfaCatalog from './mfa.json' with { type: 'json' };
 import sessionsCatalog from './sessions.json' with { type: 'json' };
 import emergencyCatalog from './emergency.json' with { type: 'json' };
 import notificationsCatalog from './notifications.json' with { type: 'json' };
+import reportsCatalog from './reports.json' with { type: 'json' };
 
 export default {
   ...commonCatalog,
@@ -57,4 +58,5 @@ export default {
   ...sessionsCatalog,
   ...emergencyCatalog,
   ...notificationsCatalog,
+  ...reportsCatalog,
 };

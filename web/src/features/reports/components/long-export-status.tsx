@@ -1,0 +1,62 @@
+import { Button, Group, Progress, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '@/i18n/use-t';
+import { failureReason } from '@/lib/failure-text';
+import { formatNumber } from '@/lib/format-number';
+import { notifyError } from '@/lib/notify';
+import { saveFile } from '@/lib/save-file';
+import { downloadReportExport, useReportExport } from '../api/report-exports';
+
+/** A long export's progress, then its Download button (issue 14 "long exports show progress"). */
+export function LongExportStatus({ id }: { id: string }) {
+  const t = useT();
+  const job = useReportExport(id);
+  const [downloading, setDownloading] = useState(false);
+  if (!job.data) return null;
+  const { status, format, rows_written: written, total_rows: total } = job.data;
+  const label = format.toUpperCase();
+  if (status === 'failed') {
+    return (
+      <Text c="red" role="alert">
+        {t('reports.long_export.failed', { format: label })}
+      </Text>
+    );
+  }
+  if (status === 'running') {
+    return (
+      <div role="status">
+        <Text size="sm">
+          {t('reports.long_export.running', {
+            format: label,
+            written: formatNumber(written),
+            total: formatNumber(total),
+          })}
+        </Text>
+        <Progress
+          value={total === 0 ? 0 : Math.min(100, (written / total) * 100)}
+          aria-label={t('reports.long_export.progress')}
+          mt={4}
+        />
+      </div>
+    );
+  }
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await downloadReportExport(id);
+      saveFile(file.blob, file.fileName ?? job.data.file_name);
+    } catch (error) {
+      notifyError(t('reports.export_failed', { reason: failureReason(error) }), '');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Group gap="sm" role="status">
+      <Text size="sm">{t('reports.long_export.ready', { format: label })}</Text>
+      <Button size="compact-sm" loading={downloading} onClick={() => void download()}>
+        {t('reports.long_export.download', { format: label })}
+      </Button>
+    </Group>
+  );
+}
