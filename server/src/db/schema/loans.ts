@@ -137,6 +137,7 @@ export const loans = pgTable(
     ),
     // The loan screens' and the payments history's search by part of a loan number.
     index('loans_loan_number_trgm_idx').using('gin', table.loan_number.op('gin_trgm_ops')),
+    // Also INCLUDE (status, remaining_amount) in SQL (migration 0036): the live portfolio's sum.
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),

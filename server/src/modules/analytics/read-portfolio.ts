@@ -1,5 +1,6 @@
-import { fromPaise, toPaise, percentageOf, type PortfolioSummary } from '@lendline/core';
+import { fromPaise, percentageOf, type PortfolioSummary } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { paiseFromNumeric } from './paise.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
@@ -75,14 +76,14 @@ export async function readPortfolio(
   if (!row || row.date === null || Number(row.organizations) === 0) {
     throw new AppError('NOT_FOUND', MESSAGES.notFound);
   }
-  const gross = toPaise(Number(row.gross));
+  const gross = paiseFromNumeric(row.gross);
   return {
     date: row.date,
     gross_outstanding: fromPaise(gross),
     active_loans: Number(row.active),
     overdue_loans: Number(row.overdue),
-    par1: percentageOf(toPaise(Number(row.par1)), gross),
-    par7: percentageOf(toPaise(Number(row.par7)), gross),
-    par30: percentageOf(toPaise(Number(row.par30)), gross),
+    par1: percentageOf(paiseFromNumeric(row.par1), gross),
+    par7: percentageOf(paiseFromNumeric(row.par7), gross),
+    par30: percentageOf(paiseFromNumeric(row.par30), gross),
   };
 }
