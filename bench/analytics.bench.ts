@@ -155,8 +155,8 @@ for (const email of ['admin@acme.test', 'owner@lendline.test']) {
     for (let index = 0; index < REQUESTS + 5; index += 1) {
       const started = performance.now();
       const response = await fetch(`${appUrl}${url}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body}`);
       if (index >= 5) timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);

@@ -44,4 +44,10 @@ CREATE TABLE "portfolio_snapshots" (
 --> statement-breakpoint
 ALTER TABLE "portfolio_snapshot_buckets" ADD CONSTRAINT "portfolio_snapshot_buckets_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portfolio_snapshot_transitions" ADD CONSTRAINT "portfolio_snapshot_transitions_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "portfolio_snapshots" ADD CONSTRAINT "portfolio_snapshots_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;
+ALTER TABLE "portfolio_snapshots" ADD CONSTRAINT "portfolio_snapshots_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+-- The live portfolio (GET /analytics/portfolio for today) sums every open loan of the scope: the
+-- open-loans index carries the status and the remaining amount, so the sum is an index-only scan
+-- (half a million loans: the table is 600 MB, this index about 20 MB). Drizzle cannot say
+-- INCLUDE; the schema keeps the index's name and key (loans.ts).
+DROP INDEX IF EXISTS "loans_org_next_due_date_idx";--> statement-breakpoint
+CREATE INDEX "loans_org_next_due_date_idx" ON "loans" USING btree ("organization_id","next_due_date") INCLUDE ("status","remaining_amount") WHERE "loans"."status" in ('active', 'overdue');

@@ -50,7 +50,8 @@ export function portfolioBucketOf(daysOverdue: number): PortfolioBucket {
  */
 export function percentageOf(part: number, whole: number): number {
   if (whole <= 0) return 0;
-  return Math.round((part * 10_000) / whole) / 100;
+  // Divided first: portfolios of 10^12 paise would pass 2^53 multiplied by 10,000.
+  return Math.round((part / whole) * 10_000) / 100;
 }
 
 /** A percentage with two decimals, or null when nothing could be measured (a rate of nothing). */

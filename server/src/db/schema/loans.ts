@@ -147,6 +147,7 @@ export const loans = pgTable(
     index('loans_org_disbursement_date_idx')
       .on(table.organization_id, table.disbursement_date)
       .where(sql`${table.disbursement_date} is not null`),
+    // Also INCLUDE (status, remaining_amount) in SQL (migration 0037): the live portfolio's sum.
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),

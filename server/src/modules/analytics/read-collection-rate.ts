@@ -1,11 +1,11 @@
 import {
   collectionRate,
   fromPaise,
-  toPaise,
   type CollectionRateQuery,
   type CollectionRateResponse,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { paiseFromNumeric } from './paise.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
@@ -60,7 +60,7 @@ export async function readCollectionRate(
       ) x on true
       order by x.period_start`,
   );
-  const paise = (value: string | null) => toPaise(Number(value ?? 0));
+  const paise = (value: string | null) => paiseFromNumeric(value ?? 0);
   const data = rows
     .filter((row) => row.date !== null)
     .map((row) => ({

@@ -1,11 +1,11 @@
 import {
   fromPaise,
   promiseKeptRate,
-  toPaise,
   type PromisesAnalyticsResponse,
   type PromisesQuery,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { paiseFromNumeric } from './paise.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { promisesWithStatus } from '../collections/promises/promise-status.ts';
@@ -23,8 +23,8 @@ function figures(row: Row) {
   return {
     ...counts,
     kept_rate: promiseKeptRate({ keptDue: counts.kept_due, due: counts.due }),
-    promised_amount: fromPaise(toPaise(Number(row.promised_amount ?? 0))),
-    paid_amount: fromPaise(toPaise(Number(row.paid_amount ?? 0))),
+    promised_amount: fromPaise(paiseFromNumeric(row.promised_amount ?? 0)),
+    paid_amount: fromPaise(paiseFromNumeric(row.paid_amount ?? 0)),
   };
 }
 
@@ -67,7 +67,7 @@ export async function readPromises(
   const totals: Row = {};
   for (const key of [...COUNTS, 'promised_amount', 'paid_amount']) {
     totals[key] = key.endsWith('amount')
-      ? fromPaise(rows.reduce((sum, row) => sum + toPaise(Number(row[key] ?? 0)), 0))
+      ? fromPaise(rows.reduce((sum, row) => sum + paiseFromNumeric(row[key] ?? 0), 0))
       : rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
   }
   return {

@@ -3,7 +3,6 @@ import {
   fromPaise,
   PORTFOLIO_BUCKETS,
   rollRates,
-  toPaise,
   transitionRates,
   type BucketBalances,
   type PortfolioBucket,
@@ -11,6 +10,7 @@ import {
   type RollRatesResponse,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { paiseFromNumeric } from './paise.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
@@ -89,7 +89,7 @@ export async function readRollRates(
   let transitionDate: string | null = null;
   for (const row of rows) {
     if (row.date === null || row.bucket === null) continue;
-    const figures = { loans: Number(row.loans), balancePaise: toPaise(Number(row.balance)) };
+    const figures = { loans: Number(row.loans), balancePaise: paiseFromNumeric(row.balance) };
     if (row.kind === 'bucket') {
       const entry = byDate.get(row.date) ?? { inRange: row.in_range, buckets: emptyBuckets() };
       entry.buckets[row.bucket] = figures;
