@@ -171,4 +171,34 @@ describe('automated reports', () => {
     );
     expect(audited.map((row) => row.action)).toEqual(['create', 'pause', 'resume']);
   });
+
+  it('keeps a failed run’s error and tells the schedule’s owner in the feed', async () => {
+    const created = await manager()('POST', '/reports/schedules', {
+      report_key: 'repayment_register',
+      frequency: 'daily',
+      recipients: ['manager@acme.test'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const failing = {
+      ...storage(),
+      put: () => Promise.reject(new Error('The disk is full')),
+    };
+    expect(
+      await runDueReportSchedules(testApp.database, { now: testApp.clock.now, storage: failing }),
+    ).toBe(0);
+    const [row] = await queryRows<{ last_error: string | null }>(
+      ownerConnection(testApp.database),
+      sql`select last_error from automated_reports where id = ${created.json().id}`,
+    );
+    expect(row?.last_error).toBe('The disk is full');
+    const feed = await manager()('GET', '/notifications');
+    expect(feed.json().data).toContainEqual(
+      expect.objectContaining({
+        kind: 'report_failed',
+        title: 'notifications.feed.report_failed',
+        values: { report: 'Repayment register' },
+        link: '/reports',
+      }),
+    );
+  });
 });

@@ -13,6 +13,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
 import { translate } from '../i18n/translate.ts';
 import { kickOutboxDelivery } from '../mail/outbox-worker.ts';
+import { notifyStaff } from '../modules/notifications/notify-staff.ts';
 import { writeReportFile } from '../modules/reports/exports/report-export-jobs.ts';
 import { REPORT_CONTENT_TYPES } from '../modules/reports/report-files.ts';
 import { textArray } from '../modules/reports/report-filters.ts';
@@ -114,12 +115,22 @@ export async function runDueReportSchedules(
         );
         sent += 1;
       } catch (error) {
-        await runSystem(ownerConnection(database), (tx) =>
-          tx.execute(
+        const language = (schedule.language ?? undefined) as Parameters<typeof translate>[0];
+        await runSystem(ownerConnection(database), async (tx) => {
+          await tx.execute(
             sql`update automated_reports set last_error = ${(error as Error).message.slice(0, 500)}
               where organization_id = ${schedule.organization_id} and id = ${schedule.id}`,
-          ),
-        );
+          );
+          // Issue 14: the schedule's owner hears of the failure in their feed.
+          await notifyStaff(tx, {
+            organizationId: schedule.organization_id,
+            userIds: [schedule.created_by],
+            kind: 'report_failed',
+            title: 'notifications.feed.report_failed',
+            values: { report: translate(language, REPORT_NAME_KEYS[key]) },
+            link: '/reports',
+          });
+        });
       }
     }
     if (sent > 0) kickOutboxDelivery(database);

@@ -1,17 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-
-/**
- * The bucket of `days` days overdue (core portfolioBucketOf), in SQL.
- */
-export const bucketSql = (days: SQL) => sql`case
-    when ${days} <= 0 then 'current' when ${days} <= 7 then '1_7' when ${days} <= 15 then '8_15'
-    when ${days} <= 30 then '16_30' when ${days} <= 60 then '31_60' when ${days} <= 90 then '61_90'
-    else '90_plus' end`;
-
-const BUCKETS = sql`(values ('current'), ('1_7'), ('8_15'), ('16_30'), ('31_60'), ('61_90'),
-  ('90_plus')) as b (bucket)`;
+import { portfolioBucketSql, portfolioBucketsValues } from './portfolio-buckets.ts';
 
 /**
  * Writes the portfolio snapshot of each (organization_id, day) that `days` (a SELECT of those two
@@ -102,8 +92,8 @@ export async function writePortfolioSnapshots(executor: Executor, days: SQL): Pr
         y.remaining_before > 0 and y.disbursement_date < y.day as outstanding_before,
         case when y.days_overdue > 7 or y.day > y.due_date then 'overdue' else 'active' end
           as status,
-        ${bucketSql(sql`y.days_overdue`)} as bucket,
-        ${bucketSql(sql`y.days_overdue_before`)} as bucket_before,
+        ${portfolioBucketSql(sql`y.days_overdue`)} as bucket,
+        ${portfolioBucketSql(sql`y.days_overdue_before`)} as bucket_before,
         least(y.received, greatest(0, y.due_before - (y.total_repayable - y.remaining_before)))
           as late
       from (
@@ -159,7 +149,7 @@ export async function writePortfolioSnapshots(executor: Executor, days: SQL): Pr
     buckets as (
       insert into portfolio_snapshot_buckets (organization_id, snapshot_date, bucket, loans, balance)
       select d.organization_id, d.day, b.bucket, coalesce(g.loans, 0), coalesce(g.balance, 0)
-      from days d cross join ${BUCKETS}
+      from days d cross join ${portfolioBucketsValues()}
       left join (select s.organization_id, s.day, s.bucket, count(*) as loans,
           sum(s.remaining) as balance
         from standing s where s.outstanding

@@ -1,7 +1,7 @@
-import type { ReportFilterValues } from '@lendline/core';
+import { PAR_THRESHOLDS, type ReportFilterValues } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { ARREARS_SQL, DAYS_OVERDUE_SQL, DUE_COUNT } from '../loans/loans.repository.ts';
-import { agingBucketSql, agingBucketsValues, PAR_DAYS } from './aging-buckets.ts';
+import { portfolioBucketSql, portfolioBucketsValues } from '../analytics/portfolio-buckets.ts';
 import {
   commonConditions,
   inDateRange,
@@ -29,7 +29,7 @@ const percentOf = (part: ReturnType<typeof sql>, whole: ReturnType<typeof sql>) 
 
 /** Per branch: loans in collection, gross outstanding and PAR1/7/30 (the analytics definitions). */
 export function portfolioSummary(filters: ReportFilterValues, now: Date): ReportQueryParts {
-  const par = PAR_DAYS.map(
+  const par = PAR_THRESHOLDS.map(
     (days) =>
       sql`${percentOf(sql`sum(l.remaining_amount) filter (where ${DAYS_OVERDUE} > ${days}::int)`, sql`sum(l.remaining_amount)`)} as ${sql.identifier(`par${days}`)}`,
   );
@@ -56,8 +56,8 @@ export function parAging(filters: ReportFilterValues, now: Date): ReportQueryPar
         coalesce(a.loans, 0)::int as loans, coalesce(a.outstanding, 0) as outstanding,
         ${percentOf(sql`coalesce(a.outstanding, 0)`, sql`sum(coalesce(a.outstanding, 0)) over (partition by o.id)`)} as share
       from organizations o
-      cross join ${agingBucketsValues()}
-      left join (select l.organization_id, ${agingBucketSql(DAYS_OVERDUE)} as bucket,
+      cross join ${portfolioBucketsValues()}
+      left join (select l.organization_id, ${portfolioBucketSql(DAYS_OVERDUE)} as bucket,
           count(*) as loans, sum(l.remaining_amount) as outstanding
         from loans l
         join organizations o on o.id = l.organization_id
@@ -93,7 +93,7 @@ export function overdueList(filters: ReportFilterValues, now: Date): ReportQuery
     select: sql`select l.organization_id, o.name as organization, l.loan_number,
         c.first_name || ' ' || c.last_name as customer_name, c.phone,
         l.remaining_amount, ${ARREARS_SQL} as arrears_amount, ${DAYS_OVERDUE} as days_overdue,
-        ${agingBucketSql(DAYS_OVERDUE)} as bucket, l.status,
+        ${portfolioBucketSql(DAYS_OVERDUE)} as bucket, l.status,
         dc.name as collector, ${userName(sql`l.created_by`)} as loan_officer
       from loans l
       join organizations o on o.id = l.organization_id

@@ -330,6 +330,14 @@ describe('long exports', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.file_name}"`);
     for (const number of loanNumbers()) expect(file.body).toContain(number);
+    // The exporter hears of it in the feed.
+    const feed = await manager()('GET', '/notifications');
+    expect(feed.json().data[0]).toMatchObject({
+      kind: 'export_ready',
+      title: 'notifications.feed.export_ready',
+      values: { name: job.file_name },
+      link: '/reports',
+    });
     // Another user, even of the same organization, does not see it.
     expect((await admin()('GET', `/reports/exports/${job.id}`)).statusCode).toBe(404);
     expect((await admin()('GET', `/reports/exports/${job.id}/file`)).statusCode).toBe(404);

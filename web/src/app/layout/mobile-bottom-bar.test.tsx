@@ -14,16 +14,16 @@ function renderBar(roles: Role[], counts = navigationCounts()) {
 }
 
 describe('MobileBottomBar', () => {
-  it('shows Home, Customers, Loans and Payments (spec part 1 §2), each badge from the counts', async () => {
+  it('shows Home, Customers, Loans, Payments and Reports (issue 14), each badge from the counts', async () => {
     const { container } = renderBar(
       ['manager'],
-      navigationCounts({ loans_open: 7, customers: 1234, loans_overdue: 3 }),
+      navigationCounts({ loans_open: 7, customers: 1234, loans_overdue: 3, reports_scheduled: 2 }),
     );
     const bar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
     const names = within(bar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['7Home', '99+Customers', '3Loans', 'Payments']);
+    expect(names).toEqual(['7Home', '99+Customers', '3Loans', 'Payments', '2Reports']);
     expect(within(bar).getByRole('link', { name: /Home/ })).toHaveAttribute('href', '/dashboard');
     expect(await seriousViolationsIn(container)).toEqual([]);
   });

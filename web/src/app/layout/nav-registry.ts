@@ -137,6 +137,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'reports:read',
     countKey: 'reports_scheduled',
+    mobileLabelKey: 'shell.nav.reports',
     screen: lazyWithPreload(() => import('../routes/reports')),
   },
   {

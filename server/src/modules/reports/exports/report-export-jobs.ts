@@ -12,6 +12,7 @@ import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
 import { notFound } from '../../../errors.ts';
+import { notifyStaff } from '../../notifications/notify-staff.ts';
 import { newStorageKey, type DocumentStorage } from '../../../storage/document-storage.ts';
 import { describeFilters } from '../describe-filters.ts';
 import { exportReportRows, type ReportSink } from '../report-data.ts';
@@ -182,16 +183,31 @@ export async function runReportExport(options: {
             completed_at = now()
           where organization_id = ${job.organization_id} and id = ${job.id}`,
       );
+      await notifyExporter(ctx, job, 'ready');
     });
   } catch (error) {
-    await options.withContext((ctx) =>
-      ctx.tx.execute(
+    await options.withContext(async (ctx) => {
+      await ctx.tx.execute(
         sql`update report_exports set status = 'failed', completed_at = now(),
             error = ${(error as Error).message.slice(0, 500)}
           where organization_id = ${job.organization_id} and id = ${job.id}`,
-      ),
-    );
+      );
+      await notifyExporter(ctx, job, 'failed');
+    });
   } finally {
     progress.delete(job.id);
   }
+}
+
+/** Issue 14: the user who started a long export hears in their feed when it is ready or failed. */
+function notifyExporter(ctx: RequestContext, job: ExportRow, outcome: 'ready' | 'failed') {
+  return notifyStaff(ctx, {
+    organizationId: job.organization_id,
+    userIds: [ctx.auth.user.id],
+    kind: outcome === 'ready' ? 'export_ready' : 'export_failed',
+    title:
+      outcome === 'ready' ? 'notifications.feed.export_ready' : 'notifications.feed.export_failed',
+    values: { name: job.file_name },
+    link: '/reports',
+  });
 }
