@@ -67,17 +67,19 @@ export default defineConfig({
           // (issue 12) raised it again: at 14, 172.6 kB; at 15, 169.9 kB. Issue 13's screens: at
           // 15, 222.2 kB (and two chunks importing each other); 16, 174.3; 17 and 18, 169.5; 19,
           // 175.6; 20, 176.7 (with the lazy screens' preload lists cut to their stylesheets).
+          // Issue 14's dashboard, reports and notification screens: at 18, 175.2 kB; 19, 169.9;
+          // 20, 170.3; 21–24, 172.8–174.4 (zod and shared must move together: 19/19/18, 204.3).
           groups: [
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 18 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 19 },
             // What only signed-in screens use (tables, dialogs and what they stand on, popovers
             // and tooltips with floating-ui, scroll areas): a chunk of its own, so however many
             // screens share it, it never joins the chunk the first screen loads. Without it the
             // Collection Team, its sheet and Expected Collections (issue 11) pulled them there:
             // 197.7 kB; with it 169.9 kB, as before them.
-            { name: 'screens', test: SIGNED_IN_ONLY, minShareCount: 18 },
+            { name: 'screens', test: SIGNED_IN_ONLY, minShareCount: 19 },
             // /profile and /settings (issue 13, one chunk) raised the counts again: at 15, 172.3 kB;
             // at 16, 170.0 kB.
-            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 18 },
+            { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 19 },
           ],
         },
       },
