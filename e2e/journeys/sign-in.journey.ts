@@ -62,20 +62,24 @@ const OVERSIGHT_ENTRIES: readonly SidebarEntry[] = [
 const ADMIN_ENTRIES: readonly SidebarEntry[] = [...OVERSIGHT_ENTRIES, 'User Management'];
 /** audit_logs:audit: the permission explorer (issue 13). */
 const EXPLORER: readonly SidebarEntry[] = ['Permission Explorer'];
+/** reports:read: the reports (issue 14). */
+const REPORTS: readonly SidebarEntry[] = ['Reports'];
+/** settings:read: templates, reminder rules and deliveries (issue 14). */
+const NOTIFICATIONS: readonly SidebarEntry[] = ['Notification Management'];
 
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   // Written from the spec's matrix (part 1 §6), not from the app's registry: customers:read
   // (every demo role), approvals:read, debt_collectors:read, audit_logs:read, users:read and
-  // audit_logs:audit decide the entries beyond Dashboard.
-  platform_super_admin: [...ADMIN_ENTRIES, ...EXPLORER],
-  organization_admin: [...ADMIN_ENTRIES, ...EXPLORER],
-  partner_admin: ADMIN_ENTRIES,
-  manager: OVERSIGHT_ENTRIES,
+  // audit_logs:audit, reports:read and settings:read decide the entries beyond Dashboard.
+  platform_super_admin: [...ADMIN_ENTRIES, ...EXPLORER, ...REPORTS, ...NOTIFICATIONS],
+  organization_admin: [...ADMIN_ENTRIES, ...EXPLORER, ...REPORTS, ...NOTIFICATIONS],
+  partner_admin: [...ADMIN_ENTRIES, ...REPORTS],
+  manager: [...OVERSIGHT_ENTRIES, ...REPORTS],
   loan_officer: [...CUSTOMER_ENTRIES, 'Compliance & Audit'],
   collection_agent: [...CUSTOMER_ENTRIES, 'Debt Management Hub'],
   field_agent: CUSTOMER_ENTRIES,
-  compliance_officer: [...OVERSIGHT_ENTRIES, ...EXPLORER],
-  auditor: [...OVERSIGHT_ENTRIES, ...EXPLORER],
+  compliance_officer: [...OVERSIGHT_ENTRIES, ...EXPLORER, ...REPORTS],
+  auditor: [...OVERSIGHT_ENTRIES, ...EXPLORER, ...REPORTS],
 };
 
 const ACME_FAMILY = ['Acme Microfinance', 'Acme North Branch'];

@@ -26,6 +26,10 @@ export const API_TAGS = {
   documents: 'Files attached to customers: upload, metadata and content.',
   geocode: 'Address search and reverse look-ups for map pins.',
   risk: 'Prospective-customer risk profiles: scoring, review, and creating the customer.',
+  reports:
+    'Reports: the catalogue, previews, CSV/XLSX/PDF exports, long exports and automated schedules.',
+  notifications:
+    "Customer message templates, reminder rules and their deliveries; the staff's notification feed.",
   analytics:
     'Portfolio metrics from the loans and the daily snapshots: PAR, roll rates, collection rate, promises.',
 } as const satisfies Record<string, string>;

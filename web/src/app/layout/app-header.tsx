@@ -48,8 +48,9 @@ export function AppHeader({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <StaffNotificationBell />
+        {/* The spec's approval bell leads the header; the staff feed (issue 14) follows it. */}
         <ApprovalBellSlot />
+        <StaffNotificationBell />
         <HeaderUserMenu identity={identity} onSignOut={onSignOut} />
       </Group>
     </Group>
