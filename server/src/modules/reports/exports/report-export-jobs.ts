@@ -45,7 +45,14 @@ export async function writeReportFile(
   },
 ): Promise<number> {
   const out = new PassThrough();
-  const stored = options.storage.put(options.storageKey, out);
+  // A store that fails (a full disk) reads `out` no more: drain it to nowhere so the sink's writes
+  // never wait for a reader that is gone, and keep the failure to throw below (never left as an
+  // unhandled rejection meanwhile).
+  let storeFailure: unknown = null;
+  const stored = options.storage.put(options.storageKey, out).catch((error: unknown) => {
+    storeFailure = error ?? new Error('The report file could not be stored');
+    out.resume();
+  });
   const heading: ReportFileHeading = {
     key: options.key,
     columns: options.spec.columns,
@@ -67,11 +74,12 @@ export async function writeReportFile(
   try {
     const rows = await exportReportRows(ctx, { ...options, sink: counted });
     await stored;
+    if (storeFailure) throw storeFailure;
     return rows;
   } catch (error) {
     out.destroy(error as Error);
-    await stored.catch(() => undefined);
-    throw error;
+    await stored;
+    throw storeFailure ?? error;
   }
 }
 
