@@ -39,9 +39,15 @@ const SCREENS: readonly (readonly [string, string, boolean, string?])[] = [
   ['rbac-testing', '/rbac-testing', true],
   ['compliance-security', '/compliance-audit', true, 'Security'],
   ['emergency-access', '/user-management?tab=emergency', true],
+  ['reports', '/reports', true],
+  ['notification-management', '/notification-management', true],
+  ['notification-rules', '/notification-management', true, 'Reminder rules'],
+  ['notification-log', '/notification-management', true, 'Delivery log'],
 ];
 const WIDTHS = [390, 1366];
 const LOCALE = argumentValue('--locale');
+/** `--only dashboard,reports`: just those screens. */
+const ONLY = argumentValue('--only')?.split(',');
 const OUT = resolve(argumentValue('--out') ?? join(process.cwd(), 'e2e', 'artifacts', 'screens'));
 
 async function photograph(browser: Browser, root: string, folder: string): Promise<void> {
@@ -51,6 +57,7 @@ async function photograph(browser: Browser, root: string, folder: string): Promi
     const cookie = await sessionCookie(server.baseUrl, 'admin@acme.test');
     for (const width of WIDTHS) {
       for (const [name, path, signedIn, tab] of SCREENS) {
+        if (ONLY && !ONLY.includes(name)) continue;
         const context = await browser.newContext({
           baseURL: server.baseUrl,
           viewport: { width, height: 900 },

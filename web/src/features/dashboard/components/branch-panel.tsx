@@ -49,7 +49,7 @@ export function BranchPanel({ branch, portfolio, showPortfolio, alerts, links }:
   return (
     <Stack gap="xl">
       <DashboardSection title={t('dashboard.branch.title')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md">
           <FigureCard
             label={t('dashboard.branch.collection_today')}
             value={formatMoney(collected.amount)}

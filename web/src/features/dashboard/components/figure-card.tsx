@@ -23,14 +23,14 @@ export interface FigureCardProps {
 export function FigureCard({ label, value, detail, icon, color, to }: FigureCardProps) {
   const body = (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <Stack gap={4} miw={0}>
+      <Stack gap={4} miw={0} className={classes.figureBox}>
         <Text size="sm" c="dimmed" fw={600}>
           {label}
         </Text>
         {value === undefined ? (
           <Skeleton height={28} width={96} />
         ) : (
-          <Text fw={700} fz={26} lh={1.1} className={classes.figure}>
+          <Text fw={700} lh={1.1} className={classes.figure}>
             {value}
           </Text>
         )}

@@ -75,14 +75,15 @@ function cellText(
 
 function columnsOf(t: Translate, preview: ReportPreview | undefined, report: ReportDefinition) {
   const currency = preview?.currency ?? '';
-  return report.columns.map((column, index): DataTableColumn<Row> => {
+  return report.columns.map((column): DataTableColumn<Row> => {
     const labelKey = reportColumnLabelKey(column.key);
     return {
       key: column.key,
       header: labelKey ? t(labelKey) : column.key,
       text: (row) => cellText(t, column, row[column.key] ?? null, currency),
       truncate: column.type === 'text',
-      priority: index < 3 ? 1 : index < 6 ? 2 : 3,
+      // Every column of a report shows (the table scrolls sideways where they do not fit): the
+      // preview is what the export will hold, so none gives way to the screen's width.
     };
   });
 }
