@@ -63,8 +63,20 @@ export function DataTableGrid<Row, SortKey extends string>({
       showSort(next);
       onSortChange?.(next);
     });
+  // A table wider than its screen scrolls sideways; one with no control of its own to tab to
+  // (no sortable header, selection or row action) makes its scroll area a named tab stop, so
+  // a keyboard can scroll it too.
+  const hasFocusableContent =
+    hasControls || Boolean(selection) || columns.some((column) => column.sortKey && onSortChange);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={
+        hasFocusableContent
+          ? undefined
+          : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }
+      }
+    >
       <Table
         striped
         highlightOnHover

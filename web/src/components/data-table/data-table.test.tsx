@@ -362,6 +362,15 @@ describe('DataTable accessibility', () => {
     expect(await seriousViolationsIn(container)).toEqual([]);
   });
 
+  it('makes its scroll area a named tab stop only when it holds no control to tab to', async () => {
+    const bare = renderTable();
+    await userEvent.tab();
+    expect(screen.getByRole('region', { name: 'Borrowers' })).toHaveFocus();
+    bare.unmount();
+    renderTable({ rowActions: everything.rowActions });
+    expect(screen.queryByRole('region', { name: 'Borrowers' })).toBeNull();
+  });
+
   it('has no serious or critical axe violations as a card list', async () => {
     stubWindowWidth(600);
     const { container } = renderTable(everything);
