@@ -130,6 +130,12 @@ export const ReportExportRequestSchema = z.object({
 export type ReportExportRequest = z.infer<typeof ReportExportRequestSchema>;
 
 export const REPORT_EXPORT_STATUSES = ['running', 'ready', 'failed'] as const;
+/**
+ * Why an export failed (decision 0079): the instance writing it stopped (a crash or restart),
+ * it ran past the time limit, or another error (a full disk).
+ */
+export const REPORT_EXPORT_FAILURES = ['interrupted', 'timed_out', 'error'] as const;
+export type ReportExportFailure = (typeof REPORT_EXPORT_FAILURES)[number];
 
 export const ReportExportSchema = z.object({
   id: z.uuid(),
@@ -143,6 +149,8 @@ export const ReportExportSchema = z.object({
   file_name: z.string(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** Why it failed; null unless `status` is failed. */
+  failure: z.enum(REPORT_EXPORT_FAILURES).nullable(),
 });
 export type ReportExport = z.infer<typeof ReportExportSchema>;
 

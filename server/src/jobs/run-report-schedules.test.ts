@@ -172,25 +172,54 @@ describe('automated reports', () => {
     expect(audited.map((row) => row.action)).toEqual(['create', 'pause', 'resume']);
   });
 
-  it('keeps a failed run’s error and tells the schedule’s owner in the feed', async () => {
+  it('retries a failed run with back-off, then tells the schedule’s owner in the feed', async () => {
     const created = await manager()('POST', '/reports/schedules', {
       report_key: 'repayment_register',
-      frequency: 'daily',
+      frequency: 'monthly',
       recipients: ['manager@acme.test'],
     });
     expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
     const failing = {
       ...storage(),
       put: () => Promise.reject(new Error('The disk is full')),
     };
-    expect(
-      await runDueReportSchedules(testApp.database, { now: testApp.clock.now, storage: failing }),
-    ).toBe(0);
-    const [row] = await queryRows<{ last_error: string | null }>(
-      ownerConnection(testApp.database),
-      sql`select last_error from automated_reports where id = ${created.json().id}`,
+    const failedNotices = async () =>
+      ((await manager()('GET', '/notifications')).json().data as { kind: string }[]).filter(
+        (notice) => notice.kind === 'report_failed',
+      ).length;
+    const state = async () =>
+      (
+        await queryRows<{ last_error: string | null; next_run_at: Date; failed_runs: number }>(
+          ownerConnection(testApp.database),
+          sql`select last_error, next_run_at, failed_runs from automated_reports where id = ${id}`,
+        )
+      )[0]!;
+    const noticesBefore = await failedNotices();
+    const started = testApp.clock.now.getTime();
+    const runFailing = () =>
+      runDueReportSchedules(testApp.database, { now: testApp.clock.now, storage: failing });
+    // Three retries, 5, 15 and 45 minutes after each failure; the owner hears nothing yet.
+    for (const [attempt, minutes] of [5, 15, 45].entries()) {
+      expect(await runFailing()).toBe(0);
+      const row = await state();
+      expect(row.last_error).toBe('The disk is full');
+      expect(row.failed_runs).toBe(attempt + 1);
+      expect(new Date(row.next_run_at).getTime()).toBe(
+        testApp.clock.now.getTime() + minutes * 60_000,
+      );
+      expect(await runFailing()).toBe(0);
+      expect(await failedNotices()).toBe(noticesBefore);
+      testApp.clock.now = new Date(row.next_run_at);
+      await signIn('manager@acme.test');
+    }
+    // The last retry fails too: the schedule waits for its next period, and the owner is told.
+    expect(await runFailing()).toBe(0);
+    const spent = await state();
+    expect(spent.failed_runs).toBe(0);
+    expect(new Date(spent.next_run_at).getTime()).toBeGreaterThan(
+      testApp.clock.now.getTime() + 45 * 60_000,
     );
-    expect(row?.last_error).toBe('The disk is full');
     const feed = await manager()('GET', '/notifications');
     expect(feed.json().data).toContainEqual(
       expect.objectContaining({
@@ -200,5 +229,30 @@ describe('automated reports', () => {
         link: '/reports',
       }),
     );
+    expect(await failedNotices()).toBe(noticesBefore + 1);
+    expect(testApp.clock.now.getTime() - started).toBe(65 * 60_000);
+  });
+
+  it('sends a retried run once the failure has passed, and counts no retries after it', async () => {
+    const created = await manager()('POST', '/reports/schedules', {
+      report_key: 'portfolio_summary',
+      frequency: 'monthly',
+      recipients: ['admin@acme.test'],
+    });
+    const id = created.json().id as string;
+    const failing = { ...storage(), put: () => Promise.reject(new Error('Disk offline')) };
+    expect(
+      await runDueReportSchedules(testApp.database, { now: testApp.clock.now, storage: failing }),
+    ).toBe(0);
+    const before = (await reportEmails()).length;
+    testApp.clock.now = new Date(testApp.clock.now.getTime() + 5 * 60_000);
+    await signIn('manager@acme.test');
+    expect(await run()).toBe(1);
+    expect((await reportEmails()).length).toBe(before + 1);
+    const [row] = await queryRows<{ failed_runs: number; last_error: string | null }>(
+      ownerConnection(testApp.database),
+      sql`select failed_runs, last_error from automated_reports where id = ${id}`,
+    );
+    expect(row).toEqual({ failed_runs: 0, last_error: null });
   });
 });

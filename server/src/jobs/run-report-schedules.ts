@@ -19,11 +19,17 @@ import { REPORT_CONTENT_TYPES } from '../modules/reports/report-files.ts';
 import { textArray } from '../modules/reports/report-filters.ts';
 import { reportSpecOf } from '../modules/reports/report-registry.ts';
 import { lastPeriodSql, nextRunSql } from '../modules/reports/schedules/schedule-times.ts';
+import { failStaleReportExports } from './fail-stale-report-exports.ts';
 import { newStorageKey, type DocumentStorage } from '../storage/document-storage.ts';
 
 /** The advisory-lock key of the automated reports: one server instance runs them at a time. */
 export const REPORT_SCHEDULES_LOCK_KEY = 7_301_014;
 export const REPORT_SCHEDULES_INTERVAL_MS = 60_000;
+/**
+ * Minutes before each retry of a failed run (decision 0079): three retries, never past the
+ * schedule's next regular run; then the owner hears of the failure.
+ */
+export const REPORT_SCHEDULE_RETRY_MINUTES = [5, 15, 45] as const;
 
 interface ClaimedSchedule {
   id: string;
@@ -38,6 +44,7 @@ interface ClaimedSchedule {
   period_from: string;
   period_to: string;
   language: string | null;
+  failed_runs: number;
 }
 
 /**
@@ -65,10 +72,12 @@ export async function runDueReportSchedules(
             s.schedule, s.format, s.recipients, s.filters, s.created_by,
             ${lastPeriodSql(at, sql`s.schedule`, sql`o.timezone`).from} as period_from,
             ${lastPeriodSql(at, sql`s.schedule`, sql`o.timezone`).to} as period_to,
-            (select u.language from users u where u.id = s.created_by) as language`,
+            (select u.language from users u where u.id = s.created_by) as language,
+            s.failed_runs`,
       ),
     );
     let sent = 0;
+    const succeeded: string[] = [];
     for (const schedule of claimed) {
       const spec = reportSpecOf(schedule.report_type);
       if (!spec) continue;
@@ -114,14 +123,27 @@ export async function runDueReportSchedules(
           },
         );
         sent += 1;
+        if (schedule.failed_runs > 0) succeeded.push(schedule.id);
       } catch (error) {
         const language = (schedule.language ?? undefined) as Parameters<typeof translate>[0];
         await runSystem(ownerConnection(database), async (tx) => {
-          await tx.execute(
-            sql`update automated_reports set last_error = ${(error as Error).message.slice(0, 500)}
-              where organization_id = ${schedule.organization_id} and id = ${schedule.id}`,
+          // Retried with back-off while retries remain and the retry comes before the next
+          // regular run (decision 0079); the claim already moved next_run_at to that run.
+          const retryAt = sql`${at} + make_interval(mins =>
+            (${`{${REPORT_SCHEDULE_RETRY_MINUTES.join(',')}}`}::int[])[failed_runs + 1])`;
+          const retries = sql`coalesce(${retryAt} < next_run_at, false)`;
+          const [outcome] = await queryRows<{ retrying: boolean }>(
+            tx,
+            sql`update automated_reports
+              set last_error = ${(error as Error).message.slice(0, 500)},
+                next_run_at = case when ${retries} then ${retryAt} else next_run_at end,
+                failed_runs = case when ${retries} then failed_runs + 1 else 0 end
+              where organization_id = ${schedule.organization_id} and id = ${schedule.id}
+              returning failed_runs > 0 as retrying`,
           );
-          // Issue 14: the schedule's owner hears of the failure in their feed.
+          if (outcome?.retrying) return;
+          // Issue 14: the schedule's owner hears of the failure in their feed, once the retries
+          // are spent.
           await notifyStaff(tx, {
             organizationId: schedule.organization_id,
             userIds: [schedule.created_by],
@@ -132,6 +154,12 @@ export async function runDueReportSchedules(
           });
         });
       }
+    }
+    if (succeeded.length > 0) {
+      await ownerConnection(database).execute(
+        sql`update automated_reports set failed_runs = 0
+          where id = any(${`{${succeeded.join(',')}}`}::uuid[])`,
+      );
     }
     if (sent > 0) kickOutboxDelivery(database);
     return sent;
@@ -146,7 +174,10 @@ export function kickReportSchedules(database: Database): void {
   kicks.get(database)?.();
 }
 
-/** Runs the due reports at start (a missed run catches up once) and every minute after. */
+/**
+ * Runs the due reports at start (a missed run catches up once) and every minute after; first, each
+ * time, fails the long exports an instance that is gone left running.
+ */
 export function startReportSchedulesWorker(options: {
   database: Database;
   storage: DocumentStorage;
@@ -158,7 +189,14 @@ export function startReportSchedulesWorker(options: {
   const run = () => {
     if (running) return;
     running = true;
-    runDueReportSchedules(options.database, { now: options.clock(), storage: options.storage })
+    // Long exports left running by an instance that is gone fail first (decision 0079).
+    failStaleReportExports(options.database, { now: options.clock() })
+      .then(() =>
+        runDueReportSchedules(options.database, {
+          now: options.clock(),
+          storage: options.storage,
+        }),
+      )
       .catch((error: unknown) => options.logger?.error({ err: error }, 'Automated reports failed'))
       .finally(() => {
         running = false;

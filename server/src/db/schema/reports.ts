@@ -37,6 +37,8 @@ export const automatedReports = pgTable(
     next_run_at: timestamptz('next_run_at'),
     last_run_at: timestamptz('last_run_at'),
     last_error: text('last_error'),
+    /** Failed runs of the current period retried so far (decision 0079); 0 after a success. */
+    failed_runs: integer('failed_runs').notNull().default(0),
     created_by: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -87,5 +89,9 @@ export const reportExports = pgTable(
       table.created_at,
     ),
     check('report_exports_status_check', inList(table.status, REPORT_EXPORT_STATUSES)),
+    // The sweeper's look for exports left running (decision 0079).
+    index('report_exports_running_idx')
+      .on(table.created_at)
+      .where(sql`${table.status} = 'running'`),
   ],
 );

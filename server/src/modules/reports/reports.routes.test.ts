@@ -6,6 +6,7 @@ import {
   type ReportPreview,
 } from '@lendline/core';
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,11 @@ import {
   todayOf,
   type ScheduledLoan,
 } from '../collections/field-work-test-helpers.ts';
+import { runAsUser } from '../../context/run-as-user.ts';
+import { newStorageKey } from '../../storage/document-storage.ts';
+import { failStaleReportExports } from '../../jobs/fail-stale-report-exports.ts';
+import { runReportExport } from './exports/report-export-jobs.ts';
+import { reportFileStorage } from './report-file-storage.ts';
 import { REPORTS, type ReportSpec } from './report-registry.ts';
 
 let testApp: TestApp;
@@ -33,10 +39,12 @@ const admin = () => as('admin@acme.test');
 let collector: string;
 let loans: ScheduledLoan[];
 let acme: string;
+let dataDir: string;
 
 beforeAll(async () => {
   // Long exports write to the file storage under DATA_DIR: a folder of this test's own.
-  testApp = await buildTestApp({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'reports-')) } });
+  dataDir = mkdtempSync(join(tmpdir(), 'reports-'));
+  testApp = await buildTestApp({ env: { DATA_DIR: dataDir } });
   onAWeekday(testApp);
   await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test', 'agent@acme.test');
   collector = await plainCollector(testApp, 'manager@acme.test', 'Report Runner');
@@ -311,6 +319,8 @@ describe('exports', () => {
 });
 
 describe('long exports', () => {
+  const status = async (id: string) =>
+    (await manager()('GET', `/reports/exports/${id}`)).json() as ReportExport;
   it('runs an export in the background, shows its progress and serves the file when ready', async () => {
     const started = await manager()('POST', '/reports/repayment_register/exports', {
       format: 'csv',
@@ -341,6 +351,78 @@ describe('long exports', () => {
     // Another user, even of the same organization, does not see it.
     expect((await admin()('GET', `/reports/exports/${job.id}`)).statusCode).toBe(404);
     expect((await admin()('GET', `/reports/exports/${job.id}/file`)).statusCode).toBe(404);
+  });
+
+  it('fails an export an instance that is gone left running, and tells the exporter', async () => {
+    const userId = (await manager()('GET', '/auth/session')).json().user.id as string;
+    const insert = (minutesAgo: number) =>
+      queryRows<{ id: string }>(
+        ownerConnection(testApp.database),
+        sql`insert into report_exports (organization_id, user_id, report_key, format, file_name,
+            storage_key, created_at)
+          values (${acme}, ${userId}, 'repayment_register', 'pdf', ${`lost-${minutesAgo}.pdf`},
+            ${newStorageKey(randomUUID())}, ${new Date(testApp.clock.now.getTime() - minutesAgo * 60_000).toISOString()}::timestamptz)
+          returning id`,
+      ).then((rows) => rows[0]!.id);
+    const lost = await insert(10);
+    const justStarted = await insert(1);
+    const writtenHere = await insert(20);
+    const failed = await failStaleReportExports(testApp.database, {
+      now: testApp.clock.now,
+      runningHere: [writtenHere],
+    });
+    expect(failed).toBe(1);
+    expect(await status(lost)).toMatchObject({ status: 'failed', failure: 'interrupted' });
+    expect((await status(lost)).completed_at).not.toBeNull();
+    // A row its writer has not locked yet, and one this instance is writing, stay running.
+    expect(await status(justStarted)).toMatchObject({ status: 'running', failure: null });
+    expect(await status(writtenHere)).toMatchObject({ status: 'running', failure: null });
+    const feed = await manager()('GET', '/notifications');
+    expect(feed.json().data[0]).toMatchObject({
+      kind: 'export_failed',
+      title: 'notifications.feed.export_failed',
+      values: { name: 'lost-10.pdf' },
+      link: '/reports',
+    });
+    // Once failed, a second sweep finds nothing more to do.
+    expect(
+      await failStaleReportExports(testApp.database, {
+        now: testApp.clock.now,
+        runningHere: [writtenHere, justStarted],
+      }),
+    ).toBe(0);
+    await ownerConnection(testApp.database).execute(
+      sql`update report_exports set status = 'failed' where id in (${justStarted}, ${writtenHere})`,
+    );
+  });
+
+  it('stops an export that runs past its time limit', async () => {
+    const started = await manager()('POST', '/reports/repayment_register/exports', {
+      format: 'csv',
+      collector_id: collector,
+    });
+    const job = started.json() as ReportExport;
+    let current = job;
+    for (let attempt = 0; attempt < 50 && current.status === 'running'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      current = (await manager()('GET', `/reports/exports/${job.id}`)).json() as ReportExport;
+    }
+    expect(current.status).toBe('ready');
+    // Written again with a limit already past: the writer stops at its first rows.
+    const userId = (await manager()('GET', '/auth/session')).json().user.id as string;
+    await ownerConnection(testApp.database).execute(
+      sql`update report_exports set status = 'running' where id = ${job.id}`,
+    );
+    await runReportExport({
+      withContext: (work) =>
+        runAsUser(testApp.database, { userId, agent: 'test', now: testApp.clock.now }, work),
+      storage: reportFileStorage(dataDir),
+      job: { ...job, storage_key: newStorageKey(randomUUID()) },
+      spec: REPORTS.repayment_register,
+      filters: { collector_id: collector },
+      timeLimitMs: -1,
+    });
+    expect(await status(job.id)).toMatchObject({ status: 'failed', failure: 'timed_out' });
   });
 
   it('refuses a long export without the export permission', async () => {

@@ -1,6 +1,8 @@
 import {
+  REPORT_EXPORT_FAILURES,
   REPORT_PDF_ROW_LIMIT,
   type ReportExport,
+  type ReportExportFailure,
   type ReportFilterValues,
   type ReportFormat,
   type ReportKey,
@@ -21,6 +23,24 @@ import type { ReportSpec } from '../report-registry.ts';
 
 /** Rows written so far by the exports this instance is running, by export id. */
 const progress = new Map<string, number>();
+
+/** The ids of the exports this instance is writing (the sweeper leaves them alone). */
+export function exportsRunningHere(): string[] {
+  return [...progress.keys()];
+}
+
+/**
+ * The longest a long export may run (decision 0079): the instance writing it stops it past this,
+ * and the sweeper fails a row left running this long by an instance that is gone.
+ */
+export const REPORT_EXPORT_TIME_LIMIT_MS = 30 * 60_000;
+
+/** An export that ran past its time limit. */
+export class ExportTimedOut extends Error {
+  constructor() {
+    super('timed_out');
+  }
+}
 
 /** The sink writing a report in `format` to `out`. */
 export function fileSinkFor(format: ReportFormat, out: Writable, heading: ReportFileHeading) {
@@ -45,6 +65,9 @@ export async function writeReportFile(
   },
 ): Promise<number> {
   const out = new PassThrough();
+  // A failure destroys `out` with its error, which is thrown below: the stream's own 'error'
+  // event must not become an uncaught exception when the store has not attached to it yet.
+  out.on('error', () => {});
   // A store that fails (a full disk) reads `out` no more: drain it to nowhere so the sink's writes
   // never wait for a reader that is gone, and keep the failure to throw below (never left as an
   // unhandled rejection meanwhile).
@@ -93,8 +116,17 @@ interface ExportRow {
   rows_written: number;
   file_name: string;
   storage_key: string | null;
+  error?: string | null;
   created_at: Date | string;
   completed_at: Date | string | null;
+}
+
+/** The failure an export's `error` column records ('interrupted', 'timed_out', or a message). */
+function failureOf(row: ExportRow): ReportExportFailure | null {
+  if (row.status !== 'failed') return null;
+  return (REPORT_EXPORT_FAILURES as readonly string[]).includes(row.error ?? '')
+    ? (row.error as ReportExportFailure)
+    : 'error';
 }
 
 const iso = (value: Date | string | null) =>
@@ -112,6 +144,7 @@ export function toReportExport(row: ExportRow): ReportExport {
     file_name: row.file_name,
     created_at: iso(row.created_at)!,
     completed_at: iso(row.completed_at),
+    failure: failureOf(row),
   };
 }
 
@@ -123,7 +156,7 @@ export async function readReportExport(
   const [row] = await queryRows<ExportRow>(
     ctx.tx,
     sql`select id, organization_id, report_key, format, status, total_rows, rows_written,
-        file_name, storage_key, created_at, completed_at
+        file_name, storage_key, error, created_at, completed_at
       from report_exports
       where ${inScope(sql`organization_id`)} and id = ${id} and user_id = ${ctx.auth.user.id}`,
   );
@@ -173,10 +206,18 @@ export async function runReportExport(options: {
   job: ExportRow;
   spec: ReportSpec;
   filters: ReportFilterValues;
+  timeLimitMs?: number;
 }): Promise<void> {
   const { job } = options;
+  const deadline = Date.now() + (options.timeLimitMs ?? REPORT_EXPORT_TIME_LIMIT_MS);
   try {
     await options.withContext(async (ctx) => {
+      // The row stays locked while this instance writes it: the sweeper of any instance skips a
+      // locked row, and fails one whose writer's connection (and lock) is gone (decision 0079).
+      await ctx.tx.execute(
+        sql`select id from report_exports
+          where organization_id = ${job.organization_id} and id = ${job.id} for update`,
+      );
       const rows = await writeReportFile(ctx, {
         key: job.report_key,
         spec: options.spec,
@@ -184,7 +225,10 @@ export async function runReportExport(options: {
         format: job.format,
         storage: options.storage,
         storageKey: job.storage_key!,
-        onRows: (written) => progress.set(job.id, written),
+        onRows: (written) => {
+          progress.set(job.id, written);
+          if (Date.now() > deadline) throw new ExportTimedOut();
+        },
       });
       await ctx.tx.execute(
         sql`update report_exports set status = 'ready', rows_written = ${rows},
@@ -197,7 +241,7 @@ export async function runReportExport(options: {
     await options.withContext(async (ctx) => {
       await ctx.tx.execute(
         sql`update report_exports set status = 'failed', completed_at = now(),
-            error = ${(error as Error).message.slice(0, 500)}
+            error = ${error instanceof ExportTimedOut ? 'timed_out' : (error as Error).message.slice(0, 500)}
           where organization_id = ${job.organization_id} and id = ${job.id}`,
       );
       await notifyExporter(ctx, job, 'failed');

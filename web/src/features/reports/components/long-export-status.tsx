@@ -1,4 +1,5 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import type { ReportFormat } from '@lendline/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -7,8 +8,22 @@ import { notifyError } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { downloadReportExport, useReportExport } from '../api/report-exports';
 
-/** A long export's progress, then its Download button (issue 14 "long exports show progress"). */
-export function LongExportStatus({ id }: { id: string }) {
+const FAILURE_KEYS = {
+  interrupted: 'reports.long_export.interrupted',
+  timed_out: 'reports.long_export.timed_out',
+} as const;
+
+/**
+ * A long export's progress, then its Download button (issue 14 "long exports show progress"); a
+ * failed one says why and offers to start it again (decision 0079).
+ */
+export function LongExportStatus({
+  id,
+  onStartAgain,
+}: {
+  id: string;
+  onStartAgain: (format: ReportFormat) => void;
+}) {
   const t = useT();
   const job = useReportExport(id);
   const [downloading, setDownloading] = useState(false);
@@ -16,10 +31,16 @@ export function LongExportStatus({ id }: { id: string }) {
   const { status, format, rows_written: written, total_rows: total } = job.data;
   const label = format.toUpperCase();
   if (status === 'failed') {
+    const { failure } = job.data;
+    const reasonKey = failure && failure !== 'error' ? FAILURE_KEYS[failure] : null;
     return (
-      <Text c="red" role="alert">
-        {t('reports.long_export.failed', { format: label })}
-      </Text>
+      <Stack gap={4} align="flex-start" role="alert">
+        <Text c="red">{t('reports.long_export.failed', { format: label })}</Text>
+        {reasonKey && <Text size="sm">{t(reasonKey)}</Text>}
+        <Button size="compact-sm" variant="light" onClick={() => onStartAgain(format)}>
+          {t('reports.long_export.start_again', { format: label })}
+        </Button>
+      </Stack>
     );
   }
   if (status === 'running') {

@@ -240,7 +240,13 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
           )}
         </Group>
       )}
-      {report.exportable && longExport && <LongExportStatus key={longExport} id={longExport} />}
+      {report.exportable && longExport && (
+        <LongExportStatus
+          key={longExport}
+          id={longExport}
+          onStartAgain={(format) => void exportAs(format)}
+        />
+      )}
       <DataTable
         label={t('reports.preview')}
         columns={columns}
