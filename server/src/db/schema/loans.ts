@@ -148,6 +148,12 @@ export const loans = pgTable(
       .on(table.organization_id, table.disbursement_date)
       .where(sql`${table.disbursement_date} is not null`),
     // Also INCLUDE (status, remaining_amount) in SQL (migration 0037): the live portfolio's sum.
+    // Issue 14: the PAR lists (more than X days overdue), newest first, from the open loans
+    // alone; the index carries next_due_date (INCLUDE, migration 0043, which Drizzle cannot
+    // say), so the page's condition is read without the table.
+    index('loans_org_open_created_at_idx')
+      .on(table.organization_id, table.created_at, table.id)
+      .where(sql`${table.status} in ('active', 'overdue')`),
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),

@@ -203,8 +203,14 @@ function listCondition(query: LoanListFilters, now: Date): SQL {
   if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
   if (query.created_by) conditions.push(sql`l.created_by = ${query.created_by}`);
   if (query.overdue_more_than !== undefined) {
+    // The scope's latest cut-off first (worked out once): the loan's own organization's, read
+    // for each loan, then only for the loans that pass it. Open loans newest first come from
+    // their own index (migration 0043), the page from it alone.
+    const instant = sql`${now.toISOString()}::timestamptz`;
     conditions.push(sql`l.status in ('active', 'overdue') and l.next_due_date <
-      (select (${now.toISOString()}::timestamptz at time zone o.timezone)::date
+      (select max((${instant} at time zone o.timezone)::date) from organizations o
+        where ${inScope(sql`o.id`)}) - ${query.overdue_more_than}::int
+      and l.next_due_date < (select (${instant} at time zone o.timezone)::date
         from organizations o where o.id = l.organization_id) - ${query.overdue_more_than}::int`);
   }
   if (query.disbursed_from) {
