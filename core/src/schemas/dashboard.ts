@@ -97,7 +97,10 @@ export const DashboardCollectorRankSchema = z.object({
 
 export const DashboardTrendDaySchema = z.object({
   date: z.string(),
-  /** What the day's entries expected (collected plus still to collect). */
+  /**
+   * A past day: the instalments falling due that day (its snapshot, as the collection rate);
+   * today: what the day's entries expect (collected plus still to collect, as the cards).
+   */
   due: z.number(),
   collected: z.number(),
 });
@@ -116,7 +119,7 @@ export const DashboardBranchSchema = z.object({
   pending_approvals: z.number().int(),
   /** Collectors by cash collected today, most first (the Collection Team's cash in hand). */
   collector_ranking: z.array(DashboardCollectorRankSchema),
-  /** The last 30 collection days' entries, oldest first (the days' tallies). */
+  /** The last 30 days, oldest first: the days' snapshots, then today's entries' tallies. */
   trend: z.array(DashboardTrendDaySchema),
 });
 

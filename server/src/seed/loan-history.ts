@@ -652,6 +652,31 @@ export async function generateLoanHistory(
         `insert into loan_counts (organization_id, status, loans)
          select organization_id, status, count(*) from loans where ${lenders} group by 1, 2`,
       );
+      for (const table of ['open_loan_balances', 'officer_open_loans', 'disbursement_day_counts']) {
+        await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
+      }
+      await run(
+        'open loan balances',
+        `insert into open_loan_balances (organization_id, status, next_due_date, loans, balance)
+         select organization_id, status, coalesce(next_due_date, 'infinity'), count(*),
+           sum(remaining_amount)
+         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3`,
+      );
+      await run(
+        'officer open loans',
+        `insert into officer_open_loans (organization_id, created_by, status, next_due_date,
+           loans, balance)
+         select organization_id, created_by, status, coalesce(next_due_date, 'infinity'),
+           count(*), sum(remaining_amount)
+         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3, 4`,
+      );
+      await run(
+        'disbursement day counts',
+        `insert into disbursement_day_counts (organization_id, disbursement_date, loans,
+           disbursed_amount)
+         select organization_id, disbursement_date, count(*), sum(disbursed_amount)
+         from loans where ${lenders} and disbursement_date is not null group by 1, 2`,
+      );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(
         'payment counts',

@@ -148,6 +148,12 @@ export const loans = pgTable(
       .on(table.organization_id, table.disbursement_date)
       .where(sql`${table.disbursement_date} is not null`),
     // Also INCLUDE (status, remaining_amount) in SQL (migration 0037): the live portfolio's sum.
+    // Issue 14: the PAR lists (more than X days overdue), newest first, from the open loans
+    // alone; the index carries next_due_date (INCLUDE, migration 0042, which Drizzle cannot
+    // say), so the page's condition is read without the table.
+    index('loans_org_open_created_at_idx')
+      .on(table.organization_id, table.created_at, table.id)
+      .where(sql`${table.status} in ('active', 'overdue')`),
     index('loans_org_next_due_date_idx')
       .on(table.organization_id, table.next_due_date)
       .where(sql`${table.status} in ('active', 'overdue')`),
@@ -238,6 +244,65 @@ export const loanCounts = pgTable(
   },
   (table) => [
     primaryKey({ name: 'loan_counts_pkey', columns: [table.organization_id, table.status] }),
+  ],
+);
+
+/**
+ * The open (active and overdue) loans and what remains on them by organization, status and
+ * oldest unpaid instalment ('infinity' when a loan has none), kept by a statement trigger on
+ * loans (migration 0042): today's portfolio, its days overdue, PAR and buckets, follow from a
+ * few hundred rows an organization for any today.
+ */
+export const openLoanBalances = pgTable(
+  'open_loan_balances',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    next_due_date: date('next_due_date').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'open_loan_balances_pkey',
+      columns: [table.organization_id, table.status, table.next_due_date],
+    }),
+  ],
+);
+
+/** open_loan_balances by the officer who applied for the loans (the dashboard's pipeline). */
+export const officerOpenLoans = pgTable(
+  'officer_open_loans',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    created_by: uuid('created_by').notNull(),
+    status: text('status').notNull(),
+    next_due_date: date('next_due_date').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'officer_open_loans_pkey',
+      columns: [table.organization_id, table.created_by, table.status, table.next_due_date],
+    }),
+  ],
+);
+
+/** Loans disbursed and their disbursed amount by organization and day (migration 0042). */
+export const disbursementDayCounts = pgTable(
+  'disbursement_day_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    disbursement_date: date('disbursement_date').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    disbursed_amount: numeric('disbursed_amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'disbursement_day_counts_pkey',
+      columns: [table.organization_id, table.disbursement_date],
+    }),
   ],
 );
 

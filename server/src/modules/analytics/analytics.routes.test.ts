@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../../db/system.ts';
+import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
 import { runStartOfDay } from '../../jobs/start-of-day.ts';
 import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -171,6 +172,24 @@ describe('GET /api/v1/analytics/portfolio', () => {
       par7: figures.par7,
       par30: figures.par30,
     });
+  });
+
+  it('reads tallies that equal the loans after disbursements, payments, a reversal, a completed loan and the start-of-day job', async () => {
+    const owner = ownerConnection(testApp.database);
+    const tallied = (await checkWholeLedger(owner)).filter((problem) =>
+      /^(open loan balances|officer open loans|disbursement day counts)/.test(problem.check),
+    );
+    expect(tallied).toEqual([]);
+    const [acme] = await runSystem(owner, (tx) =>
+      queryRows<{ rows: number; loans: number; balance: string; overdue: number }>(
+        tx,
+        sql`select count(*)::int as rows, sum(loans)::int as loans, sum(balance) as balance,
+            (sum(loans) filter (where status = 'overdue'))::int as overdue
+          from open_loan_balances where organization_id = ${acmeId}`,
+      ),
+    );
+    // A to G open (H completed, E's payment reversed); A and D both owe next on T: six rows.
+    expect(acme).toEqual({ rows: 6, loans: 7, balance: '69300.00', overdue: 3 });
   });
 
   it('shows another tenant only its own loans', async () => {

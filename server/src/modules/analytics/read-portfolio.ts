@@ -22,7 +22,8 @@ interface PortfolioRow {
 /**
  * GET /analytics/portfolio (issue 14): the portfolio of the context's scope at the end of `date`
  * (default: each organization's today). For an organization whose today it is, live from the
- * loans — the same remaining_amount and days_overdue the loans API shows; for a day that has
+ * loans' tally (open_loan_balances, kept with the loans by a trigger: the same remaining_amount
+ * and next_due_date, so the same days_overdue, the loans API shows); for a day that has
  * ended, from its snapshot (portfolio-snapshot.ts). A day no organization of the scope has
  * figures for (before the first snapshot, or still to come) is not found. One round trip.
  * Reused by the dashboard.
@@ -42,15 +43,13 @@ export async function readPortfolio(
       live_orgs as materialized (
         select id, today from orgs where ${asked}::date is null or today = ${asked}::date
       ),
-      -- Open loans grouped by what days overdue follow from (a few hundred groups): one sum a
-      -- loan, read from the open-loans index alone (migration 0036).
+      -- Open loans by what days overdue follow from: the tally kept with the loans (migration
+      -- 0042, a few hundred rows an organization), whose next_due_date is the loans' own.
       live_groups as (
-        select lo.today, l.status, l.next_due_date, count(*)::int as loans,
-          sum(l.remaining_amount) as balance
+        select lo.today, l.status, l.next_due_date, l.loans, l.balance
         from live_orgs lo
-        join loans l on l.organization_id = lo.id and l.status in ('active', 'overdue')
+        join open_loan_balances l on l.organization_id = lo.id
         where ${inScope(sql`l.organization_id`)}
-        group by lo.today, l.status, l.next_due_date
       ),
       live as (
         select coalesce(sum(l.loans) filter (where l.status = 'active'), 0)::int as active,

@@ -49,13 +49,14 @@ export function routeFigures(userId: string, now: Date): SQL {
 }
 
 /**
- * A loan officer's loans (`created_by`, through the (organization_id, created_by, status) key):
- * pending and approved applications by principal, the portfolio (active and overdue) by what
- * remains, and the part of it more than 0 days overdue (the list's `overdue_more_than=0`).
+ * A loan officer's loans (`created_by`): pending and approved applications by principal (through
+ * the (organization_id, created_by, status) key: few at a time), and the portfolio (active and
+ * overdue) by what remains with the part of it more than 0 days overdue (the list's
+ * `overdue_more_than=0`), from the officer's tally of open loans (officer_open_loans, kept with
+ * the loans by a trigger, migration 0042).
  */
 export function pipelineFigures(userId: string, now: Date): SQL {
   const today = sql`(${now.toISOString()}::timestamptz at time zone o.timezone)::date`;
-  const open = sql`l.status in ('active', 'overdue')`;
   return sql`(select jsonb_build_object(
       'applications_pending', ${tally(
         sql`(count(*) filter (where l.status = 'pending'))::int`,
@@ -65,25 +66,31 @@ export function pipelineFigures(userId: string, now: Date): SQL {
         sql`(count(*) filter (where l.status = 'approved'))::int`,
         sql`coalesce(sum(l.principal_amount) filter (where l.status = 'approved'), 0)`,
       )},
-      'portfolio', ${tally(
-        sql`(count(*) filter (where ${open}))::int`,
-        sql`coalesce(sum(l.remaining_amount) filter (where ${open}), 0)`,
-      )},
-      'in_arrears', ${tally(
-        sql`(count(*) filter (where ${open} and l.next_due_date < ${today}))::int`,
-        sql`coalesce(sum(l.remaining_amount)
-          filter (where ${open} and l.next_due_date < ${today}), 0)`,
-      )})
-    from loans l join organizations o on o.id = l.organization_id
+      'portfolio', (select ${tally(
+        sql`coalesce(sum(t.loans), 0)::int`,
+        sql`coalesce(sum(t.balance), 0)`,
+      )}
+        from officer_open_loans t join organizations o on o.id = t.organization_id
+        where ${inScope(sql`t.organization_id`)} and t.created_by = ${userId}::uuid),
+      'in_arrears', (select ${tally(
+        sql`coalesce(sum(t.loans), 0)::int`,
+        sql`coalesce(sum(t.balance), 0)`,
+      )}
+        from officer_open_loans t join organizations o on o.id = t.organization_id
+        where ${inScope(sql`t.organization_id`)} and t.created_by = ${userId}::uuid
+          and t.next_due_date < ${today}))
+    from loans l
     where ${inScope(sql`l.organization_id`)} and l.created_by = ${userId}::uuid
-      and l.status in ('pending', 'approved', 'active', 'overdue'))`;
+      and l.status in ('pending', 'approved'))`;
 }
 
 /**
  * The branch's (or tree's) figures read from tallies and keys: today's entries from the day's
  * tallies (collection_day_counts, as the Due Today cards), the loans by status (loan_counts, as
- * the Loans tabs), pending approvals (as the Approvals badge), this month's disbursements
- * (through the (organization_id, disbursement_date) key), and the last days' tallies.
+ * the Loans tabs), pending approvals (as the Approvals badge), this month's disbursements (the
+ * days' tally disbursement_day_counts, kept with the loans, migration 0042), and the trend: the
+ * last 30 days' snapshots (the instalments falling due and what was received, on time and late,
+ * as the collection rate reads them) and today's entries' tallies (as the cards).
  */
 export function branchFigures(now: Date): SQL {
   return sql`(select jsonb_build_object(
@@ -100,13 +107,12 @@ export function branchFigures(now: Date): SQL {
         join collection_day_counts t on t.organization_id = days.organization_id
           and t.collection_date = days.day),
       'disbursed_this_month', (select jsonb_build_object(
-          'count', coalesce(sum(m.count), 0), 'amount', coalesce(sum(m.amount), 0),
+          'count', coalesce(sum(m.loans), 0), 'amount', coalesce(sum(m.disbursed_amount), 0),
           'from', to_char(min(date_trunc('month', days.day)::date), 'YYYY-MM-DD'),
           'to', to_char(max(days.day), 'YYYY-MM-DD'))
         from ${daysOfScope(undefined, now)}
-        cross join lateral (select count(*) as count, sum(l.disbursed_amount) as amount
-          from loans l where l.organization_id = days.organization_id
-            and l.disbursement_date between date_trunc('month', days.day)::date and days.day) m),
+        left join disbursement_day_counts m on m.organization_id = days.organization_id
+          and m.disbursement_date between date_trunc('month', days.day)::date and days.day),
       'active_loans', (select coalesce(sum(c.loans) filter (where c.status = 'active'), 0)
         from loan_counts c),
       'overdue_loans', (select coalesce(sum(c.loans) filter (where c.status = 'overdue'), 0)
@@ -115,11 +121,18 @@ export function branchFigures(now: Date): SQL {
         where ar.status = 'pending'),
       'trend', (select coalesce(jsonb_agg(jsonb_build_object('date', d.date, 'due', d.due,
           'collected', d.collected) order by d.date), '[]'::jsonb)
-        from (select to_char(t.collection_date, 'YYYY-MM-DD') as date,
-            sum(t.to_collect + t.collected_amount) as due, sum(t.collected_amount) as collected
-          from ${daysOfScope(undefined, now)}
-          join collection_day_counts t on t.organization_id = days.organization_id
-            and t.collection_date > days.day - ${DASHBOARD_TREND_DAYS}::int
-            and t.collection_date <= days.day
-          group by t.collection_date) d)))`;
+        from (select to_char(t.day, 'YYYY-MM-DD') as date, sum(t.due) as due,
+            sum(t.collected) as collected
+          from (select s.snapshot_date as day, s.due_amount as due,
+              s.collected_on_time + s.collected_late as collected
+            from ${daysOfScope(undefined, now)}
+            join portfolio_snapshots s on s.organization_id = days.organization_id
+              and s.snapshot_date > days.day - ${DASHBOARD_TREND_DAYS}::int
+              and s.snapshot_date < days.day
+            union all
+            select t.collection_date, t.to_collect + t.collected_amount, t.collected_amount
+            from ${daysOfScope(undefined, now)}
+            join collection_day_counts t on t.organization_id = days.organization_id
+              and t.collection_date = days.day) t
+          group by t.day) d)))`;
 }

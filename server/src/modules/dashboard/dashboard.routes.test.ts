@@ -2,6 +2,8 @@ import { addDays, type DashboardResponse } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
+import { runSystem } from '../../db/system.ts';
+import { backfillPortfolioSnapshots } from '../analytics/portfolio-snapshot.ts';
 import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
 import { collectionsFixtures } from '../collections/collections-test-helpers.ts';
@@ -48,6 +50,7 @@ beforeAll(async () => {
     'field@acme.test',
     'auditor@acme.test',
     'admin@beacon.test',
+    'admin@acme.test',
     'owner@lendline.test',
   );
   const [officerRow] = await queryRows<{ id: string }>(
@@ -162,7 +165,7 @@ describe('GET /api/v1/dashboard', () => {
     const pipeline = dashboard.pipeline!;
     expect(pipeline.applications_pending).toEqual({ count: 1, amount: 60_000 });
     expect(pipeline.ready_to_disburse).toEqual({ count: 1, amount: 10_000 });
-    expect(pipeline.portfolio.count).toBe(1);
+    expect(pipeline.portfolio).toEqual({ count: 1, amount: pipeline.in_arrears.amount });
     expect(pipeline.in_arrears.count).toBe(1);
     const mine = `created_by=${officerId}`;
     expect(await totalOf(officer(), `/loans?tab=pending&${mine}`)).toBe(1);
@@ -193,8 +196,17 @@ describe('GET /api/v1/dashboard', () => {
     const { from, to } = branch.disbursed_this_month;
     expect(to).toBe(today());
     expect(from).toBe(`${today().slice(0, 8)}01`);
-    expect(branch.disbursed_this_month.count).toBe(
-      await totalOf(manager(), `/loans?disbursed_from=${from}&disbursed_to=${to}`),
+    const disbursed = (
+      await manager()('GET', `/loans?disbursed_from=${from}&disbursed_to=${to}&page_size=100`)
+    ).json();
+    expect(branch.disbursed_this_month.count).toBe(disbursed.total);
+    expect(branch.disbursed_this_month.count).toBeGreaterThan(0);
+    expect(branch.disbursed_this_month.amount).toBeCloseTo(
+      disbursed.data.reduce(
+        (sum: number, loan: { disbursed_amount: number }) => sum + loan.disbursed_amount,
+        0,
+      ),
+      2,
     );
     expect(branch.pending_approvals).toBe(
       await totalOf(manager(), '/approvals?status=pending&page_size=1'),
@@ -211,9 +223,36 @@ describe('GET /api/v1/dashboard', () => {
     });
   });
 
+  it("draws the trend's past days from the snapshots, as the collection rate reads them", async () => {
+    const yesterday = addDays(today(), -1);
+    await runSystem(owner(), (tx) =>
+      backfillPortfolioSnapshots(tx, { from: addDays(today(), -6), to: yesterday }),
+    );
+    const { trend } = (await dashboardOf()).branch!;
+    const rate = (
+      await as('admin@acme.test')(
+        'GET',
+        `/analytics/collection-rate?period=day&from=${addDays(today(), -6)}&to=${yesterday}`,
+      )
+    ).json();
+    expect(trend.slice(0, -1)).toEqual(
+      rate.data.map((day: { date: string; due: number; collected: number }) => ({
+        date: day.date,
+        due: day.due,
+        collected: day.collected,
+      })),
+    );
+    // The officer's loan, disbursed a week ago and never paid, fell due on the past days.
+    expect(trend.slice(0, -1).some((day) => day.due > 0)).toBe(true);
+    expect(trend.at(-1)!.date).toBe(today());
+  });
+
   it('shows the PAR lists: loans more than 7 days overdue only', async () => {
     const all = (await manager()('GET', '/loans?overdue_more_than=0&page_size=100')).json();
     const over7 = (await manager()('GET', '/loans?overdue_more_than=7&page_size=100')).json();
+    expect(all.total).toBeGreaterThan(0);
+    expect(all.total).toBe(all.data.length);
+    expect(all.counts.overdue + all.counts.active).toBe(all.total);
     for (const loan of all.data) expect(loan.days_overdue).toBeGreaterThan(0);
     for (const loan of over7.data) expect(loan.days_overdue).toBeGreaterThan(7);
     expect(over7.total).toBe(

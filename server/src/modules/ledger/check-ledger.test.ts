@@ -74,10 +74,23 @@ describe('the ledger check', () => {
       await tx.execute(sql`update collection_day_customers set customers = customers - 1
         where (organization_id, collection_date) in
           (select organization_id, collection_date from collection_day_customers limit 1)`);
+      await tx.execute(sql`update open_loan_balances set balance = balance - 1
+        where (organization_id, status, next_due_date) in
+          (select organization_id, status, next_due_date from open_loan_balances limit 1)`);
+      await tx.execute(sql`update officer_open_loans set loans = loans + 1
+        where (organization_id, created_by, status, next_due_date) in
+          (select organization_id, created_by, status, next_due_date
+            from officer_open_loans limit 1)`);
+      await tx.execute(sql`delete from disbursement_day_counts
+        where (organization_id, disbursement_date) in
+          (select organization_id, disbursement_date from disbursement_day_counts limit 1)`);
     });
     const problems = await checkWholeLedger(owner);
     const found = (check: string) =>
       problems.find((problem) => problem.check.startsWith(check))?.count ?? 0;
+    expect(found('open loan balances')).toBe(1);
+    expect(found('officer open loans')).toBe(1);
+    expect(found('disbursement day counts')).toBe(1);
     expect(found('loan counts')).toBe(1);
     expect(found('payment counts')).toBe(1);
     expect(found('collection day counts')).toBe(1);

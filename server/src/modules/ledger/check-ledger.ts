@@ -85,6 +85,43 @@ const CHECKS: { check: string; query: SQL }[] = [
       where coalesce(t.n, 0) <> coalesce(r.n, 0)`,
   },
   {
+    check: "open loan balances (today's portfolio) that differ from the loans they tally",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.status, r.status) || ' ' || coalesce(t.next_due_date, r.next_due_date) as id
+      from open_loan_balances t
+      full join (select organization_id, status, coalesce(next_due_date, 'infinity') as
+            next_due_date, count(*) as loans, sum(remaining_amount) as balance
+          from loans where status in ('active', 'overdue') group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.status = t.status
+          and r.next_due_date = t.next_due_date
+      where (t.loans, t.balance) is distinct from (r.loans, r.balance)`,
+  },
+  {
+    check: "officer open loans (the pipeline's portfolio) that differ from the loans they tally",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.created_by, r.created_by)::text || ' ' || coalesce(t.status, r.status) || ' ' ||
+        coalesce(t.next_due_date, r.next_due_date) as id
+      from officer_open_loans t
+      full join (select organization_id, created_by, status,
+            coalesce(next_due_date, 'infinity') as next_due_date, count(*) as loans,
+            sum(remaining_amount) as balance
+          from loans where status in ('active', 'overdue') group by 1, 2, 3, 4) r
+        on r.organization_id = t.organization_id and r.created_by = t.created_by
+          and r.status = t.status and r.next_due_date = t.next_due_date
+      where (t.loans, t.balance) is distinct from (r.loans, r.balance)`,
+  },
+  {
+    check: 'disbursement day counts (disbursed this month) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.disbursement_date, r.disbursement_date) as id
+      from disbursement_day_counts t
+      full join (select organization_id, disbursement_date, count(*) as loans,
+            sum(disbursed_amount) as disbursed_amount
+          from loans where disbursement_date is not null group by 1, 2) r
+        on r.organization_id = t.organization_id and r.disbursement_date = t.disbursement_date
+      where (t.loans, t.disbursed_amount) is distinct from (r.loans, r.disbursed_amount)`,
+  },
+  {
     check: 'payment counts (the history totals) that differ from the payments they count',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.status, r.status) || ' ' || coalesce(t.payment_method, r.payment_method) as id

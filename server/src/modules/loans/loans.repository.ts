@@ -203,8 +203,14 @@ function listCondition(query: LoanListFilters, now: Date): SQL {
   if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
   if (query.created_by) conditions.push(sql`l.created_by = ${query.created_by}`);
   if (query.overdue_more_than !== undefined) {
+    // The scope's latest cut-off first (worked out once): the loan's own organization's, read
+    // for each loan, then only for the loans that pass it. Open loans newest first come from
+    // their own index (migration 0042), the page from it alone.
+    const instant = sql`${now.toISOString()}::timestamptz`;
     conditions.push(sql`l.status in ('active', 'overdue') and l.next_due_date <
-      (select (${now.toISOString()}::timestamptz at time zone o.timezone)::date
+      (select max((${instant} at time zone o.timezone)::date) from organizations o
+        where ${inScope(sql`o.id`)}) - ${query.overdue_more_than}::int
+      and l.next_due_date < (select (${instant} at time zone o.timezone)::date
         from organizations o where o.id = l.organization_id) - ${query.overdue_more_than}::int`);
   }
   if (query.disbursed_from) {
@@ -285,7 +291,8 @@ export function loansRepository(tx: Executor) {
 
     /**
      * Loans per tab for the list's filters: from loan_counts (kept by a trigger) when nothing
-     * filters the list, else counted over the filtered rows.
+     * filters the list, from open_loan_balances when only days overdue do, else counted over
+     * the filtered rows.
      */
     async countByTab(
       query: Pick<LoanListQuery, 'search'> & LoanListFilters,
@@ -293,17 +300,34 @@ export function loansRepository(tx: Executor) {
     ): Promise<Record<LoanTab, number>> {
       const searched = searchedLoans(query.search);
       const filtered = searched !== null || filtersBeyondTab(query);
-      const rows = filtered
+      const overdueOnly =
+        searched === null &&
+        query.overdue_more_than !== undefined &&
+        !filtersBeyondTab({ ...query, overdue_more_than: undefined });
+      const rows = overdueOnly
         ? await queryRows<{ status: LoanStatus; loans: string }>(
             tx,
-            sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
+            // More than X days overdue alone (the dashboard's PAR links): the open loans'
+            // tally by oldest unpaid day (open_loan_balances, kept by a trigger), the same
+            // condition said of its rows ('infinity' when a loan owes nothing: never before).
+            sql`select t.status, sum(t.loans) as loans from open_loan_balances t
+                join organizations o on o.id = t.organization_id
+                where ${inScope(sql`t.organization_id`)}
+                  and t.next_due_date < (${now.toISOString()}::timestamptz
+                    at time zone o.timezone)::date - ${query.overdue_more_than}::int
+                group by t.status`,
+          )
+        : filtered
+          ? await queryRows<{ status: LoanStatus; loans: string }>(
+              tx,
+              sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
                 where ${inScope(sql`l.organization_id`)} and ${listCondition(query, now)}
                 group by l.status`,
-          )
-        : await queryRows<{ status: LoanStatus; loans: string }>(
-            tx,
-            sql`select status, sum(loans) as loans from loan_counts group by status`,
-          );
+            )
+          : await queryRows<{ status: LoanStatus; loans: string }>(
+              tx,
+              sql`select status, sum(loans) as loans from loan_counts group by status`,
+            );
       const counts = Object.fromEntries(LOAN_TABS.map((tab) => [tab, 0])) as Record<
         LoanTab,
         number

@@ -40,6 +40,11 @@ const TYPE_ORDER = sql.raw(
   `case a.type ${COLLECTION_ALERT_TYPES.map((type, index) => `when '${type}' then ${index}`).join(' ')} end`,
 );
 
+/** Most severe first, then by kind, then most days overdue and largest amount. */
+const ORDER = sql`case a.severity when 'critical' then 0 when 'high' then 1 else 2 end,
+  ${TYPE_ORDER}, a.days_overdue desc nulls last, abs(a.amount) desc nulls last, a.day,
+  a.entity_id`;
+
 /**
  * GET /collections/alerts (spec part 2 "Alert"; issue 11 "Alerts"), computed from the data in
  * one statement, one select per kind:
@@ -79,55 +84,57 @@ export async function listAlerts(
       ),
       a as (
         select 'overdue_due_today' as type, 'critical' as severity, t.organization_id,
-          'loan' as entity_type, t.loan_id as entity_id, ${customer} as customer_name,
-          c.phone, t.loan_number, t.still_due as amount, t.days_overdue, null as label,
-          null::date as day, null::int as days_left
-        from todays t join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+          'loan' as entity_type, t.loan_id as entity_id, t.customer_id, t.loan_number,
+          t.still_due as amount, t.days_overdue, null as label, null::date as day,
+          null::int as days_left
+        from todays t
         where t.status = 'overdue'
         union all
-        select 'high_risk_collection', 'high', t.organization_id, 'loan', t.loan_id, ${customer},
-          c.phone, t.loan_number, t.still_due, t.days_overdue, null, null, null
-        from todays t join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+        select 'high_risk_collection', 'high', t.organization_id, 'loan', t.loan_id,
+          t.customer_id, t.loan_number, t.still_due, t.days_overdue, null, null, null
+        from todays t
         where t.risk_priority = 'high' and t.status <> 'overdue'
         union all
-        select 'document_expiry', 'medium', doc.organization_id, 'document', doc.id, ${customer},
-          c.phone, dl.loan_number, null, null, doc.file_name, doc.expires_at,
-          doc.expires_at - d.today
+        select 'document_expiry', 'medium', doc.organization_id, 'document', doc.id,
+          case when doc.entity_type = 'customer' then doc.entity_id else dl.customer_id end,
+          dl.loan_number, null, null, doc.file_name, doc.expires_at, doc.expires_at - d.today
         from d
         join documents doc on doc.organization_id = d.organization_id
           and doc.expires_at between d.today and d.today + ${DOCUMENT_EXPIRY_ALERT_DAYS}::int
         left join loans dl on doc.entity_type = 'loan' and dl.organization_id = doc.organization_id
           and dl.id = doc.entity_id
-        left join customers c on c.organization_id = doc.organization_id
-          and c.id = case when doc.entity_type = 'customer' then doc.entity_id else dl.customer_id end
         union all
-        select 'broken_promise', 'high', pr.organization_id, 'promise', pr.id, ${customer},
-          c.phone, l.loan_number, pr.amount, ${loanDaysOverdue}, null, pr.promised_date, null
+        select 'broken_promise', 'high', pr.organization_id, 'promise', pr.id, pr.customer_id,
+          l.loan_number, pr.amount, ${loanDaysOverdue}, null, pr.promised_date, null
         from d
         join ${promisesWithStatus(
           ctx.now,
           sql`p.promised_date between t.today - ${BROKEN_PROMISE_ALERT_DAYS}::int and t.today - 1`,
         )} on pr.organization_id = d.organization_id
         join loans l on l.organization_id = pr.organization_id and l.id = pr.loan_id
-        join customers c on c.organization_id = pr.organization_id and c.id = pr.customer_id
         where pr.status = 'broken'
         union all
-        select 'cash_variance', 'high', k.organization_id, 'collector', k.collector_id, null, null,
+        select 'cash_variance', 'high', k.organization_id, 'collector', k.collector_id, null,
           null, k.variance_amount, null, dc.name, k.collection_date, null
         from d
         join collector_day_closes k on k.organization_id = d.organization_id
           and k.collection_date between d.today - ${CASH_VARIANCE_ALERT_DAYS}::int and d.today
           and k.variance_amount <> 0
         join debt_collectors dc on dc.organization_id = k.organization_id and dc.id = k.collector_id
+      ),
+      -- The first (limit) and the total, before the customers' names: only the alerts shown
+      -- read a customer (a day's alerts are hundreds of thousands at scale).
+      top as (
+        select a.*, count(*) over ()::int as total from a
+        order by ${ORDER}
+        limit ${limit}
       )
-      select a.type, a.severity, a.organization_id, a.entity_type, a.entity_id, a.customer_name,
-        a.phone, a.loan_number, a.amount, a.days_overdue, a.label,
-        to_char(a.day, 'YYYY-MM-DD') as day, a.days_left, count(*) over ()::int as total
-      from a
-      order by case a.severity when 'critical' then 0 when 'high' then 1 else 2 end,
-        ${TYPE_ORDER}, a.days_overdue desc nulls last, abs(a.amount) desc nulls last,
-        a.day, a.entity_id
-      limit ${limit}`,
+      select a.type, a.severity, a.organization_id, a.entity_type, a.entity_id,
+        ${customer} as customer_name, c.phone, a.loan_number, a.amount, a.days_overdue, a.label,
+        to_char(a.day, 'YYYY-MM-DD') as day, a.days_left, a.total
+      from top a
+      left join customers c on c.organization_id = a.organization_id and c.id = a.customer_id
+      order by ${ORDER}`,
   );
   return {
     data: rows.map((row) => toAlert(row, ctx.language)),
