@@ -7,11 +7,10 @@ import {
   type ReportKey,
 } from '@lendline/core';
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../pdf/pdf-document.ts';
 import type { Writable } from 'node:stream';
 import { translate } from '../../i18n/translate.ts';
 import { toCsvLine } from '../audit/csv.ts';
-import { drawable } from '../collections/sheet/sheet-pdf.ts';
 import type { ReportOrganization, ReportRow, ReportSink } from './report-data.ts';
 
 export interface ReportFileHeading {
@@ -158,14 +157,14 @@ const ROW_HEIGHT = 14;
 const FONT_SIZE = 7;
 
 /**
- * PDF (pdfkit, Helvetica: docs/decisions/0059 — Hindi prints in English): the title lines, the
+ * PDF (pdfkit, Noto Sans Devanagari: docs/decisions/0079), in the user's language: the title lines, the
  * table with its headings repeated on each page, a page number at each page's foot; at most
  * `rowLimit` rows, saying so when there were more.
  */
 export function pdfSink(out: Writable, heading: ReportFileHeading, rowLimit: number): ReportSink {
-  const language = heading.language === 'hi' ? 'en' : heading.language;
+  const { language } = heading;
   const { columns } = heading;
-  const document = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
+  const document = newPdfDocument(MARGIN);
   const ended = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
     out.on('close', resolve);
@@ -186,10 +185,10 @@ export function pdfSink(out: Writable, heading: ReportFileHeading, rowLimit: num
     const bottom = document.page.margins.bottom;
     document.page.margins.bottom = 0;
     document
-      .font('Helvetica')
+      .font('regular')
       .fontSize(8)
       .text(
-        drawable(translate(language, 'reports.file.page', { page })),
+        translate(language, 'reports.file.page', { page }),
         MARGIN,
         document.page.height - MARGIN / 2 - 4,
         { width: usable, align: 'right', lineBreak: false },
@@ -205,13 +204,13 @@ export function pdfSink(out: Writable, heading: ReportFileHeading, rowLimit: num
       y = MARGIN;
       line(headings, true);
     }
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    document.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const column = columns[index]!;
       const text =
         typeof cell === 'number' && column.type === 'money' ? cell.toFixed(2) : String(cell ?? '');
-      document.text(drawable(text), x + 2, y + 3, {
+      document.text(text, x + 2, y + 3, {
         width: widths[index]! - 4,
         height: ROW_HEIGHT - 3,
         ellipsis: true,
@@ -231,9 +230,9 @@ export function pdfSink(out: Writable, heading: ReportFileHeading, rowLimit: num
   return {
     start: (organization) => {
       const [name, ...rest] = titleLines({ ...heading, language }, organization);
-      document.font('Helvetica-Bold').fontSize(14).text(drawable(name!), MARGIN, y);
-      document.font('Helvetica').fontSize(9);
-      for (const text of rest) document.text(drawable(text));
+      document.font('bold').fontSize(14).text(name!, MARGIN, y);
+      document.font('regular').fontSize(9);
+      for (const text of rest) document.text(text);
       y = document.y + 8;
       line(headings, true);
     },
@@ -252,13 +251,9 @@ export function pdfSink(out: Writable, heading: ReportFileHeading, rowLimit: num
       if (truncated) {
         y += 6;
         document
-          .font('Helvetica-Oblique')
+          .font('regular')
           .fontSize(8)
-          .text(
-            drawable(translate(language, 'reports.file.truncated', { count: rowLimit })),
-            MARGIN,
-            y,
-          );
+          .text(translate(language, 'reports.file.truncated', { count: rowLimit }), MARGIN, y);
       }
       footer();
       document.end();

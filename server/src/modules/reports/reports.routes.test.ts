@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { extractText } from 'unpdf';
+import { translate } from '../../i18n/translate.ts';
+import { drawsWords, pdfText } from '../../testing/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerConnection } from '../../db/system.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -277,6 +279,20 @@ describe('exports', () => {
       { 'accept-language': 'sw' },
     );
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toContain('Tarehe ya malipo');
+  });
+
+  it('prints a Hindi user’s PDF in Devanagari, not question marks', async () => {
+    const response = await manager()(
+      'GET',
+      `/reports/repayment_register${registerQuery()}&format=pdf`,
+      undefined,
+      { 'accept-language': 'hi' },
+    );
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(drawsWords(text, translate('hi', 'reports.name.repayment_register'))).toBe(true);
+    expect(text).not.toContain('??');
+    for (const loanNumber of loanNumbers()) expect(text).toContain(loanNumber);
   });
 
   it('refuses an export to a user without reports:export or the data’s export permission', async () => {

@@ -1,21 +1,6 @@
 import { fromPaise, toPaise, type Language } from '@lendline/core';
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../../pdf/pdf-document.ts';
 import { sheetTexts, type CollectionSheet, type SheetRow } from './collection-sheet.ts';
-
-/** Windows-1252's characters above Latin-1's control block: what PDF's standard fonts draw. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/**
- * Text as Helvetica (a standard PDF font, nothing to ship) can draw it: other scripts become '?'
- * (docs/decisions/0059).
- */
-export function drawable(text: string): string {
-  return Array.from(text, (character) => {
-    const code = character.codePointAt(0) ?? 0;
-    const latin = (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff);
-    return latin || WIN_ANSI_EXTRAS.has(character) ? character : '?';
-  }).join('');
-}
 
 /** Column widths in points on a landscape A4 page (842 − 2 × 36 margin = 770). */
 const WIDTHS = [90, 135, 80, 195, 85, 65, 65, 55];
@@ -25,16 +10,14 @@ const FONT_SIZE = 8;
 
 /**
  * The daily collection sheet as a printable PDF: a title with the day, then each collector's
- * stops as a table with its totals, a collector to a page. Headings in the request's language
- * where Helvetica can draw it (English otherwise: Hindi's script needs a font Lendline does not
- * ship yet).
+ * stops as a table with its totals, a collector to a page, in the request's language.
  */
 export async function sheetPdf(
   sheet: CollectionSheet,
   language: Language | null | undefined,
 ): Promise<Buffer> {
-  const texts = sheetTexts(language === 'hi' ? 'en' : language);
-  const document = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN });
+  const texts = sheetTexts(language);
+  const document = newPdfDocument(MARGIN);
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => document.on('end', () => resolve()));
@@ -46,12 +29,12 @@ export async function sheetPdf(
       document.addPage();
       y = MARGIN;
     }
-    document.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    document.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
     let x = MARGIN;
     cells.forEach((cell, index) => {
       const width = WIDTHS[index]!;
       const numeric = index === 5 || index === 6;
-      document.text(drawable(cell ?? ''), x + 2, y + 4, {
+      document.text(cell ?? '', x + 2, y + 4, {
         width: width - 4,
         height: ROW_HEIGHT - 4,
         ellipsis: true,
@@ -69,7 +52,7 @@ export async function sheetPdf(
   };
 
   const title = (text: string) => {
-    document.font('Helvetica-Bold').fontSize(14).text(drawable(text), MARGIN, y);
+    document.font('bold').fontSize(14).text(text, MARGIN, y);
     y = document.y + 8;
   };
 
@@ -80,7 +63,7 @@ export async function sheetPdf(
   }
   if (groups.size === 0) {
     title(`${texts.title} ${sheet.date}`);
-    document.font('Helvetica').fontSize(10).text(drawable(texts.empty), MARGIN, y);
+    document.font('regular').fontSize(10).text(texts.empty, MARGIN, y);
   }
   let first = true;
   for (const rows of groups.values()) {
