@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { translate } from '../../i18n/translate.ts';
-import { toCsvLine } from '../audit/csv.ts';
+import { toCsvLine } from '@lendline/core';
 import { drawable } from '../collections/sheet/sheet-pdf.ts';
 import type { ReportOrganization, ReportRow, ReportSink } from './report-data.ts';
 
