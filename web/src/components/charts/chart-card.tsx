@@ -79,23 +79,23 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
           leftSection={<IconDownload size={14} aria-hidden />}
           onClick={download}
           disabled={rows.length === 0}
-          aria-label={t('common.chart.csv_of', { title })}
+          aria-label={t('reports.chart.csv_of', { title })}
         >
-          {t('common.chart.csv')}
+          {t('reports.chart.csv')}
         </Button>
       </Group>
       {rows.length === 0 ? (
         <Text c="dimmed">{props.emptyText}</Text>
       ) : (
         <Tabs value={view} onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}>
-          <Tabs.List mb="sm" aria-label={t('common.chart.view_of', { title })}>
-            <Tabs.Tab value="chart">{t('common.chart.chart')}</Tabs.Tab>
-            <Tabs.Tab value="table">{t('common.chart.table')}</Tabs.Tab>
+          <Tabs.List mb="sm" aria-label={t('reports.chart.view_of', { title })}>
+            <Tabs.Tab value="chart">{t('reports.chart.chart')}</Tabs.Tab>
+            <Tabs.Tab value="table">{t('reports.chart.table')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="chart">
             <Suspense
               fallback={
-                <Center h={240} role="status" aria-label={t('common.chart.loading')}>
+                <Center h={240} role="status" aria-label={t('reports.chart.loading')}>
                   <Loader aria-hidden />
                 </Center>
               }
@@ -124,7 +124,7 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
                         {column.label}
                       </Table.Th>
                     ))}
-                    {rowLink && <Table.Th scope="col">{t('common.chart.loans')}</Table.Th>}
+                    {rowLink && <Table.Th scope="col">{t('reports.chart.loans')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -144,7 +144,7 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
                           <Table.Td>
                             {link && (
                               <Anchor component={Link} to={link.to} aria-label={link.label}>
-                                {t('common.chart.open_loans')}
+                                {t('reports.chart.open_loans')}
                               </Anchor>
                             )}
                           </Table.Td>
