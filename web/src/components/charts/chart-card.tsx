@@ -38,7 +38,7 @@ export interface ChartCardProps<Row extends Record<string, ChartCell>> {
   /** An interactive drawing (a map) stays visible to assistive technology, under this name. */
   chartLabel?: string;
   emptyText: string;
-  /** Where a row leads: the loans behind it (drill-down), with the link's accessible name. */
+  /** Where a row leads: the loans behind it (drill-down), with the link's text. */
   rowLink?: (row: Row) => { to: string; label: string } | null;
 }
 
@@ -143,8 +143,8 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
                         {rowLink && (
                           <Table.Td>
                             {link && (
-                              <Anchor component={Link} to={link.to} aria-label={link.label}>
-                                {t('reports.chart.open_loans')}
+                              <Anchor component={Link} to={link.to}>
+                                {link.label}
                               </Anchor>
                             )}
                           </Table.Td>

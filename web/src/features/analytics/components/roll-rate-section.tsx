@@ -6,7 +6,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { formatPercent } from '@/lib/format-percent';
-import { BUCKET_LABELS } from '../lib/bi-format';
+import { BUCKET_DAYS, BUCKET_LABELS } from '../lib/bi-format';
 
 /** A cell's shade: the larger the share of the "from" bucket, the deeper the colour. */
 const shade = (rate: number | null) =>
@@ -60,35 +60,34 @@ export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse })
         },
       ]}
       chart={
-        <Table.ScrollContainer minWidth={560}>
-          <Table withTableBorder withColumnBorders fz="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('reports.bi.roll.from_to')}</Table.Th>
-                {PORTFOLIO_BUCKETS.map((to) => (
-                  <Table.Th key={to} ta="right">
-                    {bucketName(to)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {PORTFOLIO_BUCKETS.map((from) => (
-                <Table.Tr key={from}>
-                  <Table.Th>{bucketName(from)}</Table.Th>
-                  {PORTFOLIO_BUCKETS.map((to) => {
-                    const rate = rateOf(from, to);
-                    return (
-                      <Table.Td key={to} ta="right" style={{ background: shade(rate) }}>
-                        {rate === null ? '' : formatPercent(rate)}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
+        // Fixed columns of day ranges and whole percentages: the matrix fits a 390 px phone.
+        <Table withTableBorder withColumnBorders fz={11} horizontalSpacing={4} layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.bi.roll.from_to')}</Table.Th>
+              {PORTFOLIO_BUCKETS.map((to) => (
+                <Table.Th key={to} ta="right">
+                  {BUCKET_DAYS[to]}
+                </Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {PORTFOLIO_BUCKETS.map((from) => (
+              <Table.Tr key={from}>
+                <Table.Th>{BUCKET_DAYS[from]}</Table.Th>
+                {PORTFOLIO_BUCKETS.map((to) => {
+                  const rate = rateOf(from, to);
+                  return (
+                    <Table.Td key={to} ta="right" style={{ background: shade(rate) }}>
+                      {rate === null ? '' : formatPercent(Math.round(rate))}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       }
     />
   );
