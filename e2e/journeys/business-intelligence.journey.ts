@@ -20,8 +20,12 @@ describe('Business Intelligence (issue 14)', () => {
       await waitForPath(page, '/business-intelligence');
       await expectVisible(page.getByRole('heading', { name: 'Business Intelligence', level: 1 }));
 
+      const threeMonths = page.waitForResponse((response) =>
+        response.url().includes('/api/v1/analytics/trends?months=3'),
+      );
       await page.getByText('3 months', { exact: true }).click();
       await page.waitForURL(/months=3/);
+      await threeMonths;
       const flows = page.getByRole('region', { name: 'Disbursements and collections' });
       await flows.getByRole('tab', { name: 'Table' }).click();
       const table = flows.getByRole('table', { name: 'Disbursements and collections' });

@@ -103,7 +103,8 @@ export function BusinessIntelligenceScreen({ riskOutcomes }: { riskOutcomes?: Re
           }))}
         />
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+      {/* Two charts a row only where their tables fit beside each other (from 1,408 px). */}
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <Loaded query={trends}>{(data) => <TrendsSection trends={data} />}</Loaded>
         <Loaded query={collection}>
           {(collectionData) => (
