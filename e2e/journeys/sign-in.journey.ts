@@ -62,8 +62,8 @@ const OVERSIGHT_ENTRIES: readonly SidebarEntry[] = [
 const ADMIN_ENTRIES: readonly SidebarEntry[] = [...OVERSIGHT_ENTRIES, 'User Management'];
 /** audit_logs:audit: the permission explorer (issue 13). */
 const EXPLORER: readonly SidebarEntry[] = ['Permission Explorer'];
-/** reports:read: the reports (issue 14). */
-const REPORTS: readonly SidebarEntry[] = ['Reports'];
+/** reports:read: the reports and Business Intelligence (issue 14). */
+const REPORTS: readonly SidebarEntry[] = ['Reports', 'Business Intelligence'];
 /** settings:read: templates, reminder rules and deliveries (issue 14). */
 const NOTIFICATIONS: readonly SidebarEntry[] = ['Notification Management'];
 

@@ -32,6 +32,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const ANALYTICS_MAX_RANGE_DAYS = 400;
 export const ANALYTICS_MESSAGES = {
   dateRange: 'messages.analytics.date_range',
+  months: 'messages.analytics.months',
 } as const satisfies Record<string, MessageKey>;
 
 const PortfolioBucketSchema = z.enum(PORTFOLIO_BUCKETS);
@@ -156,3 +157,122 @@ export const PromisesAnalyticsResponseSchema = z.object({
   data: z.array(PromiseFiguresSchema.extend({ date: z.string() })),
 });
 export type PromisesAnalyticsResponse = z.infer<typeof PromisesAnalyticsResponseSchema>;
+
+/** The Business Intelligence screen's periods (issue 14): the last 3, 6 or 12 months. */
+export const BI_PERIOD_MONTHS = [3, 6, 12] as const;
+export type BiPeriodMonths = (typeof BI_PERIOD_MONTHS)[number];
+
+/** `?months=3|6|12` (default 6): the months up to and including the current one. */
+export const BiMonthsQuerySchema = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .refine((months) => (BI_PERIOD_MONTHS as readonly number[]).includes(months), {
+      message: ANALYTICS_MESSAGES.months,
+    })
+    .default(6),
+});
+export type BiMonthsQuery = z.infer<typeof BiMonthsQuerySchema>;
+
+/**
+ * GET /analytics/trends: per calendar month (its first day), what moved in it (loans disbursed
+ * and their principal, payments received net of reversals) and the portfolio at its last
+ * snapshot (`as_of`): gross outstanding and PAR1/7/30 in percent. From the daily snapshots.
+ */
+export const PortfolioTrendsResponseSchema = z.object({
+  months: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  data: z.array(
+    z.object({
+      month: z.string(),
+      as_of: z.string(),
+      disbursed_loans: z.number().int(),
+      disbursed_amount: z.number(),
+      collected: z.number(),
+      gross_outstanding: z.number(),
+      par1: z.number(),
+      par7: z.number(),
+      par30: z.number(),
+    }),
+  ),
+});
+export type PortfolioTrendsResponse = z.infer<typeof PortfolioTrendsResponseSchema>;
+
+/**
+ * GET /analytics/vintages: loans by disbursement month (`cohort`, its first day) and, for each
+ * month on book (1 = the disbursement month, up to the current month), how many of them had
+ * been more than 30 days late by its end and their share of the cohort in percent
+ * (docs/portfolio-metrics.md "Vintage curves").
+ */
+export const VintagesResponseSchema = z.object({
+  months: z.number().int(),
+  data: z.array(
+    z.object({
+      cohort: z.string(),
+      loans: z.number().int(),
+      points: z.array(
+        z.object({
+          months_on_book: z.number().int(),
+          late_loans: z.number().int(),
+          share: z.number(),
+        }),
+      ),
+    }),
+  ),
+});
+export type VintagesResponse = z.infer<typeof VintagesResponseSchema>;
+
+/**
+ * GET /analytics/collector-productivity: per collector (with their territory and organization)
+ * over the period: collection entries due and collected, field visits, promises whose date has
+ * passed and how many were kept. Percentages with 2 decimals; null with nothing to divide by.
+ */
+export const CollectorProductivityResponseSchema = z.object({
+  months: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  data: z.array(
+    z.object({
+      collector_id: z.uuid(),
+      collector: z.string(),
+      territory: z.string().nullable(),
+      organization_id: z.uuid(),
+      organization: z.string(),
+      due: z.number(),
+      collected: z.number(),
+      collection_rate: z.number().nullable(),
+      visits: z.number().int(),
+      promises_due: z.number().int(),
+      promises_kept: z.number().int(),
+      kept_rate: z.number().nullable(),
+    }),
+  ),
+});
+export type CollectorProductivityResponse = z.infer<typeof CollectorProductivityResponseSchema>;
+
+/** The most customers the overdue map answers (the largest overdue balances first). */
+export const OVERDUE_MAP_LIMIT = 5_000;
+
+/**
+ * GET /analytics/overdue-map: customers with a stored location (residential, else business)
+ * and an overdue balance (the remaining amount of their loans more than 0 days overdue), the
+ * largest first, at most OVERDUE_MAP_LIMIT; `total` counts them all.
+ */
+export const OverdueMapResponseSchema = z.object({
+  total: z.number().int(),
+  data: z.array(
+    z.object({
+      customer_id: z.uuid(),
+      organization_id: z.uuid(),
+      customer_code: z.string(),
+      name: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      overdue_loans: z.number().int(),
+      overdue_balance: z.number(),
+      max_days_overdue: z.number().int(),
+    }),
+  ),
+});
+export type OverdueMapResponse = z.infer<typeof OverdueMapResponseSchema>;

@@ -4,6 +4,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { runSystem, ownerConnection } from '../db/system.ts';
 import { generateEntries } from '../modules/collections/generate-entries.ts';
 import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
+import { markFirstLateThirty } from '../modules/analytics/mark-first-late.ts';
 import { writePortfolioSnapshots } from '../modules/analytics/portfolio-snapshot.ts';
 import { purgeExpiredRows } from './purge-expired.ts';
 
@@ -75,6 +76,14 @@ export async function runStartOfDay(
                   where p.organization_id = s.id) + 1, s.today - 1)),
               s.today - 1, interval '1 day') g (day)`,
         );
+  // Then the first day past 30 days late of loans that crossed it (the vintage curves).
+  if (started.length > 0) {
+    await markFirstLateThirty(
+      executor,
+      sql`select s.id, s.today from json_to_recordset(${JSON.stringify(started)}::json)
+        as s (id uuid, today date)`,
+    );
+  }
   // Then each one's collection entries for the day begun (issue 11), under the same lock.
   let entries = 0;
   for (const organization of started) {

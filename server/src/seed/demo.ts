@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { join, resolve } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/index.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
+import { markFirstLateThirty } from '../modules/analytics/mark-first-late.ts';
 import { backfillRecentSnapshots } from '../modules/analytics/portfolio-snapshot.ts';
 import { createDiskDocumentStorage } from '../storage/disk-storage.ts';
 import type { DocumentStorage } from '../storage/document-storage.ts';
@@ -79,9 +80,15 @@ export function seedDemoData(database: Database, options: SeedDemoOptions = {}):
     await seedEnhancedRiskProfiles(seed, now);
     // The portfolio snapshots of the loans' history (issue 14), so trends and roll rates show
     // real months on a fresh install; the start-of-day job writes each day from then on.
-    await runSystem(ownerConnection(database), (tx) =>
-      backfillRecentSnapshots(tx, { now, days: DEMO_HISTORY_DAYS }),
-    );
+    await runSystem(ownerConnection(database), async (tx) => {
+      await backfillRecentSnapshots(tx, { now, days: DEMO_HISTORY_DAYS });
+      // And when each of its loans first passed 30 days late (the vintage curves).
+      await markFirstLateThirty(
+        tx,
+        sql`select o.id, (${now.toISOString()}::timestamptz at time zone o.timezone)::date as today
+          from organizations o`,
+      );
+    });
     return true;
   });
 }

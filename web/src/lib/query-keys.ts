@@ -31,6 +31,8 @@ export const queryKeys = {
     all: ['analytics'] as const,
     /** GET /analytics/portfolio; `null`: each organization's today. */
     portfolio: (date: string | null) => ['analytics', 'portfolio', { date }] as const,
+    /** The Business Intelligence series (`series`: the endpoint) over the last `months`. */
+    series: (series: string, months: number) => ['analytics', series, { months }] as const,
   },
   reports: {
     all: ['reports'] as const,

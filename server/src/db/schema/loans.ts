@@ -81,6 +81,9 @@ export const loans = pgTable(
     // (a payment, a reversal, a calendar change): with today's days overdue, the most it ever
     // reached — the back-test's "ever more than 7 / 30 days overdue" (docs/decisions/0064).
     max_days_overdue: integer('max_days_overdue').notNull().default(0),
+    // The first day the loan was more than 30 days overdue (null: never yet): the vintage curves'
+    // "ever 30+ days late by month on book" (docs/decisions/0072), set by the start-of-day job.
+    first_late_30_on: date('first_late_30_on'),
     // The customer's latest score when the loan was applied for, kept as it was (issue 12;
     // risk-profiles/latest-customer-score.ts): null when the customer had none.
     applicant_risk_score: integer('applicant_risk_score'),
@@ -147,6 +150,10 @@ export const loans = pgTable(
     index('loans_org_disbursement_date_idx')
       .on(table.organization_id, table.disbursement_date)
       .where(sql`${table.disbursement_date} is not null`),
+    // The start-of-day job's search for loans once 30+ days late and not yet marked (0072).
+    index('loans_org_unmarked_late_30_idx')
+      .on(table.organization_id)
+      .where(sql`${table.first_late_30_on} is null and ${table.max_days_overdue} > 30`),
     // Also INCLUDE (status, remaining_amount) in SQL (migration 0037): the live portfolio's sum.
     // Issue 14: the PAR lists (more than X days overdue), newest first, from the open loans
     // alone; the index carries next_due_date (INCLUDE, migration 0042, which Drizzle cannot

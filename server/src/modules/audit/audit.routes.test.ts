@@ -4,7 +4,7 @@ import { ownerConnection, runSystem } from '../../db/system.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app.ts';
 import { organizationIdByName, userIdByEmail } from '../approvals/approvals-test-helpers.ts';
-import { toCsvCell } from './csv.ts';
+import { toCsvCell } from '@lendline/core';
 
 let testApp: TestApp;
 const cookies: Record<string, string> = {};

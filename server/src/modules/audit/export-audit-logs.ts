@@ -10,7 +10,7 @@ import { organizationScopeOf, type RequestContext } from '../../context/request-
 import { repositories } from '../../context/repositories.ts';
 import { auditChainHeads, sealAuditChain, type AuditChainHead } from './audit-chain.ts';
 import { auditFilterCondition, type AuditCursor } from './audit.repository.ts';
-import { toCsvLine } from './csv.ts';
+import { toCsvLine } from '@lendline/core';
 import { auditTimezoneOf } from './list-audit-logs.ts';
 import { writeAudit } from './write-audit.ts';
 

@@ -5,12 +5,12 @@ import {
   type Language,
   type ReportColumn,
   type ReportKey,
+  toCsvLine,
 } from '@lendline/core';
 import ExcelJS from 'exceljs';
 import { newPdfDocument } from '../../pdf/pdf-document.ts';
 import type { Writable } from 'node:stream';
 import { translate } from '../../i18n/translate.ts';
-import { toCsvLine } from '../audit/csv.ts';
 import type { ReportOrganization, ReportRow, ReportSink } from './report-data.ts';
 
 export interface ReportFileHeading {

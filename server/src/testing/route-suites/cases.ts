@@ -184,6 +184,10 @@ export const NOT_CALLED_AS_LISTS: Record<string, string> = {
     "sums per period over the caller's scope, no tenant rows; another tenant's loans stay out of them (analytics.routes.test.ts)",
   'GET /api/v1/analytics/promises':
     "counts per period over the caller's scope, no tenant rows; another tenant's promises stay out of them (analytics.routes.test.ts)",
+  'GET /api/v1/analytics/trends':
+    "sums per month over the caller's scope, no tenant rows; another tenant's loans stay out of them (business-intelligence.routes.test.ts)",
+  'GET /api/v1/analytics/vintages':
+    "counts per disbursement month over the caller's scope, no tenant rows; another tenant's loans stay out of them (business-intelligence.routes.test.ts)",
   'GET /api/v1/sessions':
     "one's own sessions, no tenant rows; another tenant's user_id answers 404 (sessions.routes.test.ts)",
 };

@@ -141,6 +141,14 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/reports')),
   },
   {
+    // Issue 14: trends, roll rates, vintages, collection, collectors, risk bands and the map.
+    labelKey: 'shell.nav.business_intelligence',
+    path: '/business-intelligence',
+    group: 'core_operations',
+    permission: 'reports:read',
+    screen: lazyWithPreload(() => import('../routes/business-intelligence')),
+  },
+  {
     labelKey: 'shell.nav.debt_management',
     path: '/debt-management',
     group: 'people_access',

@@ -1,5 +1,10 @@
 import {
+  BiMonthsQuerySchema,
   CollectionRateQuerySchema,
+  CollectorProductivityResponseSchema,
+  OverdueMapResponseSchema,
+  PortfolioTrendsResponseSchema,
+  VintagesResponseSchema,
   CollectionRateResponseSchema,
   PortfolioQuerySchema,
   PortfolioSummarySchema,
@@ -11,9 +16,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { readCollectionRate } from '../read-collection-rate.ts';
+import { readCollectorProductivity } from '../read-collector-productivity.ts';
+import { readOverdueMap } from '../read-overdue-map.ts';
 import { readPortfolio } from '../read-portfolio.ts';
 import { readPromises } from '../read-promises.ts';
 import { readRollRates } from '../read-roll-rates.ts';
+import { readTrends } from '../read-trends.ts';
+import { readVintages } from '../read-vintages.ts';
 
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 /** Analytics are reports (spec part 1 §6): reports:read, within the user's scope. */
@@ -78,5 +87,62 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withContext((ctx) => readPromises(ctx, request.query)),
+  );
+  // The Business Intelligence screen's series (issue 14), over the last 3, 6 or 12 months.
+  app.get(
+    '/analytics/trends',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Per month: loans disbursed, collections, gross outstanding and PAR at month end',
+        operationId: 'getPortfolioTrends',
+        querystring: BiMonthsQuerySchema,
+        response: { 200: PortfolioTrendsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => request.withContext((ctx) => readTrends(ctx, request.query.months)),
+  );
+  app.get(
+    '/analytics/vintages',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Loans by disbursement month: share ever more than 30 days late by month on book',
+        operationId: 'getVintages',
+        querystring: BiMonthsQuerySchema,
+        response: { 200: VintagesResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => request.withContext((ctx) => readVintages(ctx, request.query.months)),
+  );
+  app.get(
+    '/analytics/collector-productivity',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Per collector and territory: collected against due, visits, promises kept',
+        operationId: 'getCollectorProductivity',
+        querystring: BiMonthsQuerySchema,
+        response: { 200: CollectorProductivityResponseSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      request.withContext((ctx) => readCollectorProductivity(ctx, request.query.months)),
+  );
+  app.get(
+    '/analytics/overdue-map',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Customers with a stored location and an overdue balance, largest first',
+        operationId: 'getOverdueMap',
+        response: { 200: OverdueMapResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => request.withContext((ctx) => readOverdueMap(ctx)),
   );
 };

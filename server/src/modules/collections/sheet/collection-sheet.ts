@@ -15,7 +15,7 @@ import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { toCsvLine } from '../../audit/csv.ts';
+import { toCsvLine } from '@lendline/core';
 import { daysOfScope, PRIORITY_ORDER, STATUS_NOW } from '../collections.repository.ts';
 
 /** One stop on a collector's route for the day. */

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { expectVisible, mainNavigation, signIn, waitForPath } from '../support/app.ts';
+import { layoutProblems } from '../support/layout.ts';
+import { useJourneys } from '../support/suite.ts';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+
+describe('Business Intelligence (issue 14)', () => {
+  const journey = useJourneys('business-intelligence');
+
+  journey(
+    'a manager switches the period, reads a chart as a table and follows a month to its loans',
+    async (page) => {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'manager@acme.test');
+      await mainNavigation(page).getByRole('link', { name: 'Business Intelligence' }).click();
+      await waitForPath(page, '/business-intelligence');
+      await expectVisible(page.getByRole('heading', { name: 'Business Intelligence', level: 1 }));
+
+      const threeMonths = page.waitForResponse((response) =>
+        response.url().includes('/api/v1/analytics/trends?months=3'),
+      );
+      await page.getByText('3 months', { exact: true }).click();
+      await page.waitForURL(/months=3/);
+      await threeMonths;
+      const flows = page.getByRole('region', { name: 'Disbursements and collections' });
+      await flows.getByRole('tab', { name: 'Table' }).click();
+      const table = flows.getByRole('table', { name: 'Disbursements and collections' });
+      // The demo's history: three months of disbursements, each month a row.
+      await expectVisible(table.getByRole('row').nth(3));
+      assert.equal(await table.getByRole('row').count(), 4, 'a heading and three months');
+      await expectAccessible(page, 'the Business Intelligence screen');
+      assert.deepEqual(await layoutProblems(page), [], '/business-intelligence at 1,366 px');
+
+      await table
+        .getByRole('link', { name: /^Loans disbursed in / })
+        .first()
+        .click();
+      await page.waitForURL(
+        /\/loans\?disbursed_from=\d{4}-\d{2}-01&disbursed_to=\d{4}-\d{2}-\d{2}/,
+      );
+      await expectVisible(page.getByRole('heading', { name: 'Loans' }).first());
+    },
+  );
+
+  journey('on a 390 px phone the Business Intelligence screen fits and reads', async (page) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'manager@acme.test');
+    await page.goto('/business-intelligence');
+    await expectVisible(page.getByRole('heading', { name: 'Business Intelligence', level: 1 }));
+    await expectVisible(
+      page.getByRole('region', { name: 'Vintage curves: ever more than 30 days late' }),
+    );
+    assert.deepEqual(await layoutProblems(page), [], '/business-intelligence at 390 px');
+    await expectAccessible(page, 'the Business Intelligence screen on a phone');
+  });
+});

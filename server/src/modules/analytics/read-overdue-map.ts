@@ -1,0 +1,70 @@
+import { fromPaise, OVERDUE_MAP_LIMIT, type OverdueMapResponse } from '@lendline/core';
+import { sql } from 'drizzle-orm';
+import type { RequestContext } from '../../context/request-context.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { inScope } from '../../db/scope.ts';
+import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
+import { paiseFromNumeric } from './paise.ts';
+
+interface Row {
+  total: number;
+  customer_id: string;
+  organization_id: string;
+  customer_code: string;
+  name: string;
+  latitude: string;
+  longitude: string;
+  overdue_loans: number;
+  overdue_balance: string;
+  max_days_overdue: number;
+}
+
+/**
+ * GET /analytics/overdue-map (issue 14): the scope's customers with a stored location (the
+ * residential one, else the business one) and loans overdue today (days overdue as the loans
+ * API shows them, each organization's own today), with the whole remaining balance of those
+ * loans, largest first, at most OVERDUE_MAP_LIMIT. The overdue loans come from the open-loans
+ * index by next_due_date; the screen clusters the points.
+ */
+export async function readOverdueMap(
+  ctx: Pick<RequestContext, 'tx' | 'now'>,
+): Promise<OverdueMapResponse> {
+  const rows = await queryRows<Row>(
+    ctx.tx,
+    sql`with orgs as materialized (
+        select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date as today
+        from organizations o where ${inScope(sql`o.id`)}
+      )
+      select count(*) over ()::int as total, c.id as customer_id,
+        c.organization_id, c.customer_id as customer_code,
+        c.first_name || ' ' || c.last_name as name,
+        coalesce(c.residential_latitude, c.business_latitude) as latitude,
+        coalesce(c.residential_longitude, c.business_longitude) as longitude,
+        count(*)::int as overdue_loans, sum(l.remaining_amount) as overdue_balance,
+        max(${DAYS_OVERDUE_SQL(sql`o.today`)})::int as max_days_overdue
+      from orgs o
+      join loans l on l.organization_id = o.id and l.status in ('active', 'overdue')
+        and l.next_due_date < o.today
+      join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+      where ${inScope(sql`l.organization_id`)}
+        and coalesce(c.residential_latitude, c.business_latitude) is not null
+      group by c.id, c.organization_id, c.customer_id, c.first_name, c.last_name, c.residential_latitude,
+        c.business_latitude, c.residential_longitude, c.business_longitude
+      order by overdue_balance desc, c.id
+      limit ${OVERDUE_MAP_LIMIT}`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    data: rows.map((row) => ({
+      customer_id: row.customer_id,
+      organization_id: row.organization_id,
+      customer_code: row.customer_code,
+      name: row.name,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      overdue_loans: Number(row.overdue_loans),
+      overdue_balance: fromPaise(paiseFromNumeric(row.overdue_balance)),
+      max_days_overdue: Number(row.max_days_overdue),
+    })),
+  };
+}

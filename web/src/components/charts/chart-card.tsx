@@ -1,0 +1,163 @@
+import { toCsvLine } from '@lendline/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useT } from '@/i18n/use-t';
+import { saveFile } from '@/lib/save-file';
+
+export type ChartCell = string | number | null;
+
+/** A column of a chart's data: its CSV heading and how the table shows a value. */
+export interface ChartColumn<Row extends Record<string, ChartCell>> {
+  key: keyof Row & string;
+  label: string;
+  format?: (value: Row[keyof Row & string]) => string;
+  numeric?: boolean;
+}
+
+export interface ChartCardProps<Row extends Record<string, ChartCell>> {
+  title: string;
+  /** The CSV's file name, without the extension. */
+  fileName: string;
+  columns: readonly ChartColumn<Row>[];
+  rows: readonly Row[];
+  /** The drawing (lazily loaded by the caller); hidden from screen readers, the table says it. */
+  chart: ReactNode;
+  /** An interactive drawing (a map) stays visible to assistive technology, under this name. */
+  chartLabel?: string;
+  emptyText: string;
+  /** Where a row leads: the loans behind it (drill-down), with the link's text. */
+  rowLink?: (row: Row) => { to: string; label: string } | null;
+}
+
+/** The CSV of exactly the rows and columns the card shows: raw values, headings translated. */
+export function chartCsv<Row extends Record<string, ChartCell>>(
+  columns: readonly ChartColumn<Row>[],
+  rows: readonly Row[],
+): string {
+  return (
+    toCsvLine(columns.map((column) => column.label)) +
+    rows.map((row) => toCsvLine(columns.map((column) => row[column.key]))).join('')
+  );
+}
+
+/**
+ * A chart with its data (issue 14, Business Intelligence): the drawing or a table of the same
+ * figures, a CSV of them, and per row a link to the loans behind it.
+ */
+export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCardProps<Row>) {
+  const { title, columns, rows, rowLink } = props;
+  const t = useT();
+  const id = useId();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const download = () =>
+    saveFile(
+      new Blob([`\uFEFF${chartCsv(columns, rows)}`], { type: 'text/csv;charset=utf-8' }),
+      `${props.fileName}.csv`,
+    );
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title id={id} order={2} size="h4">
+          {title}
+        </Title>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={download}
+          disabled={rows.length === 0}
+          aria-label={t('reports.chart.csv_of', { title })}
+        >
+          {t('reports.chart.csv')}
+        </Button>
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{props.emptyText}</Text>
+      ) : (
+        <Tabs value={view} onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}>
+          <Tabs.List mb="sm" aria-label={t('reports.chart.view_of', { title })}>
+            <Tabs.Tab value="chart">{t('reports.chart.chart')}</Tabs.Tab>
+            <Tabs.Tab value="table">{t('reports.chart.table')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="chart">
+            <Suspense
+              fallback={
+                <Center h={240} role="status" aria-label={t('reports.chart.loading')}>
+                  <Loader aria-hidden />
+                </Center>
+              }
+            >
+              {props.chartLabel ? (
+                <div role="region" aria-label={props.chartLabel}>
+                  {props.chart}
+                </div>
+              ) : (
+                <div aria-hidden>{props.chart}</div>
+              )}
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="table">
+            <Table.ScrollContainer minWidth={320}>
+              <Table striped>
+                <Table.Caption>{title}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th
+                        key={column.key}
+                        scope="col"
+                        ta={column.numeric ? 'right' : undefined}
+                      >
+                        {column.label}
+                      </Table.Th>
+                    ))}
+                    {rowLink && <Table.Th scope="col">{t('reports.chart.loans')}</Table.Th>}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => {
+                    const link = rowLink?.(row);
+                    return (
+                      <Table.Tr key={index}>
+                        {columns.map((column) => {
+                          const value = row[column.key];
+                          return (
+                            <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                              {column.format ? column.format(value) : (value ?? '—')}
+                            </Table.Td>
+                          );
+                        })}
+                        {rowLink && (
+                          <Table.Td>
+                            {link && (
+                              <Anchor component={Link} to={link.to}>
+                                {link.label}
+                              </Anchor>
+                            )}
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Paper>
+  );
+}
