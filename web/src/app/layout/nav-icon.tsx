@@ -6,6 +6,7 @@ import {
   IconReportAnalytics,
   IconChecklist,
   IconCoins,
+  IconDatabaseCog,
   IconCircleDot,
   IconGauge,
   IconKey,
@@ -40,6 +41,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/compliance-audit': IconShieldCheck,
   '/rbac-testing': IconKey,
   '/notification-management': IconMessage2,
+  '/demo-data': IconDatabaseCog,
   '/user-management': IconUsersGroup,
 };
 
