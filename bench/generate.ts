@@ -28,6 +28,7 @@ import { queryRows } from '../server/src/db/query-rows.ts';
 import { ownerConnection } from '../server/src/db/system.ts';
 import { seedDemoData } from '../server/src/seed/demo.ts';
 import { checkLoanLedger, generateLoanHistory } from '../server/src/seed/loan-history.ts';
+import { generateCustomers } from '../server/src/seed/organization-history.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -106,29 +107,16 @@ const organizationId = (name: string) => organizations.find((row) => row.name ==
 
 // Customers: registered over the two years before today (so every loan's customer came first;
 // from the start of today, so the same day gives the same customers), with the customer
-// triggers on (the search mirror and the counts).
+// triggers on (the search mirror and the counts): the server's generator (organization-history.ts).
 step = performance.now();
 const customerParts = split(CUSTOMERS);
 for (const [index, lender] of LENDERS.entries()) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
-    await tx.execute(sql`
-      insert into customers (organization_id, customer_id, first_name, last_name, phone, email,
-        business_name, business_type, risk_level, status, created_by, created_at)
-      select ${organizationId(lender.name)}::uuid,
-        'CUST' || nextval('customer_number_seq'),
-        (array['Asha','Ravi','Sunita','Imran','Meena','Arjun','Kavita','Suresh','Farah','Vikas'])[1 + n % 10],
-        (array['Patil','Kumar','Shah','Khan','Iyer','Reddy','Joshi','Nair','Singh','Das'])[1 + (n / 10) % 10] || n,
-        '+9197' || lpad(((n * 7919 + ${SEED}) % 100000000)::text, 8, '0'),
-        case when n % 3 = 0 then 'customer' || n || '@example.in' end,
-        case when n % 5 <> 0 then 'Shop ' || n end,
-        (array['retail','manufacturing','services','agriculture'])[1 + n % 4],
-        (array['low','medium','high'])[1 + n % 3],
-        (array['active','active','active','active','inactive'])[1 + n % 5],
-        ${userId(lender.officers[0])}::uuid,
-        date_trunc('day', now()) - interval '6 days' - ((hashint8extended(n, ${SEED}) & 2147483647)::float8
-          / 2147483648.0) * interval '730 days'
-      from generate_series(1, ${customerParts[index]!}) as n`);
+  await generateCustomers(db, {
+    organizationId: organizationId(lender.name),
+    count: customerParts[index]!,
+    seed: SEED,
+    createdBy: userId(lender.officers[0]),
+    spanDays: 730,
   });
 }
 const customerSeconds = seconds(step);

@@ -52,4 +52,5 @@ export * from './schemas/dashboard.ts';
 export * from './rules/message-templates.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/reports.ts';
+export * from './schemas/demo-data.ts';
 export * from './schemas/report-labels.ts';

@@ -39,6 +39,7 @@ const SIDEBAR_GROUPS = {
     'Compliance & Audit',
     'Permission Explorer',
     'Notification Management',
+    'Demo Data',
     'User Management',
   ],
 } as const;
@@ -66,12 +67,14 @@ const EXPLORER: readonly SidebarEntry[] = ['Permission Explorer'];
 const REPORTS: readonly SidebarEntry[] = ['Reports', 'Business Intelligence'];
 /** settings:read: templates, reminder rules and deliveries (issue 14). */
 const NOTIFICATIONS: readonly SidebarEntry[] = ['Notification Management'];
+/** organizations:create, the platform owner's alone: the demo data generator (issue 14). */
+const DEMO_DATA: readonly SidebarEntry[] = ['Demo Data'];
 
 const SIDEBAR_BY_ROLE: Record<DemoRole, readonly SidebarEntry[]> = {
   // Written from the spec's matrix (part 1 §6), not from the app's registry: customers:read
   // (every demo role), approvals:read, debt_collectors:read, audit_logs:read, users:read and
   // audit_logs:audit, reports:read and settings:read decide the entries beyond Dashboard.
-  platform_super_admin: [...ADMIN_ENTRIES, ...EXPLORER, ...REPORTS, ...NOTIFICATIONS],
+  platform_super_admin: [...ADMIN_ENTRIES, ...EXPLORER, ...REPORTS, ...NOTIFICATIONS, ...DEMO_DATA],
   organization_admin: [...ADMIN_ENTRIES, ...EXPLORER, ...REPORTS, ...NOTIFICATIONS],
   partner_admin: [...ADMIN_ENTRIES, ...REPORTS],
   manager: [...OVERSIGHT_ENTRIES, ...REPORTS],

@@ -47,6 +47,7 @@ import { riskProfilesRoutes } from './modules/risk-profiles/routes/index.ts';
 import { enhancedRiskProfilesRoutes } from './modules/enhanced-risk-profiles/routes/index.ts';
 import securityPlugin from './modules/security/security.plugin.ts';
 import { securityRoutes } from './modules/security/routes/index.ts';
+import { demoDataRoutes } from './modules/demo-data/demo-data.routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes/analytics.routes.ts';
 import { reportsModuleRoutes } from './modules/reports/routes/index.ts';
 import { WEB_DIST_FOLDER } from './paths.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(enhancedRiskProfilesRoutes);
       await api.register(securityRoutes);
       await api.register(analyticsRoutes);
+      await api.register(demoDataRoutes);
       await api.register(notificationsRoutes, { messageProvider: options.messageProvider });
     },
     { prefix: '/api/v1' },

@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { seedDemoData } from './demo.ts';
+import { DEMO_GENERATED_HISTORY, seedDemoData } from './demo.ts';
+import { generatedIdPattern } from './organization-history.ts';
 import { ownerConnection } from '../db/system.ts';
 import { scorePerformance } from '../modules/risk-profiles/score-performance.ts';
 import { asUser } from '../testing/factories/index.ts';
+import { checkWholeLedger } from '../jobs/check-whole-ledger.ts';
 
 let database: Database;
+/** The ids of Acme's generated half year (organization-history.ts). */
+const GENERATED_CUSTOMERS = generatedIdPattern(DEMO_GENERATED_HISTORY.seed);
+const GENERATED_LOANS = generatedIdPattern(DEMO_GENERATED_HISTORY.seed, 'a001');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -83,7 +88,7 @@ describe('seedDemoData', () => {
     const missing = await queryRows<{ entity: string; id: string }>(
       ownerConnection(database),
       sql`select 'customer' as entity, c.id from customers c
-            where not exists (select 1 from audit_logs a
+            where c.id::text not like ${GENERATED_CUSTOMERS} and not exists (select 1 from audit_logs a
               where a.entity_id = c.id::text and a.action = 'create' and a.user_agent = 'Demo data')
           union all
           select 'collector', d.id from debt_collectors d
@@ -154,6 +159,7 @@ describe('seedDemoData', () => {
             array_agg(distinct l.status order by l.status) as statuses,
             (select count(*) from loan_payments p where p.organization_id = o.id)::int as payments
           from loans l join organizations o on o.id = l.organization_id
+          where l.id::text not like ${GENERATED_LOANS}
           group by o.id, o.name order by o.name`,
     );
     expect(rows.map((row) => row.name)).toEqual([
@@ -220,7 +226,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('writes the portfolio snapshots of its 120 days of history, each day adding up', async () => {
+  it('writes the portfolio snapshots of its 120 days of history (Acme 180), each day adding up', async () => {
     const rows = await queryRows<{
       name: string;
       days: number;
@@ -250,12 +256,53 @@ describe('seedDemoData', () => {
       'Beacon Lending',
     ]);
     for (const row of rows) {
-      expect(row.days).toBe(120);
+      // Acme has its generated half year besides.
+      expect(row.days).toBe(row.name === 'Acme Microfinance' ? 180 : 120);
       expect(row.unbalanced).toBe(0);
       expect(row.disbursed).toBeGreaterThan(0);
       expect(Number(row.collected)).toBeGreaterThan(0);
       expect(Number(row.at_risk)).toBeGreaterThan(0);
     }
+  });
+
+  it('gives Acme a generated half year on customers of its own, the ledger balanced', async () => {
+    const [acme] = await queryRows<{
+      customers: number;
+      names_distinct: boolean;
+      foreign: number;
+      loans: number;
+      statuses: string[];
+      oldest_disbursement_days: number;
+      promises: number;
+      visits: number;
+    }>(
+      ownerConnection(database),
+      sql`select
+            (select count(*) from customers where id::text like ${GENERATED_CUSTOMERS})::int as customers,
+            (select bool_and(last_name ~ ${`^(${DEMO_GENERATED_HISTORY.lastNames.join('|')})[0-9]+$`})
+              from customers where id::text like ${GENERATED_CUSTOMERS}) as names_distinct,
+            (select count(*) from loans l join organizations o on o.id = l.organization_id
+              where l.id::text like ${GENERATED_LOANS} and o.name <> 'Acme Microfinance')::int as foreign,
+            (select count(*) from loans where id::text like ${GENERATED_LOANS})::int as loans,
+            (select array_agg(distinct status order by status) from loans
+              where id::text like ${GENERATED_LOANS}) as statuses,
+            (select current_date - min(disbursement_date) from loans
+              where id::text like ${GENERATED_LOANS})::int as oldest_disbursement_days,
+            (select count(*) from payment_promises p join loans l on l.organization_id = p.organization_id
+              and l.id = p.loan_id where l.id::text like ${GENERATED_LOANS})::int as promises,
+            (select count(*) from field_visits v join loans l on l.organization_id = v.organization_id
+              and l.id = v.loan_id where l.id::text like ${GENERATED_LOANS})::int as visits`,
+    );
+    expect(acme!.customers).toBe(DEMO_GENERATED_HISTORY.customers);
+    expect(acme!.names_distinct).toBe(true);
+    expect(acme!.foreign).toBe(0);
+    expect(acme!.loans).toBe(DEMO_GENERATED_HISTORY.customers * 1.5);
+    expect(acme!.statuses).toEqual(expect.arrayContaining(['active', 'completed', 'overdue']));
+    expect(acme!.oldest_disbursement_days).toBeGreaterThan(120);
+    // Left out: the collections screens list promises and visits with the curated ones.
+    expect(acme!.visits).toBe(0);
+    expect(acme!.promises).toBe(0);
+    expect(await checkWholeLedger(ownerConnection(database))).toEqual([]);
   });
 
   it('leaves a database that has data alone', async () => {

@@ -8,6 +8,7 @@ import { backfillRecentSnapshots } from '../modules/analytics/portfolio-snapshot
 import { createDiskDocumentStorage } from '../storage/disk-storage.ts';
 import type { DocumentStorage } from '../storage/document-storage.ts';
 import { seedApprovalRequests } from './demo-approvals.ts';
+import { generateOrganizationHistory } from './organization-history.ts';
 import { seedCollections } from './demo-collections.ts';
 import { seedCollectors } from './demo-collectors.ts';
 import type { DemoSeed } from './demo-context.ts';
@@ -21,6 +22,28 @@ import { DEMO_USERS, seedUsers } from './demo-users.ts';
 
 export { DEMO_PASSWORD } from './demo-context.ts';
 export { DEMO_USERS } from './demo-users.ts';
+
+/**
+ * The generated part of the demo (organization-history.ts): Acme's half year. The seed is the
+ * ids' prefix (the curated loans use DEMO_LOAN_SEED, 1); the surnames mark these customers.
+ */
+export const DEMO_GENERATED_HISTORY = {
+  customers: 60,
+  months: 6,
+  seed: 2,
+  lastNames: [
+    'Venkataraman',
+    'Bandyopadhyay',
+    'Chattopadhyay',
+    'Thiruvengadam',
+    'Purohit',
+    'Mahajan',
+    'Oberoi',
+    'Sengupta',
+    'Zaveri',
+    'Lokhande',
+  ],
+} as const;
 
 /** The advisory-lock key of seeding: instances started together seed once. */
 export const SEED_LOCK_KEY = 72_002;
@@ -78,6 +101,19 @@ export function seedDemoData(database: Database, options: SeedDemoOptions = {}):
     // Last: the customers it registers from approved prospects come after the loans' history.
     await seedRiskProfiles(seed, now);
     await seedEnhancedRiskProfiles(seed, now);
+    // Six months of generated history for Acme (issue 14 "Demo data"), on customers of its own
+    // (surnames no curated customer has), so the dashboard, BI and reports show half a year —
+    // without promises and visits, which the collections screens list with the curated ones;
+    // its snapshots before the last 120 days here, those the statement below writes.
+    await generateOrganizationHistory(ownerConnection(database), {
+      organizationId: organizationIds.acme,
+      ...DEMO_GENERATED_HISTORY,
+      fallbackUserId: ownerId,
+      now,
+      snapshotsUntilDaysAgo: DEMO_HISTORY_DAYS + 1,
+      checkLedger: false,
+      fieldWork: false,
+    });
     // The portfolio snapshots of the loans' history (issue 14), so trends and roll rates show
     // real months on a fresh install; the start-of-day job writes each day from then on.
     await runSystem(ownerConnection(database), async (tx) => {

@@ -67,6 +67,11 @@ export interface LoanHistoryOptions {
   bulk?: boolean;
   /** The instant "now" (each organization's today is its date in its timezone). */
   now?: Date;
+  /**
+   * Lend only to the customers whose id matches this `like` pattern (organization-history.ts's
+   * generated customers); default every customer of the organization.
+   */
+  customerIdPattern?: string;
   /** Told each step's duration. */
   onStep?: (step: string, milliseconds: number) => void;
 }
@@ -123,6 +128,11 @@ export async function generateLoanHistory(
   const nowLiteral = `'${now.toISOString()}'::timestamptz`;
   const onStep = options.onStep ?? (() => {});
   const prefix = seed.toString(16).padStart(8, '0');
+  const pattern = options.customerIdPattern;
+  if (pattern !== undefined && !/^[0-9a-f%-]+$/.test(pattern)) {
+    throw new RangeError(`Not an id pattern: ${pattern}`);
+  }
+  const customerFilter = pattern === undefined ? '' : `and c.id::text like '${pattern}'`;
 
   /**
    * A deterministic uuid (version 8): the seed, what it identifies (code, an SQL expression of 4
@@ -229,7 +239,7 @@ export async function generateLoanHistory(
          row_number() over (partition by c.organization_id order by c.created_at, c.id)::int as n,
          c.id, c.created_at
        from customers c where c.organization_id in (select org_id from gen_org)
-         and c.created_at < ${nowLiteral}`,
+         and c.created_at < ${nowLiteral} ${customerFilter}`,
     );
     await tx.execute(sql.raw('create index on gen_customer (org_id, n)'));
     await tx.execute(sql.raw('analyze gen_customer'));

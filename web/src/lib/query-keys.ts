@@ -150,6 +150,10 @@ export const queryKeys = {
      */
     names: () => ['organizations', 'names'] as const,
   },
+  /** The platform owner's demo data generations (/demo-data). */
+  demoData: {
+    status: (organizationId: string) => ['demo-data', organizationId] as const,
+  },
   audit: {
     all: ['audit-logs'] as const,
     list: (filter: object, page: number) => ['audit-logs', 'list', { ...filter, page }] as const,

@@ -21,3 +21,4 @@ export * from './outbox.ts';
 export * from './sign-ups.ts';
 export * from './security.ts';
 export * from './analytics.ts';
+export * from './demo-data.ts';

@@ -47,6 +47,7 @@ export const VALID_BODIES: Record<string, object> = {
   'PATCH /api/v1/notification-templates/:id': { body: 'Changed {{customer_name}}' },
   'PATCH /api/v1/reminder-rules/:id': { cadence_days: 2 },
   'PATCH /api/v1/reports/schedules/:id': { is_active: false },
+  'POST /api/v1/organizations/:id/demo-data': { customers: 10, months: 1 },
 };
 export const DEFAULT_BODY = { reason: 'isolation check', note: 'isolation check' };
 

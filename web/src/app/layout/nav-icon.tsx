@@ -7,6 +7,7 @@ import {
   IconChartHistogram,
   IconChecklist,
   IconCoins,
+  IconDatabaseCog,
   IconCircleDot,
   IconGauge,
   IconKey,
@@ -42,6 +43,7 @@ const NAV_ICONS: Record<string, TablerIcon> = {
   '/compliance-audit': IconShieldCheck,
   '/rbac-testing': IconKey,
   '/notification-management': IconMessage2,
+  '/demo-data': IconDatabaseCog,
   '/user-management': IconUsersGroup,
 };
 

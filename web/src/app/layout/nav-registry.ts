@@ -183,6 +183,14 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     screen: lazyWithPreload(() => import('../routes/notification-management')),
   },
   {
+    // Issue 14 "Demo data": the platform owner alone (the only holder of organizations:create).
+    labelKey: 'shell.nav.demo_data',
+    path: '/demo-data',
+    group: 'people_access',
+    permission: 'organizations:create',
+    screen: lazyWithPreload(() => import('../routes/demo-data')),
+  },
+  {
     labelKey: 'shell.nav.user_management',
     path: '/user-management',
     group: 'people_access',

@@ -1,0 +1,29 @@
+import type { DemoDataRequest, DemoDataRun, DemoDataStatusResponse } from '@lendline/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Queues a generation for the organization; the server runs it in the background. */
+export function startDemoData(organizationId: string, body: DemoDataRequest): Promise<DemoDataRun> {
+  return api.post<DemoDataRun>(
+    `/api/v1/organizations/${encodeURIComponent(organizationId)}/demo-data`,
+    body,
+  );
+}
+
+const isActive = (run: DemoDataRun | null | undefined) =>
+  run?.status === 'queued' || run?.status === 'running';
+
+/** The organization's latest generation, asked again every second while it is under way. */
+export function useDemoDataStatus(organizationId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.demoData.status(organizationId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<DemoDataStatusResponse>(
+        `/api/v1/organizations/${encodeURIComponent(organizationId ?? '')}/demo-data`,
+        signal,
+      ),
+    enabled: organizationId !== null,
+    refetchInterval: (query) => (isActive(query.state.data?.run) ? 1_000 : false),
+  });
+}

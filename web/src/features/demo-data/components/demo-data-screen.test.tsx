@@ -1,0 +1,129 @@
+import type { DemoDataRun } from '@lendline/core';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { DemoDataScreen } from './demo-data-screen';
+
+configure({ asyncUtilTimeout: 4_000 });
+
+const BEACON = 'd0000000-0000-4000-8000-000000000002';
+const ORGANIZATIONS = {
+  data: [{ id: BEACON, name: 'Beacon Lending' }],
+  page: 1,
+  page_size: 100,
+  total: 1,
+};
+
+const run = (patch: Partial<DemoDataRun>): DemoDataRun => ({
+  id: 'e0000000-0000-4000-8000-000000000001',
+  organization_id: BEACON,
+  customers: 300,
+  months: 4,
+  status: 'queued',
+  percent: 0,
+  step: null,
+  counts: null,
+  error: null,
+  created_at: '2026-11-28T03:00:00.000Z',
+  finished_at: null,
+  ...patch,
+});
+
+async function chooseBeacon() {
+  const select = await screen.findByRole('combobox', { name: /^Organization/ });
+  await userEvent.click(select);
+  await waitFor(() => expect(select.getAttribute('aria-controls')).toBeTruthy());
+  const list = document.getElementById(select.getAttribute('aria-controls')!)!;
+  await userEvent.click(
+    await within(list).findByRole('option', { name: 'Beacon Lending', hidden: true }),
+  );
+}
+
+describe('DemoDataScreen', { timeout: 20_000 }, () => {
+  it('starts a generation of the chosen size, shows its progress, then the counts', async () => {
+    // The status answers, one per poll: none yet, running, done.
+    const answers = [
+      { run: null },
+      { run: run({ status: 'running', step: 'loans', percent: 10 }) },
+      {
+        run: run({
+          status: 'done',
+          percent: 100,
+          counts: {
+            customers: 300,
+            loans: 450,
+            payments: 2_400,
+            journal_entries: 2_800,
+            promises: 40,
+            visits: 120,
+            snapshots: 120,
+          },
+        }),
+      },
+    ];
+    let polls = 0;
+    const fetch = mockFetch({
+      'GET /api/v1/organizations': { body: ORGANIZATIONS },
+      [`GET /api/v1/organizations/${BEACON}/demo-data`]: () => ({
+        body: answers[Math.min(polls++, answers.length - 1)],
+      }),
+      [`POST /api/v1/organizations/${BEACON}/demo-data`]: { status: 202, body: run({}) },
+    });
+    const { container } = renderWithProviders(<DemoDataScreen />);
+    await chooseBeacon();
+    const customers = screen.getByRole('textbox', { name: /^Customers/ });
+    await userEvent.clear(customers);
+    await userEvent.type(customers, '300');
+    const months = screen.getByRole('textbox', { name: /^Months of history/ });
+    await userEvent.clear(months);
+    await userEvent.type(months, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+
+    const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(posted?.[1]?.body))).toEqual({ customers: 300, months: 4 });
+    expect(
+      await screen.findByText(
+        'Writing loans, payments and the journal: 10%',
+        {},
+        { timeout: 4_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+
+    expect(await screen.findByText('Generated', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByText('450')).toBeInTheDocument();
+    expect(screen.getByText('2,400')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('shows why a generation failed, and a refused start', async () => {
+    mockFetch({
+      'GET /api/v1/organizations': { body: ORGANIZATIONS },
+      [`GET /api/v1/organizations/${BEACON}/demo-data`]: {
+        body: { run: run({ status: 'failed', error: 'The ledger is off' }) },
+      },
+      [`POST /api/v1/organizations/${BEACON}/demo-data`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'A demo data generation is already running for this organization.',
+          },
+        },
+      },
+    });
+    renderWithProviders(<DemoDataScreen />);
+    await chooseBeacon();
+    expect(await screen.findByText('The generation failed: The ledger is off')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(screen.getByText(/already running for this organization/)).toBeInTheDocument(),
+    );
+  });
+});
