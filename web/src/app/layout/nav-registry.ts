@@ -35,6 +35,9 @@ export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
 /** The risk profiler and a risk profile's page share one chunk (routes/risk-profiler.tsx). */
 const riskProfilerScreen = lazyWithPreload(() => import('../routes/risk-profiler'));
 
+/** User management and the platform owner's demo data share one chunk (routes/administration.tsx). */
+const administrationScreen = lazyWithPreload(() => import('../routes/administration'));
+
 /** The user's profile and the organization's settings share one chunk (routes/account.tsx). */
 const accountScreen = lazyWithPreload(() => import('../routes/account'));
 
@@ -188,7 +191,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     path: '/demo-data',
     group: 'people_access',
     permission: 'organizations:create',
-    screen: lazyWithPreload(() => import('../routes/demo-data')),
+    screen: administrationScreen,
   },
   {
     labelKey: 'shell.nav.user_management',
@@ -196,7 +199,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'people_access',
     permission: 'users:read',
     countKey: 'users',
-    screen: lazyWithPreload(() => import('../routes/user-management')),
+    screen: administrationScreen,
   },
 ];
 
