@@ -52,7 +52,7 @@ const OUT = resolve(argumentValue('--out') ?? join(process.cwd(), 'e2e', 'artifa
 
 async function photograph(browser: Browser, root: string, folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
-  const server = await startServer('screenshots', {}, root);
+  const server = await startServer('screenshots', {}, { root });
   try {
     const cookie = await sessionCookie(server.baseUrl, 'admin@acme.test');
     for (const width of WIDTHS) {

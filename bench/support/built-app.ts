@@ -20,7 +20,7 @@ export function buildRoot(): string {
 }
 
 export function startBuiltApp(label: string): Promise<RunningServer> {
-  return startServer(label, {}, buildRoot());
+  return startServer(label, {}, { root: buildRoot() });
 }
 
 /** Signs in through the API and returns the `name=value` of the session cookie. */

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,8 +58,13 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -82,19 +87,50 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
     await delay(200);
   }
   throw new Error(
-    `The server was not healthy after ${HEALTH_TIMEOUT_MS} ms (${lastProblem}); see ${logFile}`,
+    `The server was not healthy after ${timeoutMs} ms (${lastProblem}); see ${logFile}`,
   );
+}
+
+/**
+ * A data folder (embedded database and files) seeded once by `prepare-template.ts` for a whole
+ * run of the journeys: each suite starts on its own copy of it instead of migrating and seeding
+ * again. A journey run on its own, without it, seeds its own.
+ */
+export const SEEDED_TEMPLATE_ENV = 'LENDLINE_E2E_SEEDED_DATA';
+const READY_MARKER = 'ready';
+
+export interface StartOptions {
+  /** `root` holds server/dist and web/dist: the benchmarks pass a copy of an earlier build. */
+  root?: string;
+  /** Use this data folder and keep it after `stop()` (the template's own start). */
+  keepDataDir?: string;
+  /** How long to wait for health (default one minute). */
+  healthTimeoutMs?: number;
+}
+
+/** Marks a stopped server's data folder as a finished template. */
+export async function markSeededTemplate(dataDir: string): Promise<void> {
+  await writeFile(join(dataDir, READY_MARKER), new Date().toISOString());
+}
+
+/** A fresh data folder: a copy of the run's seeded template when there is a finished one. */
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lendline-e2e-'));
+  const template = process.env[SEEDED_TEMPLATE_ENV];
+  if (template && existsSync(join(template, READY_MARKER))) {
+    await cp(template, dataDir, { recursive: true });
+  }
+  return dataDir;
 }
 
 /**
  * Starts the built server (`node server/dist/server.js`, as `npm start` does) on a free port,
  * with a fresh embedded database seeded with the demo data, and waits until it is healthy.
- * `root` holds server/dist and web/dist: the benchmarks pass a copy of an earlier build.
  */
 export async function startServer(
   label: string,
   extraEnv: Record<string, string> = {},
-  root: string = REPO_ROOT,
+  { root = REPO_ROOT, keepDataDir, healthTimeoutMs = HEALTH_TIMEOUT_MS }: StartOptions = {},
 ): Promise<RunningServer> {
   const serverEntry = join(root, 'server', 'dist', 'server.js');
   const webIndex = join(root, 'web', 'dist', 'index.html');
@@ -104,7 +140,7 @@ export async function startServer(
     }
   }
   await mkdir(ARTIFACTS_DIR, { recursive: true });
-  const dataDir = await mkdtemp(join(tmpdir(), 'lendline-e2e-'));
+  const dataDir = keepDataDir ?? (await freshDataDir());
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(ARTIFACTS_DIR, `server-${label}.log`);
@@ -163,11 +199,11 @@ export async function startServer(
       await waitForExit(child, STOP_GRACE_MS);
     }
     log.end();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(baseUrl, child, logFile);
+    await waitForHealth(baseUrl, child, logFile, healthTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
