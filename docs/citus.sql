@@ -31,6 +31,9 @@ select create_distributed_table('customer_search', 'organization_id', colocate_w
 select create_distributed_table('collection_calendar', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loans', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_counts', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('open_loan_balances', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('officer_open_loans', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('disbursement_day_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('organization_daily_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_counts', 'organization_id', colocate_with => 'audit_logs');
@@ -58,6 +61,7 @@ select create_distributed_table('report_exports', 'organization_id', colocate_wi
 select create_distributed_table('notifications', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('message_templates', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('reminder_rules', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('demo_data_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('customer_messages', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('outbox_emails', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('security_events', 'organization_id', colocate_with => 'audit_logs');
