@@ -40,6 +40,7 @@ const SCREENS: readonly (readonly [string, string, boolean, string?])[] = [
   ['compliance-security', '/compliance-audit', true, 'Security'],
   ['emergency-access', '/user-management?tab=emergency', true],
   ['reports', '/reports', true],
+  ['business-intelligence', '/business-intelligence', true],
   ['notification-management', '/notification-management', true],
   ['notification-rules', '/notification-management', true, 'Reminder rules'],
   ['notification-log', '/notification-management', true, 'Delivery log'],
