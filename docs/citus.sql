@@ -42,6 +42,8 @@ select create_distributed_table('journal_lines', 'organization_id', colocate_wit
 select create_distributed_table('daily_collection_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('collection_day_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('collection_day_customers', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('collector_day_counts', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('collection_alert_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('field_visits', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_promises', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('portfolio_snapshots', 'organization_id', colocate_with => 'audit_logs');

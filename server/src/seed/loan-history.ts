@@ -682,10 +682,10 @@ export async function generateLoanHistory(
       );
       await run(
         'disbursement day counts',
-        `insert into disbursement_day_counts (organization_id, disbursement_date, loans,
+        `insert into disbursement_day_counts (organization_id, disbursement_date, status, loans,
            disbursed_amount)
-         select organization_id, disbursement_date, count(*), sum(disbursed_amount)
-         from loans where ${lenders} and disbursement_date is not null group by 1, 2`,
+         select organization_id, disbursement_date, status, count(*), sum(disbursed_amount)
+         from loans where ${lenders} and disbursement_date is not null group by 1, 2, 3`,
       );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(

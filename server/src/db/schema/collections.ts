@@ -30,6 +30,9 @@ import { organizations } from './organizations.ts';
  */
 export const ENTRY_PRIORITY_RANK = sql`(case risk_priority when 'high' then 0 when 'medium' then 1 else 2 end)`;
 
+/** An entry's amount still due, negated: the open-alert index's order (largest first). */
+export const OPEN_ALERT_AMOUNT_ORDER = sql`(collected_amount - due_amount)`;
+
 /**
  * Spec part 2 §3 daily_collection_entries: one row per loan per collection day, produced by
  * the daily generator and settled by "mark payment collected".
@@ -89,6 +92,18 @@ export const dailyCollectionEntries = pgTable(
       table.days_overdue.desc().nullsFirst(),
       table.id,
     ),
+    // A day's entries not completed in the alerts' own order (most days overdue, largest
+    // amount still due, the loan): the first alerts of a kind read the first rows (migration
+    // 0047). The amount ascends as collected − due, i.e. descends as due − collected.
+    index('daily_collection_entries_org_day_open_alert_idx')
+      .on(
+        table.organization_id,
+        table.collection_date,
+        table.days_overdue.desc().nullsFirst(),
+        OPEN_ALERT_AMOUNT_ORDER,
+        table.loan_id,
+      )
+      .where(sql`${table.collected_amount} < ${table.due_amount}`),
     check(
       'daily_collection_entries_payment_status_check',
       inList(table.payment_status, COLLECTION_PAYMENT_STATUSES),
@@ -157,6 +172,65 @@ export const collectionDayCustomers = pgTable(
     primaryKey({
       name: 'collection_day_customers_pkey',
       columns: [table.organization_id, table.collection_date],
+    }),
+  ],
+);
+
+/**
+ * Each collector's entries of a day by stored status (the dashboard's route, the Due Today
+ * list's 'Mine only' totals), kept by statement triggers on daily_collection_entries (migration
+ * 0047) with the same figures as collection_day_counts: how
+ * many entries, what is still to collect on them (due − collected, at least 0), how many have
+ * collections and how much. An entry with no collector is in no row. Slots as
+ * collection_day_counts: only the sum over the slots is a figure.
+ */
+export const collectorDayCounts = pgTable(
+  'collector_day_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    collection_date: date('collection_date').notNull(),
+    collector_id: uuid('collector_id').notNull(),
+    slot: smallint('slot').notNull(),
+    payment_status: text('payment_status').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+    to_collect: money('to_collect').notNull(),
+    collected_entries: bigint('collected_entries', { mode: 'number' }).notNull(),
+    collected_amount: money('collected_amount').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collector_day_counts_pkey',
+      columns: [
+        table.organization_id,
+        table.collection_date,
+        table.collector_id,
+        table.slot,
+        table.payment_status,
+      ],
+    }),
+  ],
+);
+
+/**
+ * A day's entries not completed that are an alert (GET /collections/alerts), by kind: an
+ * overdue loan's entry ('overdue_due_today'), a high-priority entry on a loan not overdue
+ * ('high_risk_collection'). Kept by statement triggers on daily_collection_entries and on loans
+ * (a loan moving into or out of 'overdue' moves its entries), migration 0047. Slots as
+ * collection_day_counts: only the sum over the slots is a figure.
+ */
+export const collectionAlertCounts = pgTable(
+  'collection_alert_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    collection_date: date('collection_date').notNull(),
+    alert_type: text('alert_type').notNull(),
+    slot: smallint('slot').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collection_alert_counts_pkey',
+      columns: [table.organization_id, table.collection_date, table.alert_type, table.slot],
     }),
   ],
 );

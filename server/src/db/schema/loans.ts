@@ -296,7 +296,10 @@ export const officerOpenLoans = pgTable(
   ],
 );
 
-/** Loans disbursed and their disbursed amount by organization and day (migration 0042). */
+/**
+ * Loans disbursed and their disbursed amount by organization, day (migration 0042) and the
+ * loans' status now (migration 0047: the loans list's tab counts for a disbursement period).
+ */
 export const disbursementDayCounts = pgTable(
   'disbursement_day_counts',
   {
@@ -304,11 +307,12 @@ export const disbursementDayCounts = pgTable(
     disbursement_date: date('disbursement_date').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     disbursed_amount: numeric('disbursed_amount', { precision: 18, scale: 2 }).notNull(),
+    status: text('status').notNull(),
   },
   (table) => [
     primaryKey({
       name: 'disbursement_day_counts_pkey',
-      columns: [table.organization_id, table.disbursement_date],
+      columns: [table.organization_id, table.disbursement_date, table.status],
     }),
   ],
 );

@@ -348,15 +348,22 @@ export function collectionsRepository(tx: Executor) {
     },
 
     /**
-     * How many entries match: the day's tallies when only the tab filters, else a count of the
-     * entries the search finds or of the user's own.
+     * How many entries match: the day's tallies when only the tab filters, the user's
+     * collector's tallies of the day (collector_day_counts, migration 0047) when only the tab
+     * and 'Mine' do, else a count of the entries the search finds.
      */
     async count(filters: ListFilters, now: Date): Promise<number> {
       const tab = filters.tab ?? 'all';
       let counted: SQL;
-      if (filters.search?.trim() || filters.mineOf) {
+      if (filters.search?.trim()) {
         const { from, where } = matchingEntries(filters, now);
         counted = sql`select count(*) as total from ${from} where ${where}`;
+      } else if (filters.mineOf) {
+        counted = sql`select sum(t.entries) as total from ${daysOfScope(filters.date, now)}
+          ${mineOf(filters.mineOf)}
+          join collector_day_counts t on t.organization_id = days.organization_id
+            and t.collection_date = days.day and t.collector_id = mine.id
+          where t.payment_status = any(${tabStatuses(tab)})`;
       } else {
         counted = sql`select sum(t.entries) as total from ${talliesOfDay(filters.date, now)}
           where t.payment_status = any(${tabStatuses(tab)})`;

@@ -11,10 +11,11 @@ const tally = (count: SQL, amount: SQL) =>
 
 /**
  * An agent's day: the collector the user works as (the first of the scope's organizations), its
- * entries of its organization's today (as the Due Today list's 'Mine only'), the open promises
- * dated today (as the Collection Team's promises), and its cash in hand (collected less handed
- * over, as the Collection Team's cash). One row of JSON; null when the user works as no
- * collector.
+ * entries of its organization's today (as the Due Today list's 'Mine only'; from the
+ * collector's tally of the day, collector_day_counts, kept with the entries: migration 0047),
+ * the open promises dated today (as the Collection Team's promises), and its cash in hand
+ * (collected less handed over, as the Collection Team's cash). One row of JSON; null when the
+ * user works as no collector.
  */
 export function routeFigures(userId: string, now: Date): SQL {
   const day = sql`days.day`;
@@ -28,13 +29,13 @@ export function routeFigures(userId: string, now: Date): SQL {
     from ${daysOfScope(undefined, now)}
     join debt_collectors me on me.organization_id = days.organization_id
       and me.user_id = ${userId}::uuid
-    cross join lateral (select count(*)::int as entries,
-        coalesce(sum(greatest(0, e.due_amount - e.collected_amount) + e.collected_amount), 0) as due,
-        (count(*) filter (where e.collected_amount > 0))::int as collected_entries,
-        coalesce(sum(e.collected_amount), 0) as collected_amount
-      from daily_collection_entries e
-      where e.organization_id = me.organization_id and e.collector_id = me.id
-        and e.collection_date = days.day) e
+    cross join lateral (select coalesce(sum(t.entries), 0)::int as entries,
+        coalesce(sum(t.to_collect + t.collected_amount), 0) as due,
+        coalesce(sum(t.collected_entries), 0)::int as collected_entries,
+        coalesce(sum(t.collected_amount), 0) as collected_amount
+      from collector_day_counts t
+      where t.organization_id = me.organization_id and t.collector_id = me.id
+        and t.collection_date = days.day) e
     cross join lateral (select count(*)::int as count,
         coalesce(sum(greatest(0, pr.amount - pr.paid_amount)), 0) as amount
       from ${promisesWithStatus(

@@ -82,8 +82,17 @@ describe('the ledger check', () => {
           (select organization_id, created_by, status, next_due_date
             from officer_open_loans limit 1)`);
       await tx.execute(sql`delete from disbursement_day_counts
-        where (organization_id, disbursement_date) in
-          (select organization_id, disbursement_date from disbursement_day_counts limit 1)`);
+        where (organization_id, disbursement_date, status) in
+          (select organization_id, disbursement_date, status from disbursement_day_counts
+            limit 1)`);
+      await tx.execute(sql`update collector_day_counts set collected_entries = collected_entries + 1
+        where (organization_id, collection_date, collector_id, slot, payment_status) in
+          (select organization_id, collection_date, collector_id, slot, payment_status
+            from collector_day_counts limit 1)`);
+      await tx.execute(sql`update collection_alert_counts set entries = entries - 1
+        where (organization_id, collection_date, alert_type, slot) in
+          (select organization_id, collection_date, alert_type, slot
+            from collection_alert_counts limit 1)`);
     });
     const problems = await checkWholeLedger(owner);
     const found = (check: string) =>
@@ -95,5 +104,7 @@ describe('the ledger check', () => {
     expect(found('payment counts')).toBe(1);
     expect(found('collection day counts')).toBe(1);
     expect(found('collection day customers')).toBe(1);
+    expect(found('collector day counts')).toBe(1);
+    expect(found('collection alert counts')).toBe(1);
   });
 });

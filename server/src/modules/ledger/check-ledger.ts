@@ -113,12 +113,14 @@ const CHECKS: { check: string; query: SQL }[] = [
   {
     check: 'disbursement day counts (disbursed this month) that differ from the loans',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
-        coalesce(t.disbursement_date, r.disbursement_date) as id
+        coalesce(t.disbursement_date, r.disbursement_date) || ' ' || coalesce(t.status, r.status)
+        as id
       from disbursement_day_counts t
-      full join (select organization_id, disbursement_date, count(*) as loans,
+      full join (select organization_id, disbursement_date, status, count(*) as loans,
             sum(disbursed_amount) as disbursed_amount
-          from loans where disbursement_date is not null group by 1, 2) r
+          from loans where disbursement_date is not null group by 1, 2, 3) r
         on r.organization_id = t.organization_id and r.disbursement_date = t.disbursement_date
+          and r.status = t.status
       where (t.loans, t.disbursed_amount) is distinct from (r.loans, r.disbursed_amount)`,
   },
   {
@@ -163,6 +165,48 @@ const CHECKS: { check: string; query: SQL }[] = [
             from daily_collection_entries group by 1, 2) r
         on r.organization_id = t.organization_id and r.collection_date = t.collection_date
       where coalesce(t.customers, 0) <> coalesce(r.customers, 0)`,
+  },
+  {
+    check: "collector day counts (the agent's route) that differ from the entries",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.collection_date, r.collection_date)::text || ' ' ||
+        coalesce(t.collector_id, r.collector_id)::text || ' ' ||
+        coalesce(t.payment_status, r.payment_status) as id
+      from (select organization_id, collection_date, collector_id, payment_status,
+              sum(entries) as entries, sum(to_collect) as to_collect,
+              sum(collected_entries) as collected_entries, sum(collected_amount) as collected_amount
+            from collector_day_counts group by 1, 2, 3, 4) t
+      full join (select organization_id, collection_date, collector_id, payment_status,
+              count(*) as entries, sum(greatest(0, due_amount - collected_amount)) as to_collect,
+              count(*) filter (where collected_amount > 0) as collected_entries,
+              sum(collected_amount) as collected_amount
+            from daily_collection_entries where collector_id is not null group by 1, 2, 3, 4) r
+        on r.organization_id = t.organization_id and r.collection_date = t.collection_date
+          and r.collector_id = t.collector_id and r.payment_status = t.payment_status
+      where (coalesce(t.entries, 0), coalesce(t.to_collect, 0), coalesce(t.collected_entries, 0),
+          coalesce(t.collected_amount, 0))
+        <> (coalesce(r.entries, 0), coalesce(r.to_collect, 0), coalesce(r.collected_entries, 0),
+          coalesce(r.collected_amount, 0))`,
+  },
+  {
+    check: "collection alert counts (the alerts' total) that differ from the entries and loans",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.collection_date, r.collection_date)::text || ' ' ||
+        coalesce(t.alert_type, r.alert_type) as id
+      from (select organization_id, collection_date, alert_type, sum(entries) as entries
+            from collection_alert_counts group by 1, 2, 3) t
+      full join (select e.organization_id, e.collection_date,
+              collection_alert_type(e.collected_amount, e.due_amount, e.risk_priority, l.status)
+                as alert_type,
+              count(*) as entries
+            from daily_collection_entries e
+            join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
+            where e.collected_amount < e.due_amount
+            group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.collection_date = t.collection_date
+          and r.alert_type = t.alert_type
+      where coalesce(t.entries, 0) <> coalesce(r.entries, 0)
+        and coalesce(t.alert_type, r.alert_type) is not null`,
   },
 ];
 

@@ -146,6 +146,31 @@ describe('GET /api/v1/collections/alerts', () => {
     expect(firstThree.total).toBe(total);
   });
 
+  it('answers the same first few at every limit, the critical ones before the high-risk', async () => {
+    const { data, total } = await alerts();
+    expect(data.filter((alert) => alert.severity === 'critical').length).toBeGreaterThan(0);
+    for (let limit = 1; limit <= data.length; limit += 1) {
+      const first = await alerts(manager(), limit);
+      expect(first.data).toEqual(data.slice(0, limit));
+      expect(first.total).toBe(total);
+    }
+  });
+
+  it("moves an entry's alert with its loan falling overdue and back", async () => {
+    const before = await alerts();
+    const owner = ownerConnection(testApp.database);
+    await owner.execute(sql`update loans set status = 'overdue' where id = ${risky.id}`);
+    const overdueNow = await alerts();
+    expect(overdueNow.total).toBe(before.total);
+    expect(overdueNow.data.filter((alert) => alert.entity_id === risky.id)).toEqual([
+      expect.objectContaining({ type: 'overdue_due_today', severity: 'critical' }),
+    ]);
+    const [first] = (await alerts(manager(), 1)).data;
+    expect(first?.severity).toBe('critical');
+    await owner.execute(sql`update loans set status = 'active' where id = ${risky.id}`);
+    expect(await alerts()).toEqual(before);
+  });
+
   it('writes the titles and descriptions in the language of the request', async () => {
     const { data } = await alerts(manager(), 100, { 'accept-language': 'hi' });
     const expiring = data.find((alert) => alert.entity_id === ids.expiring);

@@ -9,7 +9,7 @@ import {
   type CollectionAlertType,
   type MessageValues,
 } from '@lendline/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
@@ -46,6 +46,34 @@ const ORDER = sql`case a.severity when 'critical' then 0 when 'high' then 1 else
   a.entity_id`;
 
 /**
+ * The first `limit` entries of the scope's todays that are alerts of one kind, in the alerts'
+ * order within a kind (most days overdue, largest amount still due, the loan: every such
+ * alert's day is empty), each organization's first from the open-alert index (migration 0047)
+ * and its loans, then the scope's first of those.
+ */
+function firstEntryAlerts(type: 'overdue_due_today' | 'high_risk_collection', limit: SQL): SQL {
+  const severity = type === 'overdue_due_today' ? 'critical' : 'high';
+  const condition =
+    type === 'overdue_due_today'
+      ? sql`l.status = 'overdue'`
+      : sql`e.risk_priority = 'high' and l.status <> 'overdue'`;
+  return sql`select ${sql.raw(`'${type}'`)} as type, ${sql.raw(`'${severity}'`)} as severity,
+      t.organization_id,
+      'loan' as entity_type, t.loan_id as entity_id, t.customer_id, t.loan_number,
+      t.still_due as amount, t.days_overdue, null as label, null::date as day,
+      null::int as days_left
+    from d
+    cross join lateral (select e.organization_id, e.loan_id, e.customer_id, e.days_overdue,
+        e.due_amount - e.collected_amount as still_due, l.loan_number
+      from daily_collection_entries e
+      join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
+      where e.organization_id = d.organization_id and e.collection_date = d.today
+        and e.collected_amount < e.due_amount and ${condition}
+      order by e.days_overdue desc, e.collected_amount - e.due_amount, e.loan_id
+      limit ${limit}) t`;
+}
+
+/**
  * GET /collections/alerts (spec part 2 "Alert"; issue 11 "Alerts"), computed from the data in
  * one statement, one select per kind:
  * - overdue_due_today (critical): an overdue loan whose entry today is not yet completed;
@@ -59,6 +87,11 @@ const ORDER = sql`case a.severity when 'critical' then 0 when 'high' then 1 else
  *   (today included) with handed-over cash different from the cash collected.
  * Each day is the organization's own. Most severe first, then by kind, then most days overdue
  * and largest amount; the first `limit` with the total.
+ *
+ * At scale a day's entry alerts are hundreds of thousands (decision 0082): their numbers come
+ * from the day's tallies (collection_alert_counts, kept with the entries and the loans), and
+ * only the first `limit` of each kind are read (the high-risk ones only when the critical ones
+ * do not fill the page, as every critical alert comes first); the other kinds are few.
  */
 export async function listAlerts(
   ctx: Pick<RequestContext, 'tx' | 'now' | 'language'>,
@@ -73,31 +106,21 @@ export async function listAlerts(
         select o.id as organization_id, (${instant} at time zone o.timezone)::date as today
         from organizations o where ${inScope(sql`o.id`)}
       ),
-      todays as (
-        select e.organization_id, e.loan_id, e.customer_id, e.risk_priority, e.days_overdue,
-          e.due_amount - e.collected_amount as still_due, l.status, l.loan_number
+      counted as (
+        select coalesce(sum(t.entries) filter (where t.alert_type = 'overdue_due_today'), 0)::int
+            as critical,
+          coalesce(sum(t.entries), 0)::int as entries
         from d
-        join daily_collection_entries e on e.organization_id = d.organization_id
-          and e.collection_date = d.today
-        join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
-        where e.collected_amount < e.due_amount
+        join collection_alert_counts t on t.organization_id = d.organization_id
+          and t.collection_date = d.today
       ),
-      a as (
-        select 'overdue_due_today' as type, 'critical' as severity, t.organization_id,
-          'loan' as entity_type, t.loan_id as entity_id, t.customer_id, t.loan_number,
-          t.still_due as amount, t.days_overdue, null as label, null::date as day,
-          null::int as days_left
-        from todays t
-        where t.status = 'overdue'
-        union all
-        select 'high_risk_collection', 'high', t.organization_id, 'loan', t.loan_id,
-          t.customer_id, t.loan_number, t.still_due, t.days_overdue, null, null, null
-        from todays t
-        where t.risk_priority = 'high' and t.status <> 'overdue'
-        union all
-        select 'document_expiry', 'medium', doc.organization_id, 'document', doc.id,
-          case when doc.entity_type = 'customer' then doc.entity_id else dl.customer_id end,
-          dl.loan_number, null, null, doc.file_name, doc.expires_at, doc.expires_at - d.today
+      others as (
+        select 'document_expiry' as type, 'medium' as severity, doc.organization_id,
+          'document' as entity_type, doc.id as entity_id,
+          case when doc.entity_type = 'customer' then doc.entity_id else dl.customer_id end
+            as customer_id,
+          dl.loan_number, null::numeric as amount, null::int as days_overdue,
+          doc.file_name as label, doc.expires_at as day, doc.expires_at - d.today as days_left
         from d
         join documents doc on doc.organization_id = d.organization_id
           and doc.expires_at between d.today and d.today + ${DOCUMENT_EXPIRY_ALERT_DAYS}::int
@@ -122,16 +145,26 @@ export async function listAlerts(
           and k.variance_amount <> 0
         join debt_collectors dc on dc.organization_id = k.organization_id and dc.id = k.collector_id
       ),
-      -- The first (limit) and the total, before the customers' names: only the alerts shown
-      -- read a customer (a day's alerts are hundreds of thousands at scale).
+      a as (
+        ${firstEntryAlerts('overdue_due_today', sql`${limit}`)}
+        union all
+        ${firstEntryAlerts(
+          'high_risk_collection',
+          sql`(select greatest(0, ${limit} - critical) from counted)`,
+        )}
+        union all
+        select * from others
+      ),
+      -- The first (limit), before the customers' names: only the alerts shown read a customer.
       top as (
-        select a.*, count(*) over ()::int as total from a
+        select a.* from a
         order by ${ORDER}
         limit ${limit}
       )
       select a.type, a.severity, a.organization_id, a.entity_type, a.entity_id,
         ${customer} as customer_name, c.phone, a.loan_number, a.amount, a.days_overdue, a.label,
-        to_char(a.day, 'YYYY-MM-DD') as day, a.days_left, a.total
+        to_char(a.day, 'YYYY-MM-DD') as day, a.days_left,
+        (select entries from counted) + (select count(*)::int from others) as total
       from top a
       left join customers c on c.organization_id = a.organization_id and c.id = a.customer_id
       order by ${ORDER}`,
