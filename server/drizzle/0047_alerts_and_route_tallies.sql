@@ -1,11 +1,12 @@
 -- Issue 14's budgets at a million loans, the reads still over them (decision 0082):
 -- collector_day_counts: each collector's entries of a day by stored status (the dashboard's
--- route, the Due Today list's 'Mine only' totals), as collection_day_counts keeps the
--- organization's; collection_alert_counts: the day's entries not
+-- route, the Due Today list's 'Mine only' totals, the collectors' productivity), as
+-- collection_day_counts keeps the organization's, with the entries' due amount besides; collection_alert_counts: the day's entries not
 -- completed that are an alert, by kind (an overdue loan's: overdue_due_today; a high-priority
 -- entry's on a loan not overdue: high_risk_collection), the alerts' total; the open-alert index:
 -- the first alerts of each kind in their own order; disbursement_day_counts gains the loans'
--- status (the loans list's tab counts for disbursed this month).
+-- status (the loans list's tab counts for disbursed this month); vintage_counts: the disbursed
+-- loans by disbursement day and the day they crossed 30 days late (read-vintages.ts).
 CREATE TABLE "collector_day_counts" (
 	"organization_id" uuid NOT NULL,
 	"collection_date" date NOT NULL,
@@ -16,6 +17,7 @@ CREATE TABLE "collector_day_counts" (
 	"to_collect" numeric(14, 2) NOT NULL,
 	"collected_entries" bigint NOT NULL,
 	"collected_amount" numeric(14, 2) NOT NULL,
+	"due_amount" numeric(14, 2) NOT NULL,
 	CONSTRAINT "collector_day_counts_pkey" PRIMARY KEY("organization_id","collection_date","collector_id","slot","payment_status")
 );
 --> statement-breakpoint
@@ -28,6 +30,16 @@ CREATE TABLE "collection_alert_counts" (
 	CONSTRAINT "collection_alert_counts_pkey" PRIMARY KEY("organization_id","collection_date","alert_type","slot")
 );
 --> statement-breakpoint
+CREATE TABLE "vintage_counts" (
+	"organization_id" uuid NOT NULL,
+	"disbursement_date" date NOT NULL,
+	"crossed_on" date NOT NULL,
+	"marked" boolean NOT NULL,
+	"loans" bigint NOT NULL,
+	CONSTRAINT "vintage_counts_pkey" PRIMARY KEY("organization_id","disbursement_date","crossed_on","marked")
+);
+--> statement-breakpoint
+ALTER TABLE "vintage_counts" ADD CONSTRAINT "vintage_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collector_day_counts" ADD CONSTRAINT "collector_day_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_alert_counts" ADD CONSTRAINT "collection_alert_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "daily_collection_entries_org_day_open_alert_idx" ON "daily_collection_entries" USING btree ("organization_id","collection_date","days_overdue" DESC NULLS FIRST,(collected_amount - due_amount),"loan_id") WHERE "daily_collection_entries"."collected_amount" < "daily_collection_entries"."due_amount";
@@ -57,23 +69,26 @@ DECLARE
 BEGIN
   EXECUTE format($sql$
     INSERT INTO collector_day_counts AS tally (organization_id, collection_date, collector_id,
-      slot, payment_status, entries, to_collect, collected_entries, collected_amount)
+      slot, payment_status, entries, to_collect, collected_entries, collected_amount,
+      due_amount)
     SELECT organization_id, collection_date, collector_id, pg_backend_pid() %% 64,
       payment_status, sum(sign),
       sum(sign * greatest(0, due_amount - collected_amount)),
-      coalesce(sum(sign) FILTER (WHERE collected_amount > 0), 0), sum(sign * collected_amount)
+      coalesce(sum(sign) FILTER (WHERE collected_amount > 0), 0), sum(sign * collected_amount),
+      sum(sign * due_amount)
     FROM (%s) changes
     WHERE collector_id IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5
     HAVING sum(sign) <> 0 OR sum(sign * greatest(0, due_amount - collected_amount)) <> 0
-      OR sum(sign * collected_amount) <> 0
+      OR sum(sign * collected_amount) <> 0 OR sum(sign * due_amount) <> 0
       OR coalesce(sum(sign) FILTER (WHERE collected_amount > 0), 0) <> 0
     ORDER BY 1, 2, 3, 4, 5
     ON CONFLICT (organization_id, collection_date, collector_id, slot, payment_status) DO UPDATE SET
       entries = tally.entries + excluded.entries,
       to_collect = tally.to_collect + excluded.to_collect,
       collected_entries = tally.collected_entries + excluded.collected_entries,
-      collected_amount = tally.collected_amount + excluded.collected_amount
+      collected_amount = tally.collected_amount + excluded.collected_amount,
+      due_amount = tally.due_amount + excluded.due_amount
   $sql$, changes);
   EXECUTE format($sql$
     INSERT INTO collection_alert_counts AS tally (organization_id, collection_date, alert_type,
@@ -142,6 +157,17 @@ CREATE TRIGGER loans_alerts_tallied_on_update AFTER UPDATE ON loans
   REFERENCING NEW TABLE AS added_rows OLD TABLE AS removed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION tally_alerts_of_loans();
 --> statement-breakpoint
+-- The day a loan crossed (or, unmarked and open, will cross) more than 30 days late, the
+-- vintages' rule (read-vintages.ts, VINTAGE_LATE_DAYS = 30): the day the start-of-day job marked
+-- (first_late_30_on), else for an open loan its oldest unpaid instalment's date + 31 (crossed
+-- once that day is today or past), else never ('infinity').
+CREATE OR REPLACE FUNCTION loan_crossed_late_30(first_late_30_on date, status text,
+  next_due_date date) RETURNS date
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(first_late_30_on,
+    CASE WHEN status IN ('active', 'overdue') THEN next_due_date + 31 END, 'infinity')
+$$;
+--> statement-breakpoint
 -- disbursement_day_counts by the loans' status too: the tally is rebuilt from the loans.
 SELECT set_config('app.all_orgs', 'on', true);
 --> statement-breakpoint
@@ -156,12 +182,17 @@ INSERT INTO disbursement_day_counts (organization_id, disbursement_date, status,
 SELECT organization_id, disbursement_date, status, count(*), sum(disbursed_amount)
 FROM loans WHERE disbursement_date IS NOT NULL GROUP BY 1, 2, 3;
 --> statement-breakpoint
+INSERT INTO vintage_counts (organization_id, disbursement_date, crossed_on, marked, loans)
+SELECT organization_id, disbursement_date, loan_crossed_late_30(first_late_30_on, status,
+  next_due_date), first_late_30_on IS NOT NULL, count(*)
+FROM loans WHERE disbursement_date IS NOT NULL GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
 -- The entries already stored.
 INSERT INTO collector_day_counts (organization_id, collection_date, collector_id, slot,
-  payment_status, entries, to_collect, collected_entries, collected_amount)
+  payment_status, entries, to_collect, collected_entries, collected_amount, due_amount)
 SELECT organization_id, collection_date, collector_id, 0, payment_status, count(*),
   sum(greatest(0, due_amount - collected_amount)), count(*) FILTER (WHERE collected_amount > 0),
-  sum(collected_amount)
+  sum(collected_amount), sum(due_amount)
 FROM daily_collection_entries WHERE collector_id IS NOT NULL GROUP BY 1, 2, 3, 5;
 --> statement-breakpoint
 INSERT INTO collection_alert_counts (organization_id, collection_date, alert_type, slot, entries)
@@ -225,6 +256,20 @@ BEGIN
       loans = tally.loans + excluded.loans,
       disbursed_amount = tally.disbursed_amount + excluded.disbursed_amount
   $sql$, changes);
+  EXECUTE format($sql$
+    INSERT INTO vintage_counts AS tally (organization_id, disbursement_date, crossed_on, marked,
+      loans)
+    SELECT organization_id, disbursement_date,
+      loan_crossed_late_30(first_late_30_on, status, next_due_date),
+      first_late_30_on IS NOT NULL, sum(sign)
+    FROM (%s) changes
+    WHERE disbursement_date IS NOT NULL
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(sign) <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (organization_id, disbursement_date, crossed_on, marked) DO UPDATE SET
+      loans = tally.loans + excluded.loans
+  $sql$, changes);
   -- The rows the statement emptied (a date no open loan is due on any more). A separate
   -- statement: the inserts' effects are invisible to a sibling in the same statement.
   IF TG_OP <> 'INSERT' THEN
@@ -247,6 +292,14 @@ BEGIN
       WHERE t.organization_id = c.organization_id
         AND t.disbursement_date = c.disbursement_date AND t.status = c.status
         AND t.loans = 0 AND t.disbursed_amount = 0
+    $sql$, changes);
+    EXECUTE format($sql$
+      DELETE FROM vintage_counts t USING (SELECT DISTINCT organization_id, disbursement_date,
+          loan_crossed_late_30(first_late_30_on, status, next_due_date) AS crossed_on,
+          first_late_30_on IS NOT NULL AS marked FROM (%s) changes) c
+      WHERE t.organization_id = c.organization_id
+        AND t.disbursement_date = c.disbursement_date AND t.crossed_on = c.crossed_on
+        AND t.marked = c.marked AND t.loans = 0
     $sql$, changes);
   END IF;
   RETURN NULL;

@@ -662,7 +662,12 @@ export async function generateLoanHistory(
         `insert into loan_counts (organization_id, status, loans)
          select organization_id, status, count(*) from loans where ${lenders} group by 1, 2`,
       );
-      for (const table of ['open_loan_balances', 'officer_open_loans', 'disbursement_day_counts']) {
+      for (const table of [
+        'open_loan_balances',
+        'officer_open_loans',
+        'disbursement_day_counts',
+        'vintage_counts',
+      ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
       await run(
@@ -686,6 +691,14 @@ export async function generateLoanHistory(
            disbursed_amount)
          select organization_id, disbursement_date, status, count(*), sum(disbursed_amount)
          from loans where ${lenders} and disbursement_date is not null group by 1, 2, 3`,
+      );
+      await run(
+        'vintage counts',
+        `insert into vintage_counts (organization_id, disbursement_date, crossed_on, marked, loans)
+         select organization_id, disbursement_date,
+           loan_crossed_late_30(first_late_30_on, status, next_due_date),
+           first_late_30_on is not null, count(*)
+         from loans where ${lenders} and disbursement_date is not null group by 1, 2, 3, 4`,
       );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(

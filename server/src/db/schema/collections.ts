@@ -179,7 +179,7 @@ export const collectionDayCustomers = pgTable(
 /**
  * Each collector's entries of a day by stored status (the dashboard's route, the Due Today
  * list's 'Mine only' totals), kept by statement triggers on daily_collection_entries (migration
- * 0047) with the same figures as collection_day_counts: how
+ * 0047) with the same figures as collection_day_counts and the entries' due amount: how
  * many entries, what is still to collect on them (due − collected, at least 0), how many have
  * collections and how much. An entry with no collector is in no row. Slots as
  * collection_day_counts: only the sum over the slots is a figure.
@@ -196,6 +196,7 @@ export const collectorDayCounts = pgTable(
     to_collect: money('to_collect').notNull(),
     collected_entries: bigint('collected_entries', { mode: 'number' }).notNull(),
     collected_amount: money('collected_amount').notNull(),
+    due_amount: money('due_amount').notNull(),
   },
   (table) => [
     primaryKey({

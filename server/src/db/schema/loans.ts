@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -313,6 +314,30 @@ export const disbursementDayCounts = pgTable(
     primaryKey({
       name: 'disbursement_day_counts_pkey',
       columns: [table.organization_id, table.disbursement_date, table.status],
+    }),
+  ],
+);
+
+/**
+ * The disbursed loans by organization, disbursement day and the day they crossed more than 30
+ * days late (the vintages, read-vintages.ts): `marked` when the start-of-day job wrote
+ * first_late_30_on (crossed_on is that day), else for an open loan its oldest unpaid
+ * instalment's date + 31 (crossed once today reaches it), else 'infinity'. Kept by the statement
+ * trigger on loans (migration 0047).
+ */
+export const vintageCounts = pgTable(
+  'vintage_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    disbursement_date: date('disbursement_date').notNull(),
+    crossed_on: date('crossed_on').notNull(),
+    marked: boolean('marked').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'vintage_counts_pkey',
+      columns: [table.organization_id, table.disbursement_date, table.crossed_on, table.marked],
     }),
   ],
 );

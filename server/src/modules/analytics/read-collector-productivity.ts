@@ -30,7 +30,8 @@ interface Row {
 /**
  * GET /analytics/collector-productivity (issue 14): per collector of the scope, over the last
  * `months` months up to today: their collection entries' due and collected amounts (the
- * collector performance report's figures), field visits (by the organization's day), and the
+ * collector performance report's figures; from the collectors' day tallies,
+ * collector_day_counts, kept with the entries: migration 0047), field visits (by the organization's day), and the
  * promises they took whose date has passed and how many were kept (core promiseStatus). Active
  * collectors appear with zeros; inactive ones only with something in the period. By territory,
  * then name. One round trip, grouped per collector.
@@ -43,12 +44,13 @@ export async function readCollectorProductivity(
     ctx.tx,
     sql`with range as materialized (select r."from", r."to" from ${biRange(ctx.now, months, 'today')}),
       entries as (
-        select e.organization_id, e.collector_id, sum(e.due_amount) as due,
-          sum(e.collected_amount) as collected
-        from daily_collection_entries e, range r
-        where ${inScope(sql`e.organization_id`)} and e.collector_id is not null
-          and e.collection_date between r."from" and r."to"
+        select t.organization_id, t.collector_id, sum(t.due_amount) as due,
+          sum(t.collected_amount) as collected
+        from collector_day_counts t, range r
+        where ${inScope(sql`t.organization_id`)}
+          and t.collection_date between r."from" and r."to"
         group by 1, 2
+        having sum(t.entries) <> 0
       ),
       visits as (
         select v.organization_id, v.collector_id, count(*)::int as visits

@@ -4,7 +4,6 @@ import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
 import { biRange } from './bi-months.ts';
-import { VINTAGE_LATE_DAYS } from './mark-first-late.ts';
 
 interface Row {
   cohort: string;
@@ -23,13 +22,14 @@ const monthNumber = (day: string) =>
  * and for each month on book the cumulative count and share of them that had been more than 30
  * days late by its end. "Ever 30+ days late" is `loans.first_late_30_on` (mark-first-late.ts),
  * or — for a loan 30+ days late today that the start-of-day job has not marked yet — its oldest
- * unpaid instalment's date + 31. One round trip: the loans grouped by (cohort, month crossed).
+ * unpaid instalment's date + 31. One round trip: the loans grouped by (cohort, month crossed),
+ * from their tally by disbursement day and day crossed (vintage_counts, kept by the trigger on
+ * loans, migration 0047: `crossed_on` is that day, a marked loan's or an open one's to come).
  */
 export async function readVintages(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
   months: number,
 ): Promise<VintagesResponse> {
-  const late = sql.raw(String(VINTAGE_LATE_DAYS + 1));
   const rows = await queryRows<Row>(
     ctx.tx,
     sql`with range as materialized (select r."from", r.today from ${biRange(ctx.now, months, 'today')})
@@ -37,17 +37,17 @@ export async function readVintages(
         ${monthNumber('r.today')} - ${monthNumber('x.cohort')} + 1 as reached
       from range r
       join (
-        select date_trunc('month', l.disbursement_date)::date as cohort,
-          ${monthNumber('c.crossed')} - ${monthNumber('l.disbursement_date')} + 1 as late_in,
-          count(*)::int as loans
-        from loans l
+        select date_trunc('month', t.disbursement_date)::date as cohort,
+          case when t.marked or t.crossed_on <= r.today
+            then ${monthNumber('t.crossed_on')} - ${monthNumber('t.disbursement_date')} + 1
+          end as late_in,
+          sum(t.loans)::int as loans
+        from vintage_counts t
         cross join range r
-        cross join lateral (select coalesce(l.first_late_30_on,
-          case when l.status in ('active', 'overdue') and l.next_due_date + ${late} <= r.today
-            then l.next_due_date + ${late} end) as crossed) c
-        where ${inScope(sql`l.organization_id`)} and l.disbursement_date is not null
-          and l.disbursement_date between r."from" and r.today
+        where ${inScope(sql`t.organization_id`)}
+          and t.disbursement_date between r."from" and r.today
         group by 1, 2
+        having sum(t.loans) <> 0
       ) x on true
       order by x.cohort, x.late_in nulls last`,
   );

@@ -89,6 +89,10 @@ describe('the ledger check', () => {
         where (organization_id, collection_date, collector_id, slot, payment_status) in
           (select organization_id, collection_date, collector_id, slot, payment_status
             from collector_day_counts limit 1)`);
+      await tx.execute(sql`update vintage_counts set loans = loans + 1
+        where (organization_id, disbursement_date, crossed_on, marked) in
+          (select organization_id, disbursement_date, crossed_on, marked from vintage_counts
+            limit 1)`);
       await tx.execute(sql`update collection_alert_counts set entries = entries - 1
         where (organization_id, collection_date, alert_type, slot) in
           (select organization_id, collection_date, alert_type, slot
@@ -106,5 +110,6 @@ describe('the ledger check', () => {
     expect(found('collection day customers')).toBe(1);
     expect(found('collector day counts')).toBe(1);
     expect(found('collection alert counts')).toBe(1);
+    expect(found('vintage counts')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { VINTAGE_LATE_DAYS } from '../analytics/mark-first-late.ts';
 
 export interface LedgerProblem {
   /** What drifted, in words. */
@@ -124,6 +125,22 @@ const CHECKS: { check: string; query: SQL }[] = [
       where (t.loans, t.disbursed_amount) is distinct from (r.loans, r.disbursed_amount)`,
   },
   {
+    check: 'vintage counts (the vintages) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.disbursement_date, r.disbursement_date) || ' ' ||
+        coalesce(t.crossed_on, r.crossed_on) as id
+      from vintage_counts t
+      full join (select organization_id, disbursement_date,
+            coalesce(first_late_30_on, case when status in ('active', 'overdue')
+              then next_due_date + ${sql.raw(String(VINTAGE_LATE_DAYS + 1))} end, 'infinity')
+              as crossed_on,
+            first_late_30_on is not null as marked, count(*) as loans
+          from loans where disbursement_date is not null group by 1, 2, 3, 4) r
+        on r.organization_id = t.organization_id and r.disbursement_date = t.disbursement_date
+          and r.crossed_on = t.crossed_on and r.marked = t.marked
+      where t.loans is distinct from r.loans`,
+  },
+  {
     check: 'payment counts (the history totals) that differ from the payments they count',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.status, r.status) || ' ' || coalesce(t.payment_method, r.payment_method) as id
@@ -174,19 +191,20 @@ const CHECKS: { check: string; query: SQL }[] = [
         coalesce(t.payment_status, r.payment_status) as id
       from (select organization_id, collection_date, collector_id, payment_status,
               sum(entries) as entries, sum(to_collect) as to_collect,
-              sum(collected_entries) as collected_entries, sum(collected_amount) as collected_amount
+              sum(collected_entries) as collected_entries, sum(collected_amount) as collected_amount,
+              sum(due_amount) as due_amount
             from collector_day_counts group by 1, 2, 3, 4) t
       full join (select organization_id, collection_date, collector_id, payment_status,
               count(*) as entries, sum(greatest(0, due_amount - collected_amount)) as to_collect,
               count(*) filter (where collected_amount > 0) as collected_entries,
-              sum(collected_amount) as collected_amount
+              sum(collected_amount) as collected_amount, sum(due_amount) as due_amount
             from daily_collection_entries where collector_id is not null group by 1, 2, 3, 4) r
         on r.organization_id = t.organization_id and r.collection_date = t.collection_date
           and r.collector_id = t.collector_id and r.payment_status = t.payment_status
       where (coalesce(t.entries, 0), coalesce(t.to_collect, 0), coalesce(t.collected_entries, 0),
-          coalesce(t.collected_amount, 0))
+          coalesce(t.collected_amount, 0), coalesce(t.due_amount, 0))
         <> (coalesce(r.entries, 0), coalesce(r.to_collect, 0), coalesce(r.collected_entries, 0),
-          coalesce(r.collected_amount, 0))`,
+          coalesce(r.collected_amount, 0), coalesce(r.due_amount, 0))`,
   },
   {
     check: "collection alert counts (the alerts' total) that differ from the entries and loans",
