@@ -6,7 +6,8 @@
 -- entry's on a loan not overdue: high_risk_collection), the alerts' total; the open-alert index:
 -- the first alerts of each kind in their own order; disbursement_day_counts gains the loans'
 -- status (the loans list's tab counts for disbursed this month); vintage_counts: the disbursed
--- loans by disbursement day and the day they crossed 30 days late (read-vintages.ts).
+-- loans by disbursement day and the day they crossed 30 days late (read-vintages.ts); the
+-- customers' map location indexed (the overdue map: its statistics count the located ones).
 CREATE TABLE "collector_day_counts" (
 	"organization_id" uuid NOT NULL,
 	"collection_date" date NOT NULL,
@@ -43,6 +44,8 @@ ALTER TABLE "vintage_counts" ADD CONSTRAINT "vintage_counts_organization_id_orga
 ALTER TABLE "collector_day_counts" ADD CONSTRAINT "collector_day_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_alert_counts" ADD CONSTRAINT "collection_alert_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "daily_collection_entries_org_day_open_alert_idx" ON "daily_collection_entries" USING btree ("organization_id","collection_date","days_overdue" DESC NULLS FIRST,(collected_amount - due_amount),"loan_id") WHERE "daily_collection_entries"."collected_amount" < "daily_collection_entries"."due_amount";
+--> statement-breakpoint
+CREATE INDEX "customers_org_location_idx" ON "customers" USING btree ("organization_id",coalesce("residential_latitude", "business_latitude"));
 --> statement-breakpoint
 -- An entry's alert kind, said of its loan's status: the alerts' own rule (list-alerts.ts), the
 -- entry not completed (collected less than due).

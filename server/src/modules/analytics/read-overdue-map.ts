@@ -23,8 +23,9 @@ interface Row {
  * GET /analytics/overdue-map (issue 14): the scope's customers with a stored location (the
  * residential one, else the business one) and loans overdue today (days overdue as the loans
  * API shows them, each organization's own today), with the whole remaining balance of those
- * loans, largest first, at most OVERDUE_MAP_LIMIT. The overdue loans come from the open-loans
- * index by next_due_date; the screen clusters the points.
+ * loans, largest first, at most OVERDUE_MAP_LIMIT. The location's own index (migration 0047)
+ * tells the planner how many customers have one: when few do, their loans are read by customer;
+ * when most do, the overdue loans by next_due_date. The screen clusters the points.
  */
 export async function readOverdueMap(
   ctx: Pick<RequestContext, 'tx' | 'now'>,

@@ -164,6 +164,57 @@ describe("the route's and the alerts' tallies", () => {
     expect(await tallyProblems()).toEqual([]);
   });
 
+  it("keeps the loans' vintage and disbursement-day tallies right as a loan moves", async () => {
+    const [loan] = await runSystem(owner(), (tx) =>
+      queryRows<{ id: string; organization_id: string; disbursement_date: string }>(
+        tx,
+        sql`select id, organization_id, to_char(disbursement_date, 'YYYY-MM-DD') as disbursement_date
+            from loans where status = 'active' and first_late_30_on is null
+              and next_due_date is not null
+            order by id limit 1`,
+      ),
+    );
+    const vintage = async () =>
+      runSystem(owner(), (tx) =>
+        queryRows<{ crossed_on: string; marked: boolean; loans: number }>(
+          tx,
+          sql`select to_char(crossed_on, 'YYYY-MM-DD') as crossed_on, marked, loans::int as loans
+              from vintage_counts
+              where organization_id = ${loan!.organization_id}
+                and disbursement_date = ${loan!.disbursement_date}::date
+                and crossed_on in ('2031-02-01', '2031-01-01')
+              order by crossed_on`,
+        ),
+      );
+    const byStatus = async () =>
+      runSystem(owner(), (tx) =>
+        queryRows<{ status: string; loans: number }>(
+          tx,
+          sql`select status, loans::int as loans from disbursement_day_counts
+              where organization_id = ${loan!.organization_id}
+                and disbursement_date = ${loan!.disbursement_date}::date order by status`,
+        ),
+      );
+    const statusesBefore = await byStatus();
+    // Its oldest unpaid instalment moves: it would cross 31 days after it.
+    await exec(
+      sql`update loans set next_due_date = '2031-01-01'::date - 31 where id = ${loan!.id}`,
+    );
+    expect(await vintage()).toEqual([{ crossed_on: '2031-01-01', marked: false, loans: 1 }]);
+    // The start-of-day job marks it on another day: the marked day counts.
+    await exec(sql`update loans set first_late_30_on = '2031-02-01', status = 'overdue'
+      where id = ${loan!.id}`);
+    expect(await vintage()).toEqual([{ crossed_on: '2031-02-01', marked: true, loans: 1 }]);
+    const moved = Object.fromEntries((await byStatus()).map((row) => [row.status, row.loans]));
+    const before = Object.fromEntries(statusesBefore.map((row) => [row.status, row.loans]));
+    expect(moved.overdue ?? 0).toBe((before.overdue ?? 0) + 1);
+    expect(moved.active ?? 0).toBe((before.active ?? 0) - 1);
+    const problems = await checkWholeLedger(owner());
+    expect(
+      problems.filter((problem) => /^(vintage counts|disbursement day counts)/.test(problem.check)),
+    ).toEqual([]);
+  });
+
   it('are found out by the ledger check when they drift', async () => {
     const [entry] = await runSystem(owner(), (tx) =>
       queryRows<{ organization_id: string; loan_id: string }>(
