@@ -7,7 +7,9 @@
 -- the first alerts of each kind in their own order; disbursement_day_counts gains the loans'
 -- status (the loans list's tab counts for disbursed this month); vintage_counts: the disbursed
 -- loans by disbursement day and the day they crossed 30 days late (read-vintages.ts); the
--- customers' map location indexed (the overdue map: its statistics count the located ones).
+-- customers' map location indexed (the overdue map: its statistics count the located ones);
+-- officer_loan_counts: the loans by the officer who applied and status (the loans list's tab
+-- counts for one officer's loans, the dashboard's "pending applications" link).
 CREATE TABLE "collector_day_counts" (
 	"organization_id" uuid NOT NULL,
 	"collection_date" date NOT NULL,
@@ -40,6 +42,15 @@ CREATE TABLE "vintage_counts" (
 	CONSTRAINT "vintage_counts_pkey" PRIMARY KEY("organization_id","disbursement_date","crossed_on","marked")
 );
 --> statement-breakpoint
+CREATE TABLE "officer_loan_counts" (
+	"organization_id" uuid NOT NULL,
+	"created_by" uuid NOT NULL,
+	"status" text NOT NULL,
+	"loans" bigint NOT NULL,
+	CONSTRAINT "officer_loan_counts_pkey" PRIMARY KEY("organization_id","created_by","status")
+);
+--> statement-breakpoint
+ALTER TABLE "officer_loan_counts" ADD CONSTRAINT "officer_loan_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vintage_counts" ADD CONSTRAINT "vintage_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collector_day_counts" ADD CONSTRAINT "collector_day_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_alert_counts" ADD CONSTRAINT "collection_alert_counts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -190,6 +201,9 @@ SELECT organization_id, disbursement_date, loan_crossed_late_30(first_late_30_on
   next_due_date), first_late_30_on IS NOT NULL, count(*)
 FROM loans WHERE disbursement_date IS NOT NULL GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
+INSERT INTO officer_loan_counts (organization_id, created_by, status, loans)
+SELECT organization_id, created_by, status, count(*) FROM loans GROUP BY 1, 2, 3;
+--> statement-breakpoint
 -- The entries already stored.
 INSERT INTO collector_day_counts (organization_id, collection_date, collector_id, slot,
   payment_status, entries, to_collect, collected_entries, collected_amount, due_amount)
@@ -273,6 +287,16 @@ BEGIN
     ON CONFLICT (organization_id, disbursement_date, crossed_on, marked) DO UPDATE SET
       loans = tally.loans + excluded.loans
   $sql$, changes);
+  EXECUTE format($sql$
+    INSERT INTO officer_loan_counts AS tally (organization_id, created_by, status, loans)
+    SELECT organization_id, created_by, status, sum(sign)
+    FROM (%s) changes
+    GROUP BY 1, 2, 3
+    HAVING sum(sign) <> 0
+    ORDER BY 1, 2, 3
+    ON CONFLICT (organization_id, created_by, status) DO UPDATE SET
+      loans = tally.loans + excluded.loans
+  $sql$, changes);
   -- The rows the statement emptied (a date no open loan is due on any more). A separate
   -- statement: the inserts' effects are invisible to a sibling in the same statement.
   IF TG_OP <> 'INSERT' THEN
@@ -303,6 +327,12 @@ BEGIN
       WHERE t.organization_id = c.organization_id
         AND t.disbursement_date = c.disbursement_date AND t.crossed_on = c.crossed_on
         AND t.marked = c.marked AND t.loans = 0
+    $sql$, changes);
+    EXECUTE format($sql$
+      DELETE FROM officer_loan_counts t USING (SELECT DISTINCT organization_id, created_by,
+          status FROM (%s) changes) c
+      WHERE t.organization_id = c.organization_id AND t.created_by = c.created_by
+        AND t.status = c.status AND t.loans = 0
     $sql$, changes);
   END IF;
   RETURN NULL;

@@ -667,6 +667,7 @@ export async function generateLoanHistory(
         'officer_open_loans',
         'disbursement_day_counts',
         'vintage_counts',
+        'officer_loan_counts',
       ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
@@ -691,6 +692,12 @@ export async function generateLoanHistory(
            disbursed_amount)
          select organization_id, disbursement_date, status, count(*), sum(disbursed_amount)
          from loans where ${lenders} and disbursement_date is not null group by 1, 2, 3`,
+      );
+      await run(
+        'officer loan counts',
+        `insert into officer_loan_counts (organization_id, created_by, status, loans)
+         select organization_id, created_by, status, count(*)
+         from loans where ${lenders} group by 1, 2, 3`,
       );
       await run(
         'vintage counts',

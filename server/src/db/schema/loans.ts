@@ -319,6 +319,26 @@ export const disbursementDayCounts = pgTable(
 );
 
 /**
+ * The loans by organization, the officer who applied (`created_by`) and status, kept by the
+ * statement trigger on loans (migration 0047): the loans list's tab counts for one officer.
+ */
+export const officerLoanCounts = pgTable(
+  'officer_loan_counts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    created_by: uuid('created_by').notNull(),
+    status: text('status').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'officer_loan_counts_pkey',
+      columns: [table.organization_id, table.created_by, table.status],
+    }),
+  ],
+);
+
+/**
  * The disbursed loans by organization, disbursement day and the day they crossed more than 30
  * days late (the vintages, read-vintages.ts): `marked` when the start-of-day job wrote
  * first_late_30_on (crossed_on is that day), else for an open loan its oldest unpaid

@@ -89,6 +89,9 @@ describe('the ledger check', () => {
         where (organization_id, collection_date, collector_id, slot, payment_status) in
           (select organization_id, collection_date, collector_id, slot, payment_status
             from collector_day_counts limit 1)`);
+      await tx.execute(sql`update officer_loan_counts set loans = loans + 3
+        where (organization_id, created_by, status) in
+          (select organization_id, created_by, status from officer_loan_counts limit 1)`);
       await tx.execute(sql`update vintage_counts set loans = loans + 1
         where (organization_id, disbursement_date, crossed_on, marked) in
           (select organization_id, disbursement_date, crossed_on, marked from vintage_counts
@@ -111,5 +114,6 @@ describe('the ledger check', () => {
     expect(found('collector day counts')).toBe(1);
     expect(found('collection alert counts')).toBe(1);
     expect(found('vintage counts')).toBe(1);
+    expect(found('officer loan counts')).toBe(1);
   });
 });

@@ -125,6 +125,17 @@ const CHECKS: { check: string; query: SQL }[] = [
       where (t.loans, t.disbursed_amount) is distinct from (r.loans, r.disbursed_amount)`,
   },
   {
+    check: "officer loan counts (an officer's tab counts) that differ from the loans",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.created_by, r.created_by)::text || ' ' || coalesce(t.status, r.status) as id
+      from officer_loan_counts t
+      full join (select organization_id, created_by, status, count(*) as loans
+          from loans group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.created_by = t.created_by
+          and r.status = t.status
+      where coalesce(t.loans, 0) <> coalesce(r.loans, 0)`,
+  },
+  {
     check: 'vintage counts (the vintages) that differ from the loans',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.disbursement_date, r.disbursement_date) || ' ' ||

@@ -292,8 +292,8 @@ export function loansRepository(tx: Executor) {
     /**
      * Loans per tab for the list's filters: from loan_counts (kept by a trigger) when nothing
      * filters the list, from open_loan_balances when only days overdue do, from
-     * disbursement_day_counts when only disbursement dates do, else counted over the filtered
-     * rows.
+     * disbursement_day_counts when only disbursement dates do, from officer_loan_counts when
+     * only the officer does, else counted over the filtered rows.
      */
     async countByTab(
       query: Pick<LoanListQuery, 'search'> & LoanListFilters,
@@ -309,42 +309,55 @@ export function loansRepository(tx: Executor) {
         searched === null &&
         (query.disbursed_from !== undefined || query.disbursed_to !== undefined) &&
         !filtersBeyondTab({ ...query, disbursed_from: undefined, disbursed_to: undefined });
-      const rows = disbursedOnly
+      const officerOnly =
+        searched === null &&
+        query.created_by !== undefined &&
+        !filtersBeyondTab({ ...query, created_by: undefined });
+      const rows = officerOnly
         ? await queryRows<{ status: LoanStatus; loans: string }>(
             tx,
-            // A disbursement period alone (the dashboard's "disbursed this month"): the days'
-            // tally by status (disbursement_day_counts, kept by a trigger, migration 0047), the
-            // same bounds said of its days.
-            sql`select t.status, sum(t.loans) as loans from disbursement_day_counts t
+            // One officer's loans alone (the dashboard's pending applications): the officer's
+            // tally by status (officer_loan_counts, kept by a trigger, migration 0047).
+            sql`select t.status, sum(t.loans) as loans from officer_loan_counts t
+                where ${inScope(sql`t.organization_id`)} and t.created_by = ${query.created_by}
+                group by t.status`,
+          )
+        : disbursedOnly
+          ? await queryRows<{ status: LoanStatus; loans: string }>(
+              tx,
+              // A disbursement period alone (the dashboard's "disbursed this month"): the days'
+              // tally by status (disbursement_day_counts, kept by a trigger, migration 0047), the
+              // same bounds said of its days.
+              sql`select t.status, sum(t.loans) as loans from disbursement_day_counts t
                 where ${inScope(sql`t.organization_id`)}
                   ${query.disbursed_from ? sql`and t.disbursement_date >= ${query.disbursed_from}::date` : sql``}
                   ${query.disbursed_to ? sql`and t.disbursement_date <= ${query.disbursed_to}::date` : sql``}
                 group by t.status`,
-          )
-        : overdueOnly
-          ? await queryRows<{ status: LoanStatus; loans: string }>(
-              tx,
-              // More than X days overdue alone (the dashboard's PAR links): the open loans'
-              // tally by oldest unpaid day (open_loan_balances, kept by a trigger), the same
-              // condition said of its rows ('infinity' when a loan owes nothing: never before).
-              sql`select t.status, sum(t.loans) as loans from open_loan_balances t
+            )
+          : overdueOnly
+            ? await queryRows<{ status: LoanStatus; loans: string }>(
+                tx,
+                // More than X days overdue alone (the dashboard's PAR links): the open loans'
+                // tally by oldest unpaid day (open_loan_balances, kept by a trigger), the same
+                // condition said of its rows ('infinity' when a loan owes nothing: never before).
+                sql`select t.status, sum(t.loans) as loans from open_loan_balances t
                 join organizations o on o.id = t.organization_id
                 where ${inScope(sql`t.organization_id`)}
                   and t.next_due_date < (${now.toISOString()}::timestamptz
                     at time zone o.timezone)::date - ${query.overdue_more_than}::int
                 group by t.status`,
-            )
-          : filtered
-            ? await queryRows<{ status: LoanStatus; loans: string }>(
-                tx,
-                sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
+              )
+            : filtered
+              ? await queryRows<{ status: LoanStatus; loans: string }>(
+                  tx,
+                  sql`select l.status, count(*) as loans from ${searched ?? sql`loans`} l
                 where ${inScope(sql`l.organization_id`)} and ${listCondition(query, now)}
                 group by l.status`,
-              )
-            : await queryRows<{ status: LoanStatus; loans: string }>(
-                tx,
-                sql`select status, sum(loans) as loans from loan_counts group by status`,
-              );
+                )
+              : await queryRows<{ status: LoanStatus; loans: string }>(
+                  tx,
+                  sql`select status, sum(loans) as loans from loan_counts group by status`,
+                );
       const counts = Object.fromEntries(LOAN_TABS.map((tab) => [tab, 0])) as Record<
         LoanTab,
         number

@@ -244,6 +244,44 @@ describe('GET /api/v1/loans', () => {
     expect(risky.counts.all).toBe(1);
   });
 
+  it("counts one officer's loans and a disbursement period's by tab as the loans say", async () => {
+    const owner = ownerConnection(testApp.database);
+    const [officerRow] = await queryRows<{ id: string }>(
+      owner,
+      sql`select id from users where email = 'officer@acme.test'`,
+    );
+    const today = calendarDayIn('Asia/Kolkata', testApp.clock.now);
+    const from = addDays(today, -40);
+    // The platform owner sees every organization: the loans themselves, counted in SQL.
+    const expected = async (where: ReturnType<typeof sql>) => {
+      const rows = await queryRows<{ status: string; loans: number }>(
+        owner,
+        sql`select status, count(*)::int as loans from loans where ${where} group by status`,
+      );
+      const counts: Record<string, number> = { all: 0 };
+      for (const row of rows) {
+        counts[row.status] = row.loans;
+        counts.all! += row.loans;
+      }
+      return counts;
+    };
+    const listed = async (query: string) => {
+      const { counts } = (await as('owner@lendline.test')('GET', `/loans?${query}`)).json() as {
+        counts: Record<string, number>;
+      };
+      return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+    };
+    const officerCounts = await expected(sql`created_by = ${officerRow!.id}`);
+    expect(officerCounts.all).toBeGreaterThan(0);
+    expect(await listed(`created_by=${officerRow!.id}`)).toEqual(officerCounts);
+    const period = await expected(sql`disbursement_date between ${from}::date and ${today}::date`);
+    expect(period.all).toBeGreaterThan(0);
+    expect(await listed(`disbursed_from=${from}&disbursed_to=${today}`)).toEqual(period);
+    expect(await listed(`disbursed_from=${from}`)).toEqual(
+      await expected(sql`disbursement_date >= ${from}::date`),
+    );
+  });
+
   it("shows another tenant none of this tenant's loans", async () => {
     const ours = (await officer()('GET', '/loans?search=Asha')).json();
     expect(ours.total).toBeGreaterThan(0);
