@@ -557,6 +557,15 @@ describe('delivery', () => {
     }
     expect(statuses).toContain(429);
     expect((await receipts({ id: one.id, status: 'delivered' })).statusCode).toBe(200);
+
+    // An instance without the secret has no receipts route.
+    const config = testApp.app.config as { MESSAGE_WEBHOOK_RECEIPT_SECRET?: string };
+    config.MESSAGE_WEBHOOK_RECEIPT_SECRET = undefined;
+    try {
+      expect((await receipts({ id: one.id, status: 'delivered' })).statusCode).toBe(404);
+    } finally {
+      config.MESSAGE_WEBHOOK_RECEIPT_SECRET = RECEIPT_SECRET;
+    }
   });
 
   it('shows a customer’s history to staff who read customers', async () => {

@@ -3,8 +3,8 @@ import {
   CustomerMessageListQuerySchema,
   CustomerMessageListResponseSchema,
   CustomerMessageRetryResponseSchema,
-  MESSAGES,
   CustomerOptOutRequestSchema,
+  MESSAGES,
   MessageReceiptsRequestSchema,
   MessageReceiptsResponseSchema,
   NOTIFICATION_MESSAGES,
@@ -12,8 +12,13 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
 import { AppError, notFound } from '../../../errors.ts';
+import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-response.ts';
+import {
+  applyMessageReceipts,
+  RECEIPT_LIMITS,
+  receiptSecretMatches,
+} from '../../../jobs/message-receipts.ts';
 import {
   customerMessageHistory,
   listCustomerMessages,
@@ -21,11 +26,6 @@ import {
   retryCustomerMessage,
   setCustomerOptOut,
 } from '../customer-messages.ts';
-import {
-  applyMessageReceipts,
-  RECEIPT_LIMITS,
-  receiptSecretMatches,
-} from '../../../jobs/message-receipts.ts';
 import { runMessageDelivery } from '../message-worker.ts';
 import { notificationReadErrors, notificationWriteErrors } from './errors.ts';
 
