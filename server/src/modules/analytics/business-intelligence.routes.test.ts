@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { ownerConnection, runSystem } from '../../db/system.ts';
-import { runStartOfDay } from '../../jobs/start-of-day.ts';
-import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
+import { analyticsPortfolio } from './analytics-test-helpers.ts';
 
 /**
  * The Business Intelligence series (issue 14) on a portfolio worked out by hand. Acme collects
@@ -22,57 +18,18 @@ import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
  * gross 30,000, P 38, Q 33, R 17: PAR1 100, PAR7 100, PAR30 66.67. 03-09 gross 35,000, P 47,
  * Q 12, R 6, S 3: PAR1 100, PAR7 48.57, PAR30 28.57. Beacon's one loan never shows in Acme's.
  */
-let testApp: TestApp;
-const { as, signIn } = lendingCallers(() => testApp);
-const manager = () => as('manager@acme.test');
-const loans: Record<string, string> = {};
+const portfolio = analyticsPortfolio({
+  lastName: 'Vintage',
+  phonePrefix: '+9198300',
+  phoneBase: 77_000,
+});
+const { as, manager, owner, loans, setClock, disburse, pay } = portfolio;
 let acmeId = '';
 let collectorId = '';
 
-async function setClock(day: string) {
-  testApp.clock.now = new Date(`${day}T06:00:00Z`);
-  await signIn('manager@acme.test', 'admin@beacon.test', 'officer@acme.test');
-}
-
-async function disburse(name: string, day: string, caller = manager()) {
-  const customerId = await registerCustomer(caller, {
-    firstName: name,
-    lastName: 'Vintage',
-    phone: `+9198300${String(77_000 + name.charCodeAt(0)).padStart(5, '0')}`,
-  });
-  const applied = await caller('POST', '/loans', {
-    customer_id: customerId,
-    principal_amount: 10_000,
-  });
-  if (applied.statusCode !== 201) throw new Error(applied.body);
-  const id = applied.json().loan.id as string;
-  const disbursed = await caller('POST', `/loans/${id}/disburse`, {
-    method: 'cash',
-    disbursement_date: day,
-  });
-  if (disbursed.statusCode !== 200) throw new Error(disbursed.body);
-  loans[name] = id;
-}
-
-async function pay(name: string, amount: number) {
-  const paid = await manager()('POST', `/loans/${loans[name]}/payments`, {
-    amount,
-    payment_method: 'cash',
-  });
-  if (paid.statusCode !== 201) throw new Error(paid.body);
-}
-
-const owner = () => ownerConnection(testApp.database);
-
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await removeSeededLoans(testApp.database);
-  await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test', 'officer@acme.test');
-  acmeId = (await as('admin@acme.test')('GET', '/auth/session')).json().profile.organization_id;
-  const everyDay = await as('admin@acme.test')('PATCH', `/organizations/${acmeId}`, {
-    collection_days: 'every_day',
-  });
-  expect(everyDay.statusCode).toBe(200);
+  await portfolio.setUp();
+  acmeId = portfolio.acmeId();
   await setClock('2027-01-20');
   await disburse('P', '2027-01-20');
   await setClock('2027-01-25');
@@ -86,10 +43,8 @@ beforeAll(async () => {
   await disburse('S', '2027-03-05');
   await setClock('2027-03-10');
   await disburse('Z', '2027-03-10', as('admin@beacon.test'));
-  await runSystem(owner(), (tx) => runStartOfDay(tx, testApp.clock.now));
-  await runSystem(owner(), (tx) =>
-    backfillPortfolioSnapshots(tx, { from: '2027-01-01', to: '2027-03-09' }),
-  );
+  await portfolio.runStartOfDay();
+  await portfolio.backfill('2027-01-01', '2027-03-09');
   // Field work by one collector of Acme's (inserted as it stands; the collections module's
   // own tests cover how it is recorded): entries due 300, collected 100 + 50; a visit; a
   // promise kept by Q's payment and one broken on R.
@@ -131,7 +86,7 @@ beforeAll(async () => {
     update customers c set business_latitude = -1.2921, business_longitude = 36.8219
     from loans l where l.id = ${loans.Q} and c.id = l.customer_id`);
 }, 180_000);
-afterAll(() => testApp.close());
+afterAll(() => portfolio.close());
 
 describe('GET /api/v1/analytics/trends', () => {
   it('answers each month’s disbursements, collections and month-end PAR from the snapshots', async () => {
