@@ -28,6 +28,11 @@ const ConfigSchema = z.object({
   MESSAGE_PROVIDER: z.enum(['webhook', 'fake', 'none']).default('none'),
   MESSAGE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   MESSAGE_WEBHOOK_TOKEN: z.string().optional(),
+  /**
+   * The shared secret the gateway sends (`Authorization: Bearer <secret>`) with its delivery
+   * receipts to POST /api/v1/customer-messages/receipts; unset, that route answers 404.
+   */
+  MESSAGE_WEBHOOK_RECEIPT_SECRET: z.string().min(16).optional(),
   /** The address users reach the app at, for links in e-mails; default: where it listens. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Hours an invitation link stays valid. */

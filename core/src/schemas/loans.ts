@@ -6,6 +6,7 @@ import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validatio
 import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import { RISK_SCORE_SOURCES, type RiskScoreSource } from '../rules/enhanced-risk.ts';
 import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
+import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
@@ -221,6 +222,16 @@ export const LoanListQuerySchema = PaginationQuerySchema.extend({
   overdue_more_than: z.coerce.number().int().min(0).max(36_500).optional(),
   /** Only the loans this user applied for (a loan officer's pipeline and portfolio). */
   created_by: UuidSchema.optional(),
+  /**
+   * Only loans with a collection entry of this collector (issue 14: the collector productivity
+   * figures count their entries; decision 0081). Another organization's collector finds none.
+   */
+  collector_id: UuidSchema.optional(),
+  /**
+   * Only active and overdue loans whose days overdue today fall in this aging bucket (core
+   * PORTFOLIO_BUCKETS, the roll-rate buckets: current, 1_7, 8_15, 16_30, 31_60, 61_90, 90_plus).
+   */
+  overdue_bucket: z.enum(PORTFOLIO_BUCKETS).optional(),
   /** Only loans disbursed on or after / on or before this day (the dashboard's month). */
   disbursed_from: CalendarDateSchema.optional(),
   disbursed_to: CalendarDateSchema.optional(),

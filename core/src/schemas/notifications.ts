@@ -3,7 +3,7 @@ import type { MessageKey } from '../i18n/catalogs.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { unknownTemplateVariables } from '../rules/message-templates.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
-import { SearchTextSchema } from '../validation/storable.ts';
+import { isStorableText, SearchTextSchema, STORABLE_MESSAGES } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 
 /** Issue 14 "Notifications": how a customer is reached. */
@@ -47,6 +47,14 @@ export const NOTIFICATION_MESSAGES = {
   notificationNotFound: 'messages.notifications.notification_not_found',
   optOutSaved: 'messages.notifications.opt_out_saved',
   remindersQueued: 'messages.notifications.reminders_queued',
+  templateDeleted: 'messages.notifications.template_deleted',
+  templateInUse: 'messages.notifications.template_in_use',
+  ruleDeleted: 'messages.notifications.rule_deleted',
+  messageNotFound: 'messages.notifications.message_not_found',
+  messageNotFailed: 'messages.notifications.message_not_failed',
+  messageRetryQueued: 'messages.notifications.message_retry_queued',
+  receiptSecretInvalid: 'messages.notifications.receipt_secret_invalid',
+  receiptIdRequired: 'messages.notifications.receipt_id_required',
 } as const satisfies Record<string, MessageKey>;
 
 /** Template text: safe free text whose `{{places}}` are all known variables. */
@@ -259,3 +267,47 @@ export const StaffNotificationListResponseSchema = ListResponseSchema(
 ).extend({ unread: z.number().int() });
 export type StaffNotificationListResponse = z.infer<typeof StaffNotificationListResponseSchema>;
 export const MarkNotificationsReadResponseSchema = z.object({ unread: z.number().int() });
+
+/** POST /customer-messages/:id/retry: a failed message queued again. */
+export const CustomerMessageRetryResponseSchema = z.object({
+  message: z.string(),
+  customer_message: CustomerMessageSchema,
+});
+export type CustomerMessageRetryResponse = z.infer<typeof CustomerMessageRetryResponseSchema>;
+
+/**
+ * A delivery receipt from the SMS/WhatsApp gateway: our message id (sent to it as `id`) or its
+ * own (`provider_message_id`, from its answer), and what became of the message.
+ */
+export const MessageReceiptSchema = z
+  .object({
+    id: UuidSchema.optional(),
+    provider_message_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .refine(isStorableText, STORABLE_MESSAGES.text)
+      .optional(),
+    status: z.enum(['delivered', 'failed']),
+    /** Why it failed, as the gateway says it (kept as the message's reason, cut to 1,000). */
+    reason: z.string().max(2000).refine(isStorableText, STORABLE_MESSAGES.text).optional(),
+  })
+  .refine((receipt) => receipt.id !== undefined || receipt.provider_message_id !== undefined, {
+    message: NOTIFICATION_MESSAGES.receiptIdRequired,
+    path: ['id'],
+  });
+export type MessageReceipt = z.infer<typeof MessageReceiptSchema>;
+/** One receipt, or up to 100 at once. */
+export const MessageReceiptsRequestSchema = z.union([
+  MessageReceiptSchema,
+  z.object({ receipts: z.array(MessageReceiptSchema).min(1).max(100) }),
+]);
+export type MessageReceiptsRequest = z.infer<typeof MessageReceiptsRequestSchema>;
+export const MessageReceiptsResponseSchema = z.object({
+  /** Receipts that changed a sent message. */
+  updated: z.number().int(),
+  /** Receipts naming no message, or one no longer `sent` (already delivered, say). */
+  ignored: z.number().int(),
+});
+export type MessageReceiptsResponse = z.infer<typeof MessageReceiptsResponseSchema>;

@@ -9,11 +9,20 @@ import type {
   MessageProvider,
   ProviderReceipt,
 } from '../modules/notifications/message-providers.ts';
+import { outsideQuietHours } from '../modules/notifications/quiet-hours.ts';
 import { renderMessage } from '../modules/notifications/render-message.ts';
 
 /** The advisory-lock key of customer message delivery: one instance sends at a time. */
 export const MESSAGES_LOCK_KEY = 7_301_014;
 const BATCH_SIZE = 100;
+
+/** A retry's time, moved past its rule's quiet hours in its organization's timezone. */
+const RETRY_OUTSIDE_QUIET_HOURS = outsideQuietHours(
+  sql`o.next_attempt_at`,
+  sql`o.timezone`,
+  sql`o.quiet_hours_start`,
+  sql`o.quiet_hours_end`,
+);
 
 /** Why a queued message was not sent after all (shown translated by the delivery log). */
 export const CANCEL_REASONS = { optedOut: 'customer_opted_out', paid: 'customer_paid' } as const;
@@ -42,6 +51,10 @@ interface DueMessage {
   language: 'en' | 'hi' | 'sw';
   template_values: StoredTemplateValues;
   attempts: number;
+  /** The organization's timezone and the message's rule's quiet hours (none: null). */
+  timezone: string;
+  quiet_hours_start: string | null;
+  quiet_hours_end: string | null;
 }
 
 interface Outcome {
@@ -54,6 +67,9 @@ interface Outcome {
   sent_at: string | null;
   delivered_at: string | null;
   provider_message_id: string | null;
+  timezone: string;
+  quiet_hours_start: string | null;
+  quiet_hours_end: string | null;
 }
 
 function channelsOf(transports: MessageTransports): MessageChannel[] {
@@ -93,7 +109,8 @@ async function send(transports: MessageTransports, message: DueMessage): Promise
  * First, in one statement, queued messages of customers who opted out since, or (for a rule
  * that stops on payment) whose loan received a payment since they were queued, are cancelled.
  * Then each due message goes to its channel's transport; a failure is retried with back-off
- * (core messageRetryDelayMs) and failed with its reason after MAX_MESSAGE_ATTEMPTS. The batch's
+ * (core messageRetryDelayMs), moved past its rule's quiet hours in the organization's timezone
+ * (docs/decisions/0080), and failed with its reason after MAX_MESSAGE_ATTEMPTS. The batch's
  * outcomes are written in one statement after the sends, so no transaction waits on a provider.
  */
 export function deliverDueMessages(
@@ -130,18 +147,29 @@ export function deliverDueMessages(
     const due = await runSystem(owner, (tx) =>
       queryRows<DueMessage>(
         tx,
-        sql`select id, organization_id, channel, to_address, subject, body, language,
-              template_values, attempts
-            from customer_messages
-            where status = 'queued' and next_attempt_at <= ${startedAt}::timestamptz
-              and channel = any(${`{${channels.join(',')}}`}::text[])
-            order by next_attempt_at limit ${BATCH_SIZE}`,
+        sql`select m.id, m.organization_id, m.channel, m.to_address, m.subject, m.body,
+              m.language, m.template_values, m.attempts, o.timezone, r.quiet_hours_start,
+              r.quiet_hours_end
+            from customer_messages m
+            join organizations o on o.id = m.organization_id
+            left join reminder_rules r on r.organization_id = m.organization_id
+              and r.id = m.rule_id
+            where m.status = 'queued' and m.next_attempt_at <= ${startedAt}::timestamptz
+              and m.channel = any(${`{${channels.join(',')}}`}::text[])
+            order by m.next_attempt_at limit ${BATCH_SIZE}`,
       ),
     );
     const outcomes: Outcome[] = [];
     for (const message of due) {
       const attempts = message.attempts + 1;
-      const base = { id: message.id, organization_id: message.organization_id, attempts };
+      const base = {
+        id: message.id,
+        organization_id: message.organization_id,
+        attempts,
+        timezone: message.timezone,
+        quiet_hours_start: message.quiet_hours_start,
+        quiet_hours_end: message.quiet_hours_end,
+      };
       try {
         const receipt = await send(options.transports, message);
         const at = options.now().toISOString();
@@ -174,12 +202,15 @@ export function deliverDueMessages(
     if (outcomes.length > 0) {
       await runSystem(owner, (tx) =>
         tx.execute(sql`update customer_messages m set status = o.status, attempts = o.attempts,
-            last_error = o.last_error, next_attempt_at = o.next_attempt_at, sent_at = o.sent_at,
-            delivered_at = o.delivered_at, provider_message_id = o.provider_message_id
+            last_error = o.last_error, next_attempt_at = case when o.status = 'queued'
+              then ${RETRY_OUTSIDE_QUIET_HOURS} else o.next_attempt_at end,
+            sent_at = o.sent_at, delivered_at = o.delivered_at,
+            provider_message_id = o.provider_message_id
           from json_to_recordset(${JSON.stringify(outcomes)}::json) as o(id uuid,
             organization_id uuid, status text, attempts int, last_error text,
             next_attempt_at timestamptz, sent_at timestamptz, delivered_at timestamptz,
-            provider_message_id text)
+            provider_message_id text, timezone text, quiet_hours_start text,
+            quiet_hours_end text)
           where m.organization_id = o.organization_id and m.id = o.id`),
       );
     }

@@ -1,5 +1,5 @@
 import type { DemoDataStep } from '@lendline/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { demoDataRuns } from '../db/schema/index.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
@@ -14,17 +14,59 @@ export interface DemoDataJob {
   seed: number;
 }
 
+/** The generations this instance is running, by id (the sweeper leaves them alone). */
+const runningHere = new Set<string>();
+
+/** The ids of the demo data generations this instance is running (decision 0081). */
+export function demoDataRunsHere(): string[] {
+  return [...runningHere];
+}
+
 /**
  * Runs one queued demo data generation (docs/decisions/0074) as the system, in the background:
  * marks it running, writes its step and percent between the generator's steps (each step its
  * own transaction, so any instance reading the row sees them), then done with the counts, or
- * failed with the reason. Never throws: the row says what happened.
+ * failed with the reason. Never throws: the row says what happened. While it runs, the instance
+ * holds the row (decision 0081): in its list, and on PostgreSQL by a lock a transaction of its
+ * own keeps until the end, so that a sweeper fails the row only once this instance is gone.
  */
 export async function runDemoDataJob(
   database: Database,
   job: DemoDataJob,
   clock: () => Date = () => new Date(),
 ): Promise<void> {
+  runningHere.add(job.id);
+  try {
+    await holdingRun(database, job, () => generate(database, job, clock));
+  } finally {
+    runningHere.delete(job.id);
+  }
+}
+
+/**
+ * Runs `work` while a transaction of its own holds the run's row (FOR KEY SHARE: the job's own
+ * updates of its status and progress go through; the sweeper's FOR UPDATE SKIP LOCKED skips the
+ * row). PGlite has one connection, which a transaction held open would keep from the work: there
+ * the in-memory list alone says the run is alive. Should the lock fail, the work runs anyway.
+ */
+async function holdingRun(database: Database, job: DemoDataJob, work: () => Promise<void>) {
+  if (database.kind === 'pglite') return work();
+  let started = false;
+  try {
+    await runSystem(ownerConnection(database), async (tx) => {
+      await tx.execute(
+        sql`select id from demo_data_runs
+          where organization_id = ${job.organization_id} and id = ${job.id} for key share`,
+      );
+      started = true;
+      await work();
+    });
+  } catch {
+    if (!started) await work();
+  }
+}
+
+async function generate(database: Database, job: DemoDataJob, clock: () => Date): Promise<void> {
   const owner = ownerConnection(database);
   const update = (values: Partial<typeof demoDataRuns.$inferInsert>) =>
     runSystem(owner, (tx) =>

@@ -19,6 +19,7 @@ import { REPORT_CONTENT_TYPES } from '../modules/reports/report-files.ts';
 import { textArray } from '../modules/reports/report-filters.ts';
 import { reportSpecOf } from '../modules/reports/report-registry.ts';
 import { lastPeriodSql, nextRunSql } from '../modules/reports/schedules/schedule-times.ts';
+import { failStaleDemoDataRuns } from './fail-stale-demo-data-runs.ts';
 import { failStaleReportExports } from './fail-stale-report-exports.ts';
 import { newStorageKey, type DocumentStorage } from '../storage/document-storage.ts';
 
@@ -176,7 +177,7 @@ export function kickReportSchedules(database: Database): void {
 
 /**
  * Runs the due reports at start (a missed run catches up once) and every minute after; first, each
- * time, fails the long exports an instance that is gone left running.
+ * time, fails the long exports and demo data generations an instance that is gone left running.
  */
 export function startReportSchedulesWorker(options: {
   database: Database;
@@ -189,8 +190,10 @@ export function startReportSchedulesWorker(options: {
   const run = () => {
     if (running) return;
     running = true;
-    // Long exports left running by an instance that is gone fail first (decision 0079).
+    // Long exports left running by an instance that is gone fail first (decision 0079), and so
+    // do demo data generations (decision 0081).
     failStaleReportExports(options.database, { now: options.clock() })
+      .then(() => failStaleDemoDataRuns(options.database, { now: options.clock() }))
       .then(() =>
         runDueReportSchedules(options.database, {
           now: options.clock(),

@@ -19,6 +19,10 @@ import { ownerConnection } from '../db/system.ts';
 import { reportFileStorage } from '../modules/reports/report-file-storage.ts';
 import { newStorageKey } from '../storage/document-storage.ts';
 import { kickOutboxDelivery } from './outbox-worker.ts';
+import { MAX_MESSAGE_ATTEMPTS, messageRetryDelayMs } from '@lendline/core';
+import { queryRows } from '../db/query-rows.ts';
+import { deliverDueMessages } from '../jobs/deliver-messages.ts';
+import { createSmtpSender } from './smtp-transport.ts';
 
 interface ReceivedMessage {
   from: string;
@@ -195,6 +199,84 @@ describe('outbox delivery over SMTP', () => {
     expect(response.statusCode).toBe(409);
     expect(await rowsFor()).toHaveLength(seeded);
     expect(received.length).toBe(before);
+  });
+});
+
+describe('customer e-mail reminders over SMTP', () => {
+  /** A queued e-mail reminder to `to`, due a year from the test clock (the worker waits). */
+  async function queueEmailReminder(to: string): Promise<{ id: string; dueAt: Date }> {
+    const dueAt = new Date(testApp.clock.now.getTime() + 365 * 86_400_000);
+    const [row] = await queryRows<{ id: string }>(
+      ownerConnection(testApp.database),
+      sql`insert into customer_messages (organization_id, customer_id, language, template_values,
+            channel, to_address, subject, body, status, next_attempt_at)
+          select c.organization_id, c.id, 'en', ${JSON.stringify({
+            customer_name: 'Asha Rao',
+            amount_due_paise: 125_050,
+            due_date: '2026-12-01',
+            loan_number: 'LN-SMTP-1',
+            organization: 'Acme Microfinance',
+            collector_phone: null,
+            currency: 'INR',
+          })}::jsonb, 'email', ${to}, 'Payment due on {{loan_number}}',
+            'Dear {{customer_name}}, {{amount_due}} is due on {{due_date}}.', 'queued',
+            ${dueAt.toISOString()}::timestamptz
+          from customers c where c.organization_id = ${acmeId} limit 1
+          returning id`,
+    );
+    return { id: row!.id, dueAt };
+  }
+
+  const messageRow = async (id: string) => {
+    const [row] = await queryRows<{ status: string; attempts: number; last_error: string | null }>(
+      ownerConnection(testApp.database),
+      sql`select status, attempts, last_error from customer_messages where id = ${id}`,
+    );
+    return row!;
+  };
+
+  it('sends a queued e-mail reminder through the real SMTP transport, then retries a refused one until it fails', async () => {
+    const { port } = smtp.server.address() as AddressInfo;
+    const sender = createSmtpSender(`smtp://127.0.0.1:${port}`);
+    const transports = {
+      provider: null,
+      email: { send: sender.send, from: 'Lendline <reminders@lendline.test>' },
+    };
+    try {
+      const { id, dueAt } = await queueEmailReminder('asha.rao@example.test');
+      const before = received.length;
+      const report = await deliverDueMessages(testApp.database, { transports, now: () => dueAt });
+      expect(report).toMatchObject({ sent: 1, failed: 0 });
+      expect(await messageRow(id)).toEqual({ status: 'sent', attempts: 1, last_error: null });
+      const mail = received
+        .slice(before)
+        .find((message) => message.to[0] === 'asha.rao@example.test');
+      expect(mail?.from).toBe('reminders@lendline.test');
+      const text = decodeQuotedPrintable(mail!.data);
+      expect(text).toContain('Subject: Payment due on LN-SMTP-1');
+      expect(text).toContain('Dear Asha Rao');
+      expect(text).toContain('is due on');
+
+      const refused = await queueEmailReminder('bounce.reminder@example.test');
+      let now = refused.dueAt.getTime();
+      await deliverDueMessages(testApp.database, { transports, now: () => new Date(now) });
+      expect(await messageRow(refused.id)).toMatchObject({
+        status: 'queued',
+        attempts: 1,
+        last_error: expect.stringContaining('Mailbox unavailable'),
+      });
+      for (let attempt = 2; attempt <= MAX_MESSAGE_ATTEMPTS; attempt += 1) {
+        now += messageRetryDelayMs(attempt - 1);
+        await deliverDueMessages(testApp.database, { transports, now: () => new Date(now) });
+      }
+      expect(await messageRow(refused.id)).toMatchObject({
+        status: 'failed',
+        attempts: MAX_MESSAGE_ATTEMPTS,
+        last_error: expect.stringContaining('Mailbox unavailable'),
+      });
+    } finally {
+      sender.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { ownerConnection, runSystem } from '../db/system.ts';
 import type { TestApp } from './test-app.ts';
 import { loginAs } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * Callers by e-mail for one test app, each signed in once: `as('manager@acme.test')('POST',

@@ -10,7 +10,8 @@ import { permissionsOf } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveFile } from '@/lib/save-file';
 import { seriousViolationsIn } from '@/testing/axe';
 import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
@@ -19,6 +20,8 @@ import { renderWithProviders } from '@/testing/render';
 import DashboardRoute from './routes/dashboard';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const COLLECTOR = 'c1000000-0000-4000-8000-000000000001';
 const ORGANIZATION = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
@@ -215,6 +218,26 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[2]).toHaveTextContent(/27 Nov 2026\s*₹4,800\.00\s*₹1,200\.00/);
+  });
+
+  it('downloads the 30-day trend as a CSV of its days, as every chart card does', async () => {
+    renderDashboard(['organization_admin'], { ...EMPTY, views: ['branch'], branch: BRANCH });
+    const trend = await screen.findByRole('region', { name: 'Collections in the last 30 days' });
+    await userEvent.click(
+      within(trend).getByRole('button', {
+        name: 'Download Collections in the last 30 days as CSV',
+      }),
+    );
+    expect(saveFile).toHaveBeenCalledTimes(1);
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(name).toBe('collection-trend.csv');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    // FileReader drops the byte-order mark the file starts with (for spreadsheets).
+    expect(text).toBe('Day,Due,Collected\r\n2026-11-26,4000,3900\r\n2026-11-27,4800,1200\r\n');
   });
 
   it('shows a notice, not a crash, while the portfolio endpoint answers 404', async () => {

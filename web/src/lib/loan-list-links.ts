@@ -1,5 +1,5 @@
-import { LOAN_TABS } from '@lendline/core';
-import type { LoanTab } from '@lendline/core';
+import { LOAN_TABS, PORTFOLIO_BUCKETS } from '@lendline/core';
+import type { LoanTab, PortfolioBucket } from '@lendline/core';
 
 /**
  * The filters the Loans screen reads from its address (issue 14): the dashboard's figures link
@@ -10,6 +10,12 @@ export interface LoanListFilters {
   overdueMoreThan?: number;
   /** The loans this user applied for (a loan officer's pipeline). */
   createdBy?: string;
+  /** One customer's loans (a customer of the overdue map). */
+  customerId?: string;
+  /** The loans a collector's collection entries name (their productivity row). */
+  collectorId?: string;
+  /** Open loans whose days overdue fall in this aging bucket (a roll-rate matrix column). */
+  overdueBucket?: PortfolioBucket;
   /** Disbursed on or after / on or before these days ('YYYY-MM-DD'). */
   disbursedFrom?: string;
   disbursedTo?: string;
@@ -19,6 +25,9 @@ export interface LoanListFilters {
 export const LOAN_FILTER_PARAMS = {
   overdueMoreThan: 'overdue_more_than',
   createdBy: 'created_by',
+  customerId: 'customer_id',
+  collectorId: 'collector_id',
+  overdueBucket: 'overdue_bucket',
   disbursedFrom: 'disbursed_from',
   disbursedTo: 'disbursed_to',
 } as const satisfies Record<keyof LoanListFilters, string>;
@@ -32,6 +41,13 @@ export function loanFiltersFrom(params: URLSearchParams): LoanListFilters {
   if (days !== null && /^\d{1,5}$/.test(days)) filters.overdueMoreThan = Number(days);
   const createdBy = params.get(LOAN_FILTER_PARAMS.createdBy);
   if (createdBy) filters.createdBy = createdBy;
+  const customerId = params.get(LOAN_FILTER_PARAMS.customerId);
+  if (customerId) filters.customerId = customerId;
+  const collectorId = params.get(LOAN_FILTER_PARAMS.collectorId);
+  if (collectorId) filters.collectorId = collectorId;
+  const bucket = params.get(LOAN_FILTER_PARAMS.overdueBucket);
+  const overdueBucket = PORTFOLIO_BUCKETS.find((value) => value === bucket);
+  if (overdueBucket) filters.overdueBucket = overdueBucket;
   const from = params.get(LOAN_FILTER_PARAMS.disbursedFrom);
   if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) filters.disbursedFrom = from;
   const to = params.get(LOAN_FILTER_PARAMS.disbursedTo);

@@ -94,7 +94,7 @@ export const dailyCollectionEntries = pgTable(
     ),
     // A day's entries not completed in the alerts' own order (most days overdue, largest
     // amount still due, the loan): the first alerts of a kind read the first rows (migration
-    // 0047). The amount ascends as collected − due, i.e. descends as due − collected.
+    // 0046). The amount ascends as collected − due, i.e. descends as due − collected.
     index('daily_collection_entries_org_day_open_alert_idx')
       .on(
         table.organization_id,
@@ -179,7 +179,7 @@ export const collectionDayCustomers = pgTable(
 /**
  * Each collector's entries of a day by stored status (the dashboard's route, the Due Today
  * list's 'Mine only' totals), kept by statement triggers on daily_collection_entries (migration
- * 0047) with the same figures as collection_day_counts and the entries' due amount: how
+ * 0046) with the same figures as collection_day_counts and the entries' due amount: how
  * many entries, what is still to collect on them (due − collected, at least 0), how many have
  * collections and how much. An entry with no collector is in no row. Slots as
  * collection_day_counts: only the sum over the slots is a figure.
@@ -216,7 +216,7 @@ export const collectorDayCounts = pgTable(
  * A day's entries not completed that are an alert (GET /collections/alerts), by kind: an
  * overdue loan's entry ('overdue_due_today'), a high-priority entry on a loan not overdue
  * ('high_risk_collection'). Kept by statement triggers on daily_collection_entries and on loans
- * (a loan moving into or out of 'overdue' moves its entries), migration 0047. Slots as
+ * (a loan moving into or out of 'overdue' moves its entries), migration 0046. Slots as
  * collection_day_counts: only the sum over the slots is a figure.
  */
 export const collectionAlertCounts = pgTable(

@@ -132,7 +132,7 @@ export const customers = pgTable(
     ),
     index('customers_org_phone_idx').on(table.organization_id, table.phone, table.id),
     // The customer's map location (the residential one, else the business one): its statistics
-    // tell the planner how few customers have one (the overdue map, migration 0047).
+    // tell the planner how few customers have one (the overdue map, migration 0046).
     index('customers_org_location_idx').on(
       table.organization_id,
       sql`coalesce(${table.residential_latitude}, ${table.business_latitude})`,

@@ -299,7 +299,7 @@ export const officerOpenLoans = pgTable(
 
 /**
  * Loans disbursed and their disbursed amount by organization, day (migration 0042) and the
- * loans' status now (migration 0047: the loans list's tab counts for a disbursement period).
+ * loans' status now (migration 0046: the loans list's tab counts for a disbursement period).
  */
 export const disbursementDayCounts = pgTable(
   'disbursement_day_counts',
@@ -320,7 +320,7 @@ export const disbursementDayCounts = pgTable(
 
 /**
  * The loans by organization, the officer who applied (`created_by`) and status, kept by the
- * statement trigger on loans (migration 0047): the loans list's tab counts for one officer.
+ * statement trigger on loans (migration 0046): the loans list's tab counts for one officer.
  */
 export const officerLoanCounts = pgTable(
   'officer_loan_counts',
@@ -343,7 +343,7 @@ export const officerLoanCounts = pgTable(
  * days late (the vintages, read-vintages.ts): `marked` when the start-of-day job wrote
  * first_late_30_on (crossed_on is that day), else for an open loan its oldest unpaid
  * instalment's date + 31 (crossed once today reaches it), else 'infinity'. Kept by the statement
- * trigger on loans (migration 0047).
+ * trigger on loans (migration 0046).
  */
 export const vintageCounts = pgTable(
   'vintage_counts',

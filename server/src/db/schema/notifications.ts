@@ -186,6 +186,13 @@ export const customerMessages = pgTable(
     index('customer_messages_queued_idx')
       .on(table.next_attempt_at)
       .where(sql`${table.status} = 'queued'`),
+    // Delivery receipts name a sent message by our id or the gateway's (decision 0080).
+    index('customer_messages_sent_id_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'sent'`),
+    index('customer_messages_sent_provider_id_idx')
+      .on(table.provider_message_id)
+      .where(sql`${table.status} = 'sent'`),
     check('customer_messages_channel_check', inList(table.channel, MESSAGE_CHANNELS)),
     check('customer_messages_status_check', inList(table.status, MESSAGE_STATUSES)),
   ],

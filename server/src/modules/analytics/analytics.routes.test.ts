@@ -2,12 +2,9 @@ import { addDays, calendarDayIn, summarizePortfolio, toPaise, type Loan } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { ownerConnection, runSystem } from '../../db/system.ts';
+import { runSystem } from '../../db/system.ts';
 import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
-import { runStartOfDay } from '../../jobs/start-of-day.ts';
-import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
+import { analyticsPortfolio } from './analytics-test-helpers.ts';
 
 /**
  * The analytics API on a portfolio worked out by hand (docs/portfolio-metrics.md). Acme collects
@@ -28,42 +25,15 @@ import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
  * End of T−1 (the start-of-day job's snapshot): gross 79,300; PAR1 E,F,G,H 50.44 %; PAR7 F,G
  * 25.22 %; PAR30 0. Beacon's one loan never shows in Acme's figures.
  */
-let testApp: TestApp;
-const { as, signIn } = lendingCallers(() => testApp);
-const manager = () => as('manager@acme.test');
-const today = () => calendarDayIn('Asia/Kolkata', testApp.clock.now);
+const portfolio = analyticsPortfolio({
+  lastName: 'Portfolio',
+  phonePrefix: '+9198200',
+  phoneBase: 88_000,
+});
+const { as, manager, loans, disburse, pay } = portfolio;
+const today = () => calendarDayIn('Asia/Kolkata', portfolio.app().clock.now);
 let T = '';
 let acmeId = '';
-const loans: Record<string, string> = {};
-
-async function disburse(name: string, disbursedOn: string, caller = manager()) {
-  const customerId = await registerCustomer(caller, {
-    firstName: name,
-    lastName: 'Portfolio',
-    phone: `+9198200${String(88_000 + name.charCodeAt(0)).padStart(5, '0')}`,
-  });
-  const applied = await caller('POST', '/loans', {
-    customer_id: customerId,
-    principal_amount: 10_000,
-  });
-  if (applied.statusCode !== 201) throw new Error(applied.body);
-  const id = applied.json().loan.id as string;
-  const disbursed = await caller('POST', `/loans/${id}/disburse`, {
-    method: 'cash',
-    disbursement_date: disbursedOn,
-  });
-  if (disbursed.statusCode !== 200) throw new Error(disbursed.body);
-  loans[name] = id;
-}
-
-async function pay(name: string, amount: number) {
-  const paid = await manager()('POST', `/loans/${loans[name]}/payments`, {
-    amount,
-    payment_method: 'cash',
-  });
-  if (paid.statusCode !== 201) throw new Error(paid.body);
-  return paid.json().payment.id as string;
-}
 
 async function promise(name: string, amount: number, promisedDate: string) {
   const made = await manager()('POST', `/loans/${loans[name]}/promises`, {
@@ -73,20 +43,12 @@ async function promise(name: string, amount: number, promisedDate: string) {
   if (made.statusCode !== 201) throw new Error(made.body);
 }
 
-async function moveDays(days: number) {
-  testApp.clock.now = new Date(testApp.clock.now.getTime() + days * 86_400_000);
-  await signIn('manager@acme.test', 'admin@beacon.test', 'officer@acme.test');
-}
+const moveDays = (days: number) =>
+  portfolio.setClock(new Date(portfolio.app().clock.now.getTime() + days * 86_400_000));
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await removeSeededLoans(testApp.database);
-  await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test', 'officer@acme.test');
-  acmeId = (await as('admin@acme.test')('GET', '/auth/session')).json().profile.organization_id;
-  const everyDay = await as('admin@acme.test')('PATCH', `/organizations/${acmeId}`, {
-    collection_days: 'every_day',
-  });
-  expect(everyDay.statusCode).toBe(200);
+  await portfolio.setUp();
+  acmeId = portfolio.acmeId();
   const start = today();
   T = addDays(start, 25);
   await disburse('G', addDays(T, -32));
@@ -112,16 +74,12 @@ beforeAll(async () => {
   // A's promise for T + 5: still open.
   await promise('A', 100, addDays(T, 5));
   await disburse('Z', T, as('admin@beacon.test'));
-  const job = await runSystem(ownerConnection(testApp.database), (tx) =>
-    runStartOfDay(tx, testApp.clock.now),
-  );
+  const job = await portfolio.runStartOfDay();
   expect(job.snapshots).toBeGreaterThan(0);
   // The day before: rebuilt from the loans and their payments, as the demo seed does.
-  await runSystem(ownerConnection(testApp.database), (tx) =>
-    backfillPortfolioSnapshots(tx, { from: addDays(T, -2), to: addDays(T, -2) }),
-  );
+  await portfolio.backfill(addDays(T, -2), addDays(T, -2));
 }, 120_000);
-afterAll(() => testApp.close());
+afterAll(() => portfolio.close());
 
 describe('GET /api/v1/analytics/portfolio', () => {
   it('answers today live from the loans, with PAR edges at exactly 1, 7 and 30 days', async () => {
@@ -175,7 +133,7 @@ describe('GET /api/v1/analytics/portfolio', () => {
   });
 
   it('reads tallies that equal the loans after disbursements, payments, a reversal, a completed loan and the start-of-day job', async () => {
-    const owner = ownerConnection(testApp.database);
+    const owner = portfolio.owner();
     const tallied = (await checkWholeLedger(owner)).filter((problem) =>
       /^(open loan balances|officer open loans|disbursement day counts)/.test(problem.check),
     );
@@ -231,25 +189,21 @@ describe('the series of another tenant', () => {
 
 describe('the daily snapshot', () => {
   it('is written once a day: a second run the same day writes nothing', async () => {
-    const again = await runSystem(ownerConnection(testApp.database), (tx) =>
-      runStartOfDay(tx, testApp.clock.now),
-    );
+    const again = await portfolio.runStartOfDay();
     expect(again.snapshots).toBe(0);
   });
 
   it('rewrites a day in place when rebuilt (idempotent)', async () => {
     const count = () =>
       queryRows<{ rows: number }>(
-        ownerConnection(testApp.database),
+        portfolio.owner(),
         sql`select (select count(*) from portfolio_snapshots where organization_id = ${acmeId})
           + (select count(*) from portfolio_snapshot_buckets where organization_id = ${acmeId})
           + (select count(*) from portfolio_snapshot_transitions where organization_id = ${acmeId})
           as rows`,
       );
     const before = await count();
-    await runSystem(ownerConnection(testApp.database), (tx) =>
-      backfillPortfolioSnapshots(tx, { from: addDays(T, -2), to: addDays(T, -1) }),
-    );
+    await portfolio.backfill(addDays(T, -2), addDays(T, -1));
     expect(await count()).toEqual(before);
     const summary = (await manager()('GET', `/analytics/portfolio?date=${addDays(T, -1)}`)).json();
     expect(summary).toMatchObject({ gross_outstanding: 79_300, par1: 50.44 });

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
-import { ownerConnection, runSystem } from '../../db/system.ts';
-import { runStartOfDay } from '../../jobs/start-of-day.ts';
-import { lendingCallers, registerCustomer, removeSeededLoans } from '../../testing/lending.ts';
-import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
-import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
+import { analyticsPortfolio } from './analytics-test-helpers.ts';
 
 /**
  * The Business Intelligence series (issue 14) on a portfolio worked out by hand. Acme collects
@@ -22,57 +18,18 @@ import { backfillPortfolioSnapshots } from './portfolio-snapshot.ts';
  * gross 30,000, P 38, Q 33, R 17: PAR1 100, PAR7 100, PAR30 66.67. 03-09 gross 35,000, P 47,
  * Q 12, R 6, S 3: PAR1 100, PAR7 48.57, PAR30 28.57. Beacon's one loan never shows in Acme's.
  */
-let testApp: TestApp;
-const { as, signIn } = lendingCallers(() => testApp);
-const manager = () => as('manager@acme.test');
-const loans: Record<string, string> = {};
+const portfolio = analyticsPortfolio({
+  lastName: 'Vintage',
+  phonePrefix: '+9198300',
+  phoneBase: 77_000,
+});
+const { as, manager, owner, loans, setClock, disburse, pay } = portfolio;
 let acmeId = '';
 let collectorId = '';
 
-async function setClock(day: string) {
-  testApp.clock.now = new Date(`${day}T06:00:00Z`);
-  await signIn('manager@acme.test', 'admin@beacon.test', 'officer@acme.test');
-}
-
-async function disburse(name: string, day: string, caller = manager()) {
-  const customerId = await registerCustomer(caller, {
-    firstName: name,
-    lastName: 'Vintage',
-    phone: `+9198300${String(77_000 + name.charCodeAt(0)).padStart(5, '0')}`,
-  });
-  const applied = await caller('POST', '/loans', {
-    customer_id: customerId,
-    principal_amount: 10_000,
-  });
-  if (applied.statusCode !== 201) throw new Error(applied.body);
-  const id = applied.json().loan.id as string;
-  const disbursed = await caller('POST', `/loans/${id}/disburse`, {
-    method: 'cash',
-    disbursement_date: day,
-  });
-  if (disbursed.statusCode !== 200) throw new Error(disbursed.body);
-  loans[name] = id;
-}
-
-async function pay(name: string, amount: number) {
-  const paid = await manager()('POST', `/loans/${loans[name]}/payments`, {
-    amount,
-    payment_method: 'cash',
-  });
-  if (paid.statusCode !== 201) throw new Error(paid.body);
-}
-
-const owner = () => ownerConnection(testApp.database);
-
 beforeAll(async () => {
-  testApp = await buildTestApp();
-  await removeSeededLoans(testApp.database);
-  await signIn('manager@acme.test', 'admin@acme.test', 'admin@beacon.test', 'officer@acme.test');
-  acmeId = (await as('admin@acme.test')('GET', '/auth/session')).json().profile.organization_id;
-  const everyDay = await as('admin@acme.test')('PATCH', `/organizations/${acmeId}`, {
-    collection_days: 'every_day',
-  });
-  expect(everyDay.statusCode).toBe(200);
+  await portfolio.setUp();
+  acmeId = portfolio.acmeId();
   await setClock('2027-01-20');
   await disburse('P', '2027-01-20');
   await setClock('2027-01-25');
@@ -86,10 +43,8 @@ beforeAll(async () => {
   await disburse('S', '2027-03-05');
   await setClock('2027-03-10');
   await disburse('Z', '2027-03-10', as('admin@beacon.test'));
-  await runSystem(owner(), (tx) => runStartOfDay(tx, testApp.clock.now));
-  await runSystem(owner(), (tx) =>
-    backfillPortfolioSnapshots(tx, { from: '2027-01-01', to: '2027-03-09' }),
-  );
+  await portfolio.runStartOfDay();
+  await portfolio.backfill('2027-01-01', '2027-03-09');
   // Field work by one collector of Acme's (inserted as it stands; the collections module's
   // own tests cover how it is recorded): entries due 300, collected 100 + 50; a visit; a
   // promise kept by Q's payment and one broken on R.
@@ -131,7 +86,7 @@ beforeAll(async () => {
     update customers c set business_latitude = -1.2921, business_longitude = 36.8219
     from loans l where l.id = ${loans.Q} and c.id = l.customer_id`);
 }, 180_000);
-afterAll(() => testApp.close());
+afterAll(() => portfolio.close());
 
 describe('GET /api/v1/analytics/trends', () => {
   it('answers each month’s disbursements, collections and month-end PAR from the snapshots', async () => {
@@ -258,6 +213,67 @@ describe('GET /api/v1/analytics/collector-productivity', () => {
       promises_kept: 1,
       kept_rate: 50,
     });
+  });
+});
+
+describe('the loans behind a figure (GET /api/v1/loans drill-down filters)', () => {
+  const idsOf = (body: { data: { id: string }[] }) => body.data.map((loan) => loan.id).sort();
+
+  it('lists the loans a collector’s entries name, as the productivity row counts them', async () => {
+    const response = await manager()('GET', `/loans?collector_id=${collectorId}&page_size=100`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(idsOf(body)).toEqual([loans.P, loans.Q, loans.R].sort());
+    expect(body.total).toBe(3);
+    expect(body.counts.all).toBe(3);
+    const overdueOnly = (
+      await manager()('GET', `/loans?collector_id=${collectorId}&overdue_more_than=10`)
+    ).json();
+    expect(idsOf(overdueOnly)).toEqual([loans.P, loans.Q].sort());
+  });
+
+  it('finds nothing for another tenant’s collector and refuses a malformed id', async () => {
+    const beacon = (
+      await as('admin@beacon.test')('GET', `/loans?collector_id=${collectorId}&page_size=100`)
+    ).json();
+    expect(beacon.data).toEqual([]);
+    expect(beacon.counts.all).toBe(0);
+    expect((await manager()('GET', '/loans?collector_id=collector-1')).statusCode).toBe(400);
+  });
+
+  it('lists the open loans of a days-overdue bucket, today’s as the list shows them', async () => {
+    const bucket = async (name: string, caller = manager()) => {
+      const response = await caller('GET', `/loans?overdue_bucket=${name}&page_size=100`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    // At T: P 48, Q 13, R 7 and S 4 days overdue; Beacon's Z disbursed today owes nothing yet.
+    expect(idsOf(await bucket('1_7'))).toEqual([loans.R, loans.S].sort());
+    expect(idsOf(await bucket('8_15'))).toEqual([loans.Q]);
+    expect(idsOf(await bucket('31_60'))).toEqual([loans.P]);
+    expect((await bucket('16_30')).total).toBe(0);
+    expect((await bucket('90_plus')).total).toBe(0);
+    expect((await bucket('current')).total).toBe(0);
+    const current = await bucket('current', as('admin@beacon.test'));
+    expect(idsOf(current)).toEqual([loans.Z]);
+    expect(current.counts.all).toBe(1);
+    const week = await bucket('1_7');
+    expect(week.counts.all).toBe(2);
+    for (const loan of week.data) expect(loan.days_overdue).toBeGreaterThanOrEqual(1);
+    for (const loan of week.data) expect(loan.days_overdue).toBeLessThanOrEqual(7);
+    expect((await manager()('GET', '/loans?overdue_bucket=1-7')).statusCode).toBe(400);
+  });
+
+  it('holds as many loans in each bucket as the roll-rate matrix moved into it', async () => {
+    const rolls = (await manager()('GET', '/analytics/roll-rates?period=day')).json();
+    expect(rolls.transitions.date).toBe('2027-03-09');
+    for (const bucket of ['1_7', '8_15', '31_60']) {
+      const into = rolls.transitions.data
+        .filter((cell: { to_bucket: string }) => cell.to_bucket === bucket)
+        .reduce((sum: number, cell: { loans: number }) => sum + cell.loans, 0);
+      const listed = (await manager()('GET', `/loans?overdue_bucket=${bucket}`)).json();
+      expect(listed.total).toBe(into);
+    }
   });
 });
 

@@ -31,7 +31,7 @@ interface Row {
  * GET /analytics/collector-productivity (issue 14): per collector of the scope, over the last
  * `months` months up to today: their collection entries' due and collected amounts (the
  * collector performance report's figures; from the collectors' day tallies,
- * collector_day_counts, kept with the entries: migration 0047), field visits (by the organization's day), and the
+ * collector_day_counts, kept with the entries: migration 0046), field visits (by the organization's day), and the
  * promises they took whose date has passed and how many were kept (core promiseStatus). Active
  * collectors appear with zeros; inactive ones only with something in the period. By territory,
  * then name. One round trip, grouped per collector.

@@ -23,7 +23,7 @@ interface Row {
  * GET /analytics/overdue-map (issue 14): the scope's customers with a stored location (the
  * residential one, else the business one) and loans overdue today (days overdue as the loans
  * API shows them, each organization's own today), with the whole remaining balance of those
- * loans, largest first, at most OVERDUE_MAP_LIMIT. The location's own index (migration 0047)
+ * loans, largest first, at most OVERDUE_MAP_LIMIT. The location's own index (migration 0046)
  * tells the planner how many customers have one: when few do, their loans are read by customer;
  * when most do, the overdue loans by next_due_date. The screen clusters the points.
  */

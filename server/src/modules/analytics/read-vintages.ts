@@ -24,7 +24,7 @@ const monthNumber = (day: string) =>
  * or — for a loan 30+ days late today that the start-of-day job has not marked yet — its oldest
  * unpaid instalment's date + 31. One round trip: the loans grouped by (cohort, month crossed),
  * from their tally by disbursement day and day crossed (vintage_counts, kept by the trigger on
- * loans, migration 0047: `crossed_on` is that day, a marked loan's or an open one's to come).
+ * loans, migration 0046: `crossed_on` is that day, a marked loan's or an open one's to come).
  */
 export async function readVintages(
   ctx: Pick<RequestContext, 'tx' | 'now'>,

@@ -349,7 +349,7 @@ export function collectionsRepository(tx: Executor) {
 
     /**
      * How many entries match: the day's tallies when only the tab filters, the user's
-     * collector's tallies of the day (collector_day_counts, migration 0047) when only the tab
+     * collector's tallies of the day (collector_day_counts, migration 0046) when only the tab
      * and 'Mine' do, else a count of the entries the search finds.
      */
     async count(filters: ListFilters, now: Date): Promise<number> {

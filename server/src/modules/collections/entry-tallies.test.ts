@@ -16,7 +16,7 @@ afterAll(() => database.close());
 const DAY = '2031-03-04';
 
 /**
- * collector_day_counts and collection_alert_counts (migration 0047) follow the entries and the
+ * collector_day_counts and collection_alert_counts (migration 0046) follow the entries and the
  * loans through every kind of statement, and the ledger check holds them to what they count.
  */
 describe("the route's and the alerts' tallies", () => {

@@ -12,7 +12,7 @@ const tally = (count: SQL, amount: SQL) =>
 /**
  * An agent's day: the collector the user works as (the first of the scope's organizations), its
  * entries of its organization's today (as the Due Today list's 'Mine only'; from the
- * collector's tally of the day, collector_day_counts, kept with the entries: migration 0047),
+ * collector's tally of the day, collector_day_counts, kept with the entries: migration 0046),
  * the open promises dated today (as the Collection Team's promises), and its cash in hand
  * (collected less handed over, as the Collection Team's cash). One row of JSON; null when the
  * user works as no collector.

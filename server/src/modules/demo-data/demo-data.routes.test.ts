@@ -3,6 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
+import {
+  DEMO_DATA_START_GRACE_MS,
+  failStaleDemoDataRuns,
+} from '../../jobs/fail-stale-demo-data-runs.ts';
+import {
+  demoDataRunsHere,
+  runDemoDataJob,
+  type DemoDataJob,
+} from '../../jobs/generate-demo-data.ts';
 import { generatedIdPattern } from '../../seed/organization-history.ts';
 import { lendingCallers } from '../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -105,6 +114,88 @@ describe('the demo data endpoints', () => {
     const read = await owner()('GET', `/organizations/${north}/demo-data`);
     expect(read.json().run).toMatchObject({ status: 'running', customers: 20, months: 2 });
   });
+
+  it('fails a generation an instance that is gone left running, so a new one can start', async () => {
+    const north = organizationIds['Acme North Branch']!;
+    const [left] = await queryRows<{ id: string; created_at: Date }>(
+      db(),
+      sql`select id, created_at from demo_data_runs
+        where organization_id = ${north} and status = 'running'`,
+    );
+    const createdAt = new Date(left!.created_at).getTime();
+    // Within the start grace (its job may not have locked it yet), or run here: left alone.
+    expect(
+      await failStaleDemoDataRuns(testApp.database, {
+        now: new Date(createdAt + DEMO_DATA_START_GRACE_MS - 1_000),
+        runningHere: [],
+      }),
+    ).toBe(0);
+    const later = new Date(createdAt + DEMO_DATA_START_GRACE_MS + 1_000);
+    expect(
+      await failStaleDemoDataRuns(testApp.database, { now: later, runningHere: [left!.id] }),
+    ).toBe(0);
+    expect((await owner()('GET', `/organizations/${north}/demo-data`)).json().run.status).toBe(
+      'running',
+    );
+
+    expect(await failStaleDemoDataRuns(testApp.database, { now: later, runningHere: [] })).toBe(1);
+    const read = (await owner()('GET', `/organizations/${north}/demo-data`)).json().run;
+    expect(read).toMatchObject({
+      id: left!.id,
+      status: 'failed',
+      error: 'interrupted',
+      finished_at: later.toISOString(),
+    });
+    // Done and failed runs stay as they are.
+    expect(await failStaleDemoDataRuns(testApp.database, { now: later, runningHere: [] })).toBe(0);
+    const [before] = await queryRows<{ runs: number }>(
+      db(),
+      sql`select count(*)::int as runs from demo_data_runs where organization_id = ${north}`,
+    );
+    const again = await owner()('POST', `/organizations/${north}/demo-data`, {
+      customers: 20,
+      months: 1,
+    });
+    expect(again.statusCode).toBe(202);
+    // Read by its id: the test clock dates it before the interrupted one.
+    let run: { status: string; error: string | null } = again.json();
+    for (let attempt = 0; attempt < 600 && !['done', 'failed'].includes(run.status); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [row] = await queryRows<{ status: string; error: string | null }>(
+        db(),
+        sql`select status, error from demo_data_runs where id = ${again.json().id}`,
+      );
+      run = row!;
+    }
+    expect(run).toMatchObject({ status: 'done', error: null });
+    const [after] = await queryRows<{ runs: number }>(
+      db(),
+      sql`select count(*)::int as runs from demo_data_runs where organization_id = ${north}`,
+    );
+    expect(after!.runs).toBe(before!.runs + 1);
+  }, 120_000);
+
+  it('leaves alone a generation this instance is running, however old', async () => {
+    const north = organizationIds['Acme North Branch']!;
+    const [job] = await queryRows<DemoDataJob>(
+      db(),
+      sql`insert into demo_data_runs (organization_id, requested_by, customers, months, seed,
+            created_at)
+          select ${north}, id, 20, 1, 78, now() - interval '1 day' from users
+          where email = 'owner@lendline.test'
+          returning id, organization_id, requested_by, customers, months, seed`,
+    );
+    const running = runDemoDataJob(testApp.database, job!);
+    expect(demoDataRunsHere()).toContain(job!.id);
+    expect(await failStaleDemoDataRuns(testApp.database, { now: new Date() })).toBe(0);
+    await running;
+    expect(demoDataRunsHere()).not.toContain(job!.id);
+    const [row] = await queryRows<{ status: string; error: string | null }>(
+      db(),
+      sql`select status, error from demo_data_runs where id = ${job!.id}`,
+    );
+    expect(row).toEqual({ status: 'done', error: null });
+  }, 120_000);
 
   it('generates months of history into the organization alone, with the ledger balanced', async () => {
     const beacon = organizationIds['Beacon Lending']!;

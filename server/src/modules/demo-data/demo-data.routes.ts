@@ -73,7 +73,7 @@ export const demoDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The latest demo data generation of an organization',
         operationId: 'getDemoData',
         description:
-          'Platform owner only. Queued, running (with its step and percent), done (with the counts written) or failed (with the reason); null when none was started.',
+          'Platform owner only. Queued, running (with its step and percent), done (with the counts written) or failed (with the reason; `interrupted` when the instance running it stopped before it ended); null when none was started.',
         params: OrganizationIdParamsSchema,
         response: { 200: DemoDataStatusResponseSchema, ...errors },
       },

@@ -1,10 +1,13 @@
 import {
   LOAN_TABS,
+  PORTFOLIO_BUCKET_FLOORS,
+  PORTFOLIO_BUCKETS,
   phoneSearchDigits,
   type Loan,
   type LoanListQuery,
   type LoanStatus,
   type LoanTab,
+  type PortfolioBucket,
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -176,10 +179,19 @@ function searchedLoans(search: string | undefined): SQL | null {
   );
 }
 
-/** The list's filters besides the search and the tab: the customer, the officer, the dates. */
+/**
+ * The list's filters besides the search and the tab: the customer, the officer, the collector,
+ * the days overdue, the dates.
+ */
 export type LoanListFilters = Pick<
   LoanListQuery,
-  'customer_id' | 'overdue_more_than' | 'created_by' | 'disbursed_from' | 'disbursed_to'
+  | 'customer_id'
+  | 'overdue_more_than'
+  | 'created_by'
+  | 'collector_id'
+  | 'overdue_bucket'
+  | 'disbursed_from'
+  | 'disbursed_to'
 >;
 
 /** Whether a list query filters beyond its search and tab (then its counts are counted). */
@@ -188,9 +200,50 @@ function filtersBeyondTab(query: LoanListFilters): boolean {
     query.customer_id !== undefined ||
     query.overdue_more_than !== undefined ||
     query.created_by !== undefined ||
+    query.collector_id !== undefined ||
+    query.overdue_bucket !== undefined ||
     query.disbursed_from !== undefined ||
     query.disbursed_to !== undefined
   );
+}
+
+/** The days overdue of an aging bucket: its floor and its last day (none for the oldest). */
+function bucketDays(bucket: PortfolioBucket): { first: number; last: number | null } {
+  const next = PORTFOLIO_BUCKETS[PORTFOLIO_BUCKETS.indexOf(bucket) + 1];
+  return {
+    first: PORTFOLIO_BUCKET_FLOORS[bucket],
+    last: next === undefined ? null : PORTFOLIO_BUCKET_FLOORS[next] - 1,
+  };
+}
+
+/**
+ * Open loans whose days overdue (DAYS_OVERDUE_SQL) fall in `bucket`, said of the indexed
+ * next_due_date as the more-than-X filter says it: between the organization's today less the
+ * bucket's last day and its today less its first; 'current' is not before today (or owes
+ * nothing). The scope's widest bounds come first (worked out once) so an index range reads them.
+ */
+function overdueBucketCondition(bucket: PortfolioBucket, now: Date): SQL {
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  const today = sql`(select (${instant} at time zone o.timezone)::date
+    from organizations o where o.id = l.organization_id)`;
+  const scopeToday = (pick: SQL) =>
+    sql`(select ${pick}((${instant} at time zone o.timezone)::date) from organizations o
+      where ${inScope(sql`o.id`)})`;
+  const open = sql`l.status in ('active', 'overdue')`;
+  const { first, last } = bucketDays(bucket);
+  if (first === 0) return sql`${open} and (l.next_due_date < ${today}) is not true`;
+  const conditions = [
+    open,
+    sql`l.next_due_date <= ${scopeToday(sql`max`)} - ${first}::int`,
+    sql`l.next_due_date <= ${today} - ${first}::int`,
+  ];
+  if (last !== null) {
+    conditions.push(
+      sql`l.next_due_date >= ${scopeToday(sql`min`)} - ${last}::int`,
+      sql`l.next_due_date >= ${today} - ${last}::int`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
 }
 
 /**
@@ -202,6 +255,14 @@ function listCondition(query: LoanListFilters, now: Date): SQL {
   const conditions: SQL[] = [];
   if (query.customer_id) conditions.push(sql`l.customer_id = ${query.customer_id}`);
   if (query.created_by) conditions.push(sql`l.created_by = ${query.created_by}`);
+  if (query.collector_id) {
+    // The loans the collector's entries name (the collector productivity figures add up those
+    // entries): read from the entries' (organization, collector, day) key, joined back by key.
+    conditions.push(sql`exists (select 1 from daily_collection_entries e
+      where e.organization_id = l.organization_id and e.collector_id = ${query.collector_id}
+        and e.loan_id = l.id)`);
+  }
+  if (query.overdue_bucket) conditions.push(overdueBucketCondition(query.overdue_bucket, now));
   if (query.overdue_more_than !== undefined) {
     // The scope's latest cut-off first (worked out once): the loan's own organization's, read
     // for each loan, then only for the loans that pass it. Open loans newest first come from
@@ -317,7 +378,7 @@ export function loansRepository(tx: Executor) {
         ? await queryRows<{ status: LoanStatus; loans: string }>(
             tx,
             // One officer's loans alone (the dashboard's pending applications): the officer's
-            // tally by status (officer_loan_counts, kept by a trigger, migration 0047).
+            // tally by status (officer_loan_counts, kept by a trigger, migration 0046).
             sql`select t.status, sum(t.loans) as loans from officer_loan_counts t
                 where ${inScope(sql`t.organization_id`)} and t.created_by = ${query.created_by}
                 group by t.status`,
@@ -326,7 +387,7 @@ export function loansRepository(tx: Executor) {
           ? await queryRows<{ status: LoanStatus; loans: string }>(
               tx,
               // A disbursement period alone (the dashboard's "disbursed this month"): the days'
-              // tally by status (disbursement_day_counts, kept by a trigger, migration 0047), the
+              // tally by status (disbursement_day_counts, kept by a trigger, migration 0046), the
               // same bounds said of its days.
               sql`select t.status, sum(t.loans) as loans from disbursement_day_counts t
                 where ${inScope(sql`t.organization_id`)}

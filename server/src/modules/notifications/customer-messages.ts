@@ -1,5 +1,6 @@
 import {
   CUSTOMER_MESSAGES,
+  NOTIFICATION_MESSAGES,
   type CustomerMessage,
   type CustomerMessageHistory,
   type CustomerMessageListQuery,
@@ -13,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import { fetchClampedPage } from '../../http/clamped-page.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { escapeLike } from '../customers/customers.repository.ts';
+import { outsideQuietHours } from './quiet-hours.ts';
 import { renderMessage } from './render-message.ts';
 
 type MessageRow = Omit<
@@ -157,4 +159,81 @@ export async function setCustomerOptOut(
     reason: request.reason ?? null,
   });
   return customerMessageHistory(ctx, customerId);
+}
+
+/** The message's quiet-hours end when `now` falls in its rule's quiet hours; else `now`. */
+const RETRY_AT = (now: string) =>
+  sql`coalesce((select ${outsideQuietHours(
+    sql`${now}::timestamptz`,
+    sql`o.timezone`,
+    sql`r.quiet_hours_start`,
+    sql`r.quiet_hours_end`,
+  )}
+    from organizations o
+    left join reminder_rules r on r.organization_id = o.id and r.id = old.rule_id
+    where o.id = old.organization_id), ${now}::timestamptz)`;
+
+/**
+ * POST /customer-messages/:id/retry: a `failed` message queued again, due now or, inside its
+ * rule's quiet hours, when they end (in the organization's timezone), with a fresh round of
+ * attempts; any other status is refused (409). Tenant-scoped like every request; audited.
+ */
+export async function retryCustomerMessage(
+  ctx: RequestContext,
+  id: string,
+): Promise<CustomerMessage> {
+  const now = ctx.now.toISOString();
+  const [row] = await queryRows<{
+    organization_id: string;
+    before_status: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    next_attempt_at: string | Date;
+  }>(
+    ctx.tx,
+    sql`with old as (select * from customer_messages where id = ${id} for update),
+        retried as (
+          update customer_messages m set status = 'queued', attempts = 0,
+            next_attempt_at = ${RETRY_AT(now)}
+          from old
+          where m.organization_id = old.organization_id and m.id = old.id
+            and old.status = 'failed'
+          returning m.id, m.next_attempt_at)
+        select old.organization_id, old.status as before_status, old.attempts, old.last_error,
+          coalesce(retried.next_attempt_at, old.next_attempt_at) as next_attempt_at,
+          case when retried.id is null then old.status else 'queued' end as status
+        from old left join retried on retried.id = old.id`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.messageNotFound);
+  if (row.before_status !== 'failed') {
+    throw new AppError('CONFLICT', NOTIFICATION_MESSAGES.messageNotFailed);
+  }
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: row.organization_id,
+    action: 'retry',
+    entityType: 'customer_message',
+    entityId: id,
+    oldValues: { status: 'failed', attempts: row.attempts, last_error: row.last_error },
+    newValues: {
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: new Date(row.next_attempt_at).toISOString(),
+    },
+  });
+  return readCustomerMessage(ctx, id);
+}
+
+/** One message as the delivery log shows it. */
+export async function readCustomerMessage(
+  ctx: RequestContext,
+  id: string,
+): Promise<CustomerMessage> {
+  const [row] = await queryRows<MessageRow>(
+    ctx.tx,
+    sql`select ${MESSAGE_COLUMNS} from customer_messages m ${MESSAGE_JOINS} where m.id = ${id}`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.messageNotFound);
+  return presentMessage(row);
 }

@@ -7,6 +7,7 @@ import {
   type PaginationQuery,
 } from '@lendline/core';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import type { RequestContext } from '../../context/request-context.ts';
 import { messageTemplates } from '../../db/schema/index.ts';
 import { rowInScope } from '../../db/scope.ts';
@@ -170,4 +171,34 @@ export async function updateTemplate(
     newValues: auditValues(after!),
   });
   return presentTemplate(after!);
+}
+
+/**
+ * DELETE /notification-templates/:id: refused (409, naming the rules) while a reminder rule
+ * uses the template; messages already queued keep their own copy of its text. Audited.
+ */
+export async function deleteTemplate(ctx: RequestContext, id: string): Promise<void> {
+  const before = await findTemplate(ctx, id);
+  const rules = await queryRows<{ name: string }>(
+    ctx.tx,
+    sql`select name from reminder_rules
+        where organization_id = ${before.organization_id} and template_id = ${id}
+        order by name limit 6`,
+  );
+  if (rules.length > 0) {
+    const names = rules.slice(0, 5).map((rule) => rule.name);
+    throw new AppError('CONFLICT', {
+      key: NOTIFICATION_MESSAGES.templateInUse,
+      values: { rules: rules.length > 5 ? `${names.join(', ')}, …` : names.join(', ') },
+    });
+  }
+  await ctx.tx.delete(messageTemplates).where(rowInScope(messageTemplates, id));
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: before.organization_id,
+    action: 'delete',
+    entityType: TEMPLATE_ENTITY_TYPE,
+    entityId: id,
+    oldValues: auditValues(before),
+  });
 }

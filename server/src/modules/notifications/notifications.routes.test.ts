@@ -1,4 +1,4 @@
-import { calendarDayIn, MAX_MESSAGE_ATTEMPTS } from '@lendline/core';
+import { calendarDayIn, MAX_MESSAGE_ATTEMPTS, messageRetryDelayMs } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +46,7 @@ async function startGateway(): Promise<Gateway> {
   return gateway;
 }
 
+const RECEIPT_SECRET = 'receipt-secret-0123456789';
 let testApp: TestApp;
 let gateway: Gateway;
 let admin: Caller;
@@ -62,6 +63,7 @@ beforeAll(async () => {
       MESSAGE_PROVIDER: 'webhook',
       MESSAGE_WEBHOOK_URL: gateway.url,
       MESSAGE_WEBHOOK_TOKEN: 'test-token',
+      MESSAGE_WEBHOOK_RECEIPT_SECRET: RECEIPT_SECRET,
     },
   });
   await callers.signIn(
@@ -146,6 +148,37 @@ async function rule(templateId: string, extra: object = {}): Promise<string> {
   return response.json().rule.id;
 }
 
+/** The loan's one message, with what the retries and receipts change. */
+async function messageOf(loanId: string) {
+  const [message] = await queryRows<{
+    id: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    next_attempt_at: string | Date;
+    delivered_at: string | Date | null;
+    body: string;
+  }>(
+    ownerConnection(testApp.database),
+    sql`select id, status, attempts, last_error, next_attempt_at, delivered_at, body
+        from customer_messages where loan_id = ${loanId}`,
+  );
+  return message!;
+}
+
+const auditCount = async (entityId: string, action: string) => {
+  const [row] = await queryRows<{ count: number }>(
+    ownerConnection(testApp.database),
+    sql`select count(*)::int as count from audit_logs
+        where entity_id = ${entityId} and action = ${action}`,
+  );
+  return row!.count;
+};
+
+/** Kolkata is UTC+05:30 all year: the instant of a local day and time there. */
+const kolkata = (day: string, time: string) =>
+  new Date(new Date(`${day}T${time}:00.000Z`).getTime() - 330 * 60_000);
+
 const messagesOf = (loanId: string) =>
   queryRows<{ status: string; attempts: number; last_error: string | null }>(
     ownerConnection(testApp.database),
@@ -205,6 +238,47 @@ describe('message templates', () => {
     const listed = (await beaconAdmin('GET', '/notification-templates')).json();
     expect(listed.data.some((template: { id: string }) => template.id === id)).toBe(false);
     expect((await manager('POST', '/notification-templates', {})).statusCode).toBe(403);
+  });
+});
+
+describe('deleting templates and rules', () => {
+  it('refuses a template a rule uses, naming the rule; deletes both in turn, audited', async () => {
+    const { loanId } = await overdueLoan(3);
+    const templateId = await smsTemplate('Soon gone', 'Hi {{customer_name}}, soon gone', 'en');
+    const ruleId = await rule(templateId, { name: 'Uses soon gone' });
+    await admin('POST', '/reminder-rules/run');
+    const refused = await admin('DELETE', `/notification-templates/${templateId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'This template is in use by reminder rules (Uses soon gone): give them another template or delete them first',
+    );
+    expect((await manager('DELETE', `/reminder-rules/${ruleId}`)).statusCode).toBe(403);
+    expect((await beaconAdmin('DELETE', `/reminder-rules/${ruleId}`)).statusCode).toBe(404);
+
+    const deletedRule = await admin('DELETE', `/reminder-rules/${ruleId}`);
+    expect(deletedRule.statusCode).toBe(200);
+    expect(deletedRule.json().message).toBe('Reminder rule deleted');
+    const rules = (await admin('GET', '/reminder-rules')).json().data as { id: string }[];
+    expect(rules.some((listed) => listed.id === ruleId)).toBe(false);
+    expect(await auditCount(ruleId, 'delete')).toBe(1);
+
+    expect((await beaconAdmin('DELETE', `/notification-templates/${templateId}`)).statusCode).toBe(
+      404,
+    );
+    const deleted = await admin('DELETE', `/notification-templates/${templateId}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Template deleted');
+    expect(await auditCount(templateId, 'delete')).toBe(1);
+    expect((await admin('DELETE', `/notification-templates/${templateId}`)).statusCode).toBe(404);
+    // The message the rule queued keeps its text, in the log as in the table.
+    expect((await messageOf(loanId)).body).toBe('Hi {{customer_name}}, soon gone');
+    const log = (await admin('GET', '/customer-messages')).json().data as {
+      loan_id: string;
+      body: string;
+    }[];
+    expect(log.find((message) => message.loan_id === loanId)?.body).toMatch(
+      /^Hi Asha Reminder \d+, soon gone$/,
+    );
   });
 });
 
@@ -330,6 +404,168 @@ describe('delivery', () => {
     const log = (await admin('GET', '/customer-messages?status=failed')).json();
     expect(log.data.some((message: { loan_id: string }) => message.loan_id === loanId)).toBe(true);
     expect((await beaconAdmin('GET', '/customer-messages?status=failed')).json().total).toBe(0);
+  });
+
+  it('retries a failed message by hand: queued now, delivered, audited; refuses others', async () => {
+    const { loanId } = await overdueLoan(3);
+    await rule(await smsTemplate('Retry by hand', 'Hi {{customer_name}}'));
+    gateway.status = 503;
+    await admin('POST', '/reminder-rules/run');
+    const { id } = await messageOf(loanId);
+    await ownerConnection(testApp.database).execute(
+      sql`update customer_messages set status = 'failed', attempts = ${MAX_MESSAGE_ATTEMPTS}
+          where id = ${id}`,
+    );
+    expect((await manager('POST', `/customer-messages/${id}/retry`)).statusCode).toBe(403);
+    expect((await beaconAdmin('POST', `/customer-messages/${id}/retry`)).statusCode).toBe(404);
+    gateway.status = 200;
+    const retried = await admin('POST', `/customer-messages/${id}/retry`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({
+      message: 'Message queued to be sent again',
+      customer_message: { id, status: 'delivered', attempts: 1 },
+    });
+    expect(await auditCount(id, 'retry')).toBe(1);
+    const again = await admin('POST', `/customer-messages/${id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Only a failed message can be sent again');
+  });
+
+  it('retries by hand after the rule’s quiet hours when asked inside them', async () => {
+    const { loanId } = await overdueLoan(3);
+    const ruleId = await rule(await smsTemplate('Retry quiet', 'Hi {{customer_name}}'));
+    gateway.status = 503;
+    await admin('POST', '/reminder-rules/run');
+    const { id } = await messageOf(loanId);
+    const now = testApp.clock.now;
+    const localHour = new Date(now.getTime() + 330 * 60_000).getUTCHours();
+    const start = `${String(localHour).padStart(2, '0')}:00`;
+    const endHour = (localHour + 1) % 24;
+    const end = `${String(endHour).padStart(2, '0')}:00`;
+    await admin('PATCH', `/reminder-rules/${ruleId}`, {
+      quiet_hours_start: start,
+      quiet_hours_end: end,
+    });
+    await ownerConnection(testApp.database).execute(
+      sql`update customer_messages set status = 'failed' where id = ${id}`,
+    );
+    const retried = (await admin('POST', `/customer-messages/${id}/retry`)).json();
+    const today = calendarDayIn('Asia/Kolkata', now);
+    const endsAt = new Date(kolkata(today, start).getTime() + 3_600_000);
+    expect(retried.customer_message).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: endsAt.toISOString(),
+    });
+    expect(gateway.received).toHaveLength(1);
+  });
+
+  it('moves automatic retries out of the rule’s quiet hours, across midnight too', async () => {
+    const { loanId } = await overdueLoan(3);
+    const ruleId = await rule(await smsTemplate('Quiet retries', 'Hi {{customer_name}}'));
+    gateway.status = 503;
+    await admin('POST', '/reminder-rules/run');
+    const { id } = await messageOf(loanId);
+    const owner = ownerConnection(testApp.database);
+    // Only this message is due in these rounds.
+    await owner.execute(
+      sql`update customer_messages set status = 'cancelled' where status = 'queued' and id <> ${id}`,
+    );
+    const transports = { provider: createWebhookProvider({ url: gateway.url }), email: null };
+    const delay = messageRetryDelayMs(2);
+    const retryAt = async (quiet: [string, string], now: Date) => {
+      await owner.execute(sql`update reminder_rules set quiet_hours_start = ${quiet[0]},
+          quiet_hours_end = ${quiet[1]} where id = ${ruleId}`);
+      await owner.execute(sql`update customer_messages set status = 'queued', attempts = 1,
+          next_attempt_at = '2000-01-01T00:00:00Z' where id = ${id}`);
+      await deliverDueMessages(testApp.database, { transports, now: () => now });
+      const message = await messageOf(loanId);
+      expect(message).toMatchObject({ status: 'queued', attempts: 2 });
+      return new Date(message.next_attempt_at).toISOString();
+    };
+    // 23:00 in Kolkata, quiet 22:00–06:00: the next morning at 06:00.
+    expect(await retryAt(['22:00', '06:00'], kolkata('2026-12-01', '23:00'))).toBe(
+      kolkata('2026-12-02', '06:00').toISOString(),
+    );
+    // 02:00, the same window: 06:00 that day.
+    expect(await retryAt(['22:00', '06:00'], kolkata('2026-12-02', '02:00'))).toBe(
+      kolkata('2026-12-02', '06:00').toISOString(),
+    );
+    // 21:59 + 2 minutes falls into the window: moved too.
+    expect(await retryAt(['22:00', '06:00'], kolkata('2026-12-01', '21:59'))).toBe(
+      kolkata('2026-12-02', '06:00').toISOString(),
+    );
+    // Outside the window: the plain back-off.
+    const noon = kolkata('2026-12-02', '12:00');
+    expect(await retryAt(['22:00', '06:00'], noon)).toBe(
+      new Date(noon.getTime() + delay).toISOString(),
+    );
+    // A window within a day, 13:00–15:00, at 14:00: 15:00 the same day.
+    expect(await retryAt(['13:00', '15:00'], kolkata('2026-12-02', '14:00'))).toBe(
+      kolkata('2026-12-02', '15:00').toISOString(),
+    );
+  });
+
+  it('takes delivery receipts from the gateway with the shared secret', async () => {
+    const first = await overdueLoan(3);
+    const second = await overdueLoan(3);
+    await rule(await smsTemplate('Receipts', 'Hi {{customer_name}}'));
+    await admin('POST', '/reminder-rules/run');
+    const owner = ownerConnection(testApp.database);
+    const one = await messageOf(first.loanId);
+    const two = await messageOf(second.loanId);
+    // The gateway took them without saying they arrived.
+    await owner.execute(sql`update customer_messages set status = 'sent', delivered_at = null,
+        provider_message_id = 'gw-' || id::text where id in (${one.id}, ${two.id})`);
+    const receipts = (body: object, secret: string | null = RECEIPT_SECRET) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/customer-messages/receipts',
+        headers: secret ? { authorization: `Bearer ${secret}` } : {},
+        payload: body,
+      });
+    expect((await receipts({ id: one.id, status: 'delivered' }, null)).statusCode).toBe(401);
+    expect((await receipts({ id: one.id, status: 'delivered' }, 'wrong')).statusCode).toBe(401);
+    expect((await receipts({ id: one.id, status: 'read' })).statusCode).toBe(400);
+    expect((await receipts({ status: 'delivered' })).statusCode).toBe(400);
+    expect((await messageOf(first.loanId)).status).toBe('sent');
+
+    const single = await receipts({ id: one.id, status: 'delivered' });
+    expect(single.statusCode).toBe(200);
+    expect(single.json()).toEqual({ updated: 1, ignored: 0 });
+    expect(await messageOf(first.loanId)).toMatchObject({ status: 'delivered' });
+    expect((await messageOf(first.loanId)).delivered_at).not.toBeNull();
+
+    const batch = await receipts({
+      receipts: [
+        { provider_message_id: `gw-${two.id}`, status: 'failed', reason: '  Handset off  ' },
+        { id: '00000000-0000-4000-8000-000000000000', status: 'delivered' },
+        { id: one.id, status: 'failed', reason: 'late' },
+      ],
+    });
+    expect(batch.json()).toEqual({ updated: 1, ignored: 2 });
+    expect(await messageOf(second.loanId)).toMatchObject({
+      status: 'failed',
+      last_error: 'Handset off',
+    });
+    expect((await messageOf(first.loanId)).status).toBe('delivered');
+
+    // Guessing the secret is limited per address.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push((await receipts({ id: one.id, status: 'delivered' }, 'guess')).statusCode);
+    }
+    expect(statuses).toContain(429);
+    expect((await receipts({ id: one.id, status: 'delivered' })).statusCode).toBe(200);
+
+    // An instance without the secret has no receipts route.
+    const config = testApp.app.config as { MESSAGE_WEBHOOK_RECEIPT_SECRET?: string };
+    config.MESSAGE_WEBHOOK_RECEIPT_SECRET = undefined;
+    try {
+      expect((await receipts({ id: one.id, status: 'delivered' })).statusCode).toBe(404);
+    } finally {
+      config.MESSAGE_WEBHOOK_RECEIPT_SECRET = RECEIPT_SECRET;
+    }
   });
 
   it('shows a customer’s history to staff who read customers', async () => {

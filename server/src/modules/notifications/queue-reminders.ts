@@ -2,18 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { DUE_COUNT } from '../loans/loans.repository.ts';
+import { inQuietHours } from './quiet-hours.ts';
 import { LOAN_TEMPLATE_VALUES_SQL } from './render-message.ts';
 
 /** The advisory-lock key of the reminder job: one server instance queues at a time. */
 export const REMINDERS_LOCK_KEY = 72_014;
 
-/** `time` ('HH:MM') inside [start, end), wrapping past midnight: core isQuietTime in SQL. */
-const QUIET = (time: SQL) => sql`case
-    when r.quiet_hours_start is null or r.quiet_hours_end is null
-      or r.quiet_hours_start = r.quiet_hours_end then false
-    when r.quiet_hours_start < r.quiet_hours_end
-      then ${time} >= r.quiet_hours_start and ${time} < r.quiet_hours_end
-    else ${time} >= r.quiet_hours_start or ${time} < r.quiet_hours_end end`;
+/** `time` ('HH:MM') inside rule r's quiet hours. */
+const QUIET = (time: SQL) => inQuietHours(time, sql`r.quiet_hours_start`, sql`r.quiet_hours_end`);
 
 /**
  * Queues the reminders the active rules call for today, in one statement for every rule, loan

@@ -176,3 +176,20 @@ export async function updateRule(
   });
   return readRule(ctx, id);
 }
+
+/**
+ * DELETE /reminder-rules/:id: the rule goes; messages it already queued stay in the log and are
+ * still sent, with the text they were queued with (docs/decisions/0080). Audited.
+ */
+export async function deleteRule(ctx: RequestContext, id: string): Promise<void> {
+  const before = await findRuleRow(ctx, id);
+  await ctx.tx.delete(reminderRules).where(rowInScope(reminderRules, id));
+  await writeAudit(ctx.tx, {
+    actor: ctx.actor,
+    organizationId: before.organization_id,
+    action: 'delete',
+    entityType: RULE_ENTITY_TYPE,
+    entityId: id,
+    oldValues: auditValues(before),
+  });
+}

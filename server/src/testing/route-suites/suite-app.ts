@@ -239,7 +239,8 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
           'notifications.feed.approval_rejected'
         from user_roles ur where ur.organization_id = ${acme}`,
   );
-  await db.execute(
+  // Failed, so POST /customer-messages/:id/retry has one to send again.
+  const customerMessage = await first(
     sql`insert into customer_messages (organization_id, customer_id, language, template_values,
           channel, to_address, body, status, attempts, last_error)
         values (${acme}, ${customer.id}, 'en', ${JSON.stringify({
@@ -251,10 +252,12 @@ async function acmeEntities(testApp: TestApp, acme: string): Promise<Record<stri
           collector_phone: null,
           currency: 'INR',
         })}::jsonb, 'sms', '+919822000000', 'Hello {{customer_name}}', 'failed', 5,
-          'Provider answered 503')`,
+          'Provider answered 503')
+        returning id`,
   );
   const entities: Record<string, string | undefined> = {
     organizations: acme,
+    'customer-messages': customerMessage,
     'notification-templates': template,
     'reminder-rules': await first(
       sql`insert into reminder_rules (organization_id, name, trigger, min_days_overdue,

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
@@ -76,7 +76,7 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
         <Button
           variant="default"
           size="xs"
-          leftSection={<IconDownload size={14} aria-hidden />}
+          leftSection={<IconFileTypeCsv size={14} aria-hidden />}
           onClick={download}
           disabled={rows.length === 0}
           aria-label={t('reports.chart.csv_of', { title })}

@@ -48,7 +48,7 @@ const ORDER = sql`case a.severity when 'critical' then 0 when 'high' then 1 else
 /**
  * The first `limit` entries of the scope's todays that are alerts of one kind, in the alerts'
  * order within a kind (most days overdue, largest amount still due, the loan: every such
- * alert's day is empty), each organization's first from the open-alert index (migration 0047)
+ * alert's day is empty), each organization's first from the open-alert index (migration 0046)
  * and its loans, then the scope's first of those.
  */
 function firstEntryAlerts(type: 'overdue_due_today' | 'high_risk_collection', limit: SQL): SQL {

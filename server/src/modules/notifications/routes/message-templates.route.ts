@@ -4,6 +4,7 @@ import {
   MessageTemplateMutationResponseSchema,
   MessageTemplatePatchSchema,
   NOTIFICATION_MESSAGES,
+  MessageResponseSchema,
   PaginationQuerySchema,
   TemplatePreviewRequestSchema,
   TemplatePreviewSchema,
@@ -11,7 +12,12 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTemplate, listTemplates, updateTemplate } from '../message-templates.ts';
+import {
+  createTemplate,
+  deleteTemplate,
+  listTemplates,
+  updateTemplate,
+} from '../message-templates.ts';
 import { previewTemplate } from '../render-message.ts';
 import { notificationReadErrors, notificationWriteErrors } from './errors.ts';
 
@@ -73,6 +79,24 @@ export const messageTemplatesRoute: FastifyPluginAsyncZod = async (app) => {
         updateTemplate(ctx, request.params.id, request.body),
       );
       return { message: NOTIFICATION_MESSAGES.templateUpdated, template };
+    },
+  );
+
+  app.delete(
+    '/notification-templates/:id',
+    {
+      config: { access: { resource: 'settings', action: 'update' } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete a message template no reminder rule uses (409 naming the rules)',
+        operationId: 'deleteNotificationTemplate',
+        params: IdParams,
+        response: { 200: MessageResponseSchema, ...notificationWriteErrors },
+      },
+    },
+    async (request) => {
+      await request.withContext((ctx) => deleteTemplate(ctx, request.params.id));
+      return { message: NOTIFICATION_MESSAGES.templateDeleted };
     },
   );
 

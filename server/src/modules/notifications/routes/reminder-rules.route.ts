@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_MESSAGES,
+  MessageResponseSchema,
   PaginationQuerySchema,
   ReminderRuleInputSchema,
   ReminderRuleListResponseSchema,
@@ -15,7 +16,7 @@ import { translate } from '../../../i18n/translate.ts';
 import { runMessageDelivery } from '../message-worker.ts';
 import { sendingOrganizationOf } from '../message-templates.ts';
 import { queueReminders } from '../queue-reminders.ts';
-import { createRule, listRules, updateRule } from '../reminder-rules.ts';
+import { createRule, deleteRule, listRules, updateRule } from '../reminder-rules.ts';
 import { notificationReadErrors, notificationWriteErrors } from './errors.ts';
 
 const IdParams = z.object({ id: UuidSchema });
@@ -73,6 +74,24 @@ export const reminderRulesRoute: FastifyPluginAsyncZod = async (app) => {
         updateRule(ctx, request.params.id, request.body),
       );
       return { message: NOTIFICATION_MESSAGES.ruleUpdated, rule };
+    },
+  );
+
+  app.delete(
+    '/reminder-rules/:id',
+    {
+      config: { access: { resource: 'settings', action: 'update' } },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete a reminder rule (the messages it queued stay)',
+        operationId: 'deleteReminderRule',
+        params: IdParams,
+        response: { 200: MessageResponseSchema, ...notificationWriteErrors },
+      },
+    },
+    async (request) => {
+      await request.withContext((ctx) => deleteRule(ctx, request.params.id));
+      return { message: NOTIFICATION_MESSAGES.ruleDeleted };
     },
   );
 

@@ -143,7 +143,7 @@ const COLLECTORS: CollectorProductivityResponse = {
 };
 const MAP: OverdueMapResponse = { total: 0, data: [] };
 
-function renderScreen() {
+function renderScreen(map: OverdueMapResponse = MAP) {
   const spy = mockFetch({
     'GET /api/v1/analytics/trends': { body: TRENDS },
     'GET /api/v1/analytics/vintages': { body: VINTAGES },
@@ -151,7 +151,7 @@ function renderScreen() {
     'GET /api/v1/analytics/collection-rate': { body: COLLECTION },
     'GET /api/v1/analytics/promises': { body: PROMISES },
     'GET /api/v1/analytics/collector-productivity': { body: COLLECTORS },
-    'GET /api/v1/analytics/overdue-map': { body: MAP },
+    'GET /api/v1/analytics/overdue-map': { body: map },
   });
   function LoansProbe() {
     const location = useLocation();
@@ -226,6 +226,60 @@ describe('BusinessIntelligenceScreen', () => {
     await userEvent.click(within(flows).getByRole('link', { name: 'Loans disbursed in Feb 2027' }));
     expect(
       await screen.findByText('Loans list ?disbursed_from=2027-02-01&disbursed_to=2027-02-28'),
+    ).toBeVisible();
+  });
+
+  it('leads from a collector to the loans of their collection entries', async () => {
+    renderScreen();
+    const collectors = await screen.findByRole('region', {
+      name: 'Collector productivity by territory',
+    });
+    await userEvent.click(within(collectors).getByRole('tab', { name: 'Table' }));
+    await userEvent.click(
+      within(collectors).getByRole('link', { name: 'Loans collected by Vintage Collector' }),
+    );
+    expect(
+      await screen.findByText(`Loans list ?collector_id=${COLLECTORS.data[0]!.collector_id}`),
+    ).toBeVisible();
+  });
+
+  it(
+    'leads from a roll-rate cell to the loans in its bucket today',
+    { timeout: 20_000 },
+    async () => {
+      renderScreen();
+      const rolls = await screen.findByRole('region', { name: /^Roll-rate matrix/ });
+      await userEvent.click(within(rolls).getByRole('tab', { name: 'Table' }));
+      await userEvent.click(
+        within(rolls).getByRole('link', { name: 'Loans 8–15 days overdue today' }),
+      );
+      expect(await screen.findByText('Loans list ?overdue_bucket=8_15')).toBeVisible();
+    },
+  );
+
+  it('leads from a customer of the overdue map to their overdue loans', async () => {
+    const customerId = '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e03';
+    renderScreen({
+      total: 1,
+      data: [
+        {
+          customer_id: customerId,
+          organization_id: '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e02',
+          customer_code: 'CUS-0001',
+          name: 'P Vintage',
+          latitude: 12.9716,
+          longitude: 77.5946,
+          overdue_loans: 1,
+          overdue_balance: 10_000,
+          max_days_overdue: 48,
+        },
+      ],
+    });
+    const map = await screen.findByRole('region', { name: 'Customers with overdue balances' });
+    await userEvent.click(within(map).getByRole('tab', { name: 'Table' }));
+    await userEvent.click(within(map).getByRole('link', { name: 'Overdue loans of P Vintage' }));
+    expect(
+      await screen.findByText(`Loans list ?overdue_more_than=0&customer_id=${customerId}`),
     ).toBeVisible();
   });
 

@@ -5,11 +5,13 @@ import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { formatPercent } from '@/lib/format-percent';
+import { loansListPath } from '@/lib/loan-list-links';
 
 /** Per collector, by territory: collected against due, visits and promises kept. */
 export function CollectorsSection({ collectors }: { collectors: CollectorProductivityResponse }) {
   const t = useT();
   const rows = collectors.data.map((row) => ({
+    collector_id: row.collector_id,
     territory: row.territory ?? t('reports.bi.collectors.no_territory'),
     collector: row.collector,
     organization: row.organization,
@@ -57,6 +59,10 @@ export function CollectorsSection({ collectors }: { collectors: CollectorProduct
           format: percent,
         },
       ]}
+      rowLink={(row) => ({
+        to: loansListPath({ collectorId: row.collector_id }),
+        label: t('reports.bi.collectors.loans_of', { collector: row.collector }),
+      })}
       chart={
         <ChartDrawing
           type="bar"

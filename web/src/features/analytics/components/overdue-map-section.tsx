@@ -5,6 +5,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
+import { loansListPath } from '@/lib/loan-list-links';
 
 const OverdueMap = lazy(() => import('./overdue-map'));
 
@@ -12,6 +13,7 @@ const OverdueMap = lazy(() => import('./overdue-map'));
 export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
   const t = useT();
   const rows = map.data.map((customer) => ({
+    customer_id: customer.customer_id,
     customer_code: customer.customer_code,
     name: customer.name,
     latitude: customer.latitude,
@@ -52,6 +54,10 @@ export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
             format: count,
           },
         ]}
+        rowLink={(row) => ({
+          to: loansListPath({ customerId: row.customer_id, overdueMoreThan: 0 }),
+          label: t('reports.bi.map.loans_of', { name: row.name }),
+        })}
         chart={<OverdueMap customers={map.data} />}
         chartLabel={t('reports.bi.map.region')}
       />

@@ -1,12 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import type { OverdueMapResponse } from '@lendline/core';
-import { Box } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { latLngBounds } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
+import { loansListPath } from '@/lib/loan-list-links';
 import { clusterPoints } from '../lib/cluster-points';
 
 // Spec part 2 §7: OpenStreetMap tiles, as the location input's map (docs/decisions/0015).
@@ -53,6 +55,14 @@ function Clusters({ customers }: { customers: Customer[] }) {
               amount: formatMoney(single.overdue_balance),
               days: formatNumber(single.max_days_overdue),
             })}
+            <br />
+            <Anchor
+              component={Link}
+              to={loansListPath({ customerId: single.customer_id, overdueMoreThan: 0 })}
+              size="sm"
+            >
+              {t('reports.bi.map.loans_of', { name: single.name })}
+            </Anchor>
           </Popup>
         ) : (
           <Tooltip>

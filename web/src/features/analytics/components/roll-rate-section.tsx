@@ -6,6 +6,7 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { formatPercent } from '@/lib/format-percent';
+import { loansListPath } from '@/lib/loan-list-links';
 import { BUCKET_DAYS, BUCKET_LABELS } from '../lib/bi-format';
 
 /** A cell's shade: the larger the share of the "from" bucket, the deeper the colour. */
@@ -59,6 +60,14 @@ export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse })
           format: (value) => (value === null ? '—' : formatPercent(value as number)),
         },
       ]}
+      rowLink={(row) => ({
+        // The loans in the row's "now" bucket today (the list shows the current state).
+        to: loansListPath({ overdueBucket: row.to_bucket }),
+        label:
+          row.to_bucket === 'current'
+            ? t('reports.bi.roll.loans_current')
+            : t('reports.bi.roll.loans_in', { days: BUCKET_DAYS[row.to_bucket] }),
+      })}
       chart={
         // Fixed columns of day ranges and whole percentages: the matrix fits a 390 px phone.
         <Table withTableBorder withColumnBorders fz={11} horizontalSpacing={4} layout="fixed">

@@ -20,13 +20,4 @@ export const BUCKET_LABELS = {
   '90_plus': 'reports.value.90_plus',
 } as const satisfies Record<PortfolioBucket, MessageKey>;
 
-/** The buckets' day ranges, short enough for the roll-rate heatmap's columns on a phone. */
-export const BUCKET_DAYS = {
-  current: '0',
-  '1_7': '1–7',
-  '8_15': '8–15',
-  '16_30': '16–30',
-  '31_60': '31–60',
-  '61_90': '61–90',
-  '90_plus': '90+',
-} as const satisfies Record<PortfolioBucket, string>;
+export { BUCKET_DAYS } from '@/lib/bucket-days';

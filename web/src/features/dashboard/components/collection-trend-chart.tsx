@@ -18,27 +18,25 @@ export interface CollectionTrendChartProps {
 
 /**
  * Due against collected per collection day (docs/decisions/0054: @mantine/charts, loaded
- * lazily). Hidden from screen readers: the Table tab beside it carries the same figures.
+ * lazily). Its ChartCard hides it from screen readers: the Table tab carries the same figures.
  */
 export default function CollectionTrendChart({ trend, labels }: CollectionTrendChartProps) {
   return (
-    <div aria-hidden>
-      <AreaChart
-        h={240}
-        data={trend.map((day) => ({ ...day, day: shortDay(day.date) }))}
-        dataKey="day"
-        series={[
-          { name: 'due', label: labels.due, color: 'gray.5' },
-          { name: 'collected', label: labels.collected, color: 'teal.6' },
-        ]}
-        curveType="monotone"
-        valueFormatter={(value) => formatMoney(value)}
-        withLegend
-        withTooltip={false}
-        // No keyboard layer: a focusable drawing inside aria-hidden would trap screen readers.
-        areaChartProps={{ accessibilityLayer: false }}
-        yAxisProps={{ width: 96 }}
-      />
-    </div>
+    <AreaChart
+      h={240}
+      data={trend.map((day) => ({ ...day, day: shortDay(day.date) }))}
+      dataKey="day"
+      series={[
+        { name: 'due', label: labels.due, color: 'gray.5' },
+        { name: 'collected', label: labels.collected, color: 'teal.6' },
+      ]}
+      curveType="monotone"
+      valueFormatter={(value) => formatMoney(value)}
+      withLegend
+      withTooltip={false}
+      // No keyboard layer: a focusable drawing inside aria-hidden would trap screen readers.
+      areaChartProps={{ accessibilityLayer: false }}
+      yAxisProps={{ width: 96 }}
+    />
   );
 }

@@ -102,6 +102,23 @@ describe('DemoDataScreen', { timeout: 20_000 }, () => {
     expect(await seriousViolationsIn(container)).toEqual([]);
   });
 
+  it('names a generation a restart interrupted', async () => {
+    mockFetch({
+      'GET /api/v1/organizations': { body: ORGANIZATIONS },
+      [`GET /api/v1/organizations/${BEACON}/demo-data`]: {
+        body: { run: run({ status: 'failed', error: 'interrupted' }) },
+      },
+    });
+    renderWithProviders(<DemoDataScreen />);
+    await chooseBeacon();
+    expect(
+      await screen.findByText(
+        'The generation stopped when the server restarted. Generate again to start a new one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
   it('shows why a generation failed, and a refused start', async () => {
     mockFetch({
       'GET /api/v1/organizations': { body: ORGANIZATIONS },

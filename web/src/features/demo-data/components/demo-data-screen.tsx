@@ -161,7 +161,9 @@ function DemoDataRunStatus({ run }: { run: DemoDataRun }) {
   if (run.status === 'failed') {
     return (
       <Text c="red" role="alert">
-        {t('organizations.demo_data.failed', { reason: run.error ?? '' })}
+        {run.error === 'interrupted'
+          ? t('organizations.demo_data.interrupted')
+          : t('organizations.demo_data.failed', { reason: run.error ?? '' })}
       </Text>
     );
   }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useT } from '@/i18n/use-t';
+import { BUCKET_DAYS } from '@/lib/bucket-days';
 import { formatCalendarDate } from '@/lib/format-date';
 import type { LoanListFilters } from '@/lib/loan-list-links';
 
@@ -20,6 +21,15 @@ export function LoanFiltersBar({ filters, onClear }: LoanFiltersBarProps) {
     shown.push(t('loans.filters.overdue_more_than', { days: filters.overdueMoreThan }));
   }
   if (filters.createdBy) shown.push(t('loans.filters.created_by_me'));
+  if (filters.customerId) shown.push(t('loans.filters.customer'));
+  if (filters.collectorId) shown.push(t('loans.filters.collector'));
+  if (filters.overdueBucket) {
+    shown.push(
+      filters.overdueBucket === 'current'
+        ? t('loans.filters.overdue_bucket_current')
+        : t('loans.filters.overdue_bucket', { days: BUCKET_DAYS[filters.overdueBucket] }),
+    );
+  }
   if (filters.disbursedFrom || filters.disbursedTo) {
     shown.push(
       t('loans.filters.disbursed_between', {

@@ -84,6 +84,43 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
   });
 
+  it('opens on the loans behind a Business Intelligence figure: a collector, a bucket, a customer', async () => {
+    const collectorId = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e70';
+    const customerId = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e71';
+    const { spy } = renderScreen(
+      ['manager'],
+      `/loans?collector_id=${collectorId}&overdue_bucket=16_30&customer_id=${customerId}`,
+    );
+    await screen.findByText('LN-2026-000101');
+    const sent = lastList(spy).searchParams;
+    expect(sent.get('collector_id')).toBe(collectorId);
+    expect(sent.get('overdue_bucket')).toBe('16_30');
+    expect(sent.get('customer_id')).toBe(customerId);
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByText("Loans in one collector's collections")).toBeVisible();
+    expect(within(filters).getByText('16–30 days overdue')).toBeVisible();
+    expect(within(filters).getByText("One customer's loans")).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastList(spy).searchParams.get('collector_id')).toBeNull());
+    expect(lastList(spy).searchParams.get('overdue_bucket')).toBeNull();
+    expect(lastList(spy).searchParams.get('customer_id')).toBeNull();
+  });
+
+  it('names the current bucket', async () => {
+    const { spy } = renderScreen(['manager'], '/loans?overdue_bucket=current');
+    await screen.findByText('LN-2026-000101');
+    expect(lastList(spy).searchParams.get('overdue_bucket')).toBe('current');
+    expect(screen.getByText('Not overdue')).toBeVisible();
+  });
+
+  it('sends no bucket the server does not know', async () => {
+    const { spy } = renderScreen(['manager'], '/loans?overdue_bucket=1-7');
+    await screen.findByText('LN-2026-000101');
+    expect(lastList(spy).searchParams.get('overdue_bucket')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
   it('sends the tab, the search, the sort and the page to the server', async () => {
     const { spy } = renderScreen();
     await screen.findByText('LN-2026-000101');

@@ -1,4 +1,9 @@
-import type { CustomerMessage, CustomerMessageHistory, MessageStatus } from '@lendline/core';
+import type {
+  CustomerMessage,
+  CustomerMessageHistory,
+  CustomerMessageRetryResponse,
+  MessageStatus,
+} from '@lendline/core';
 import { PAGE_SIZE } from '@lendline/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
@@ -55,5 +60,20 @@ export function useSetOptOut(customerId: string) {
       ),
     onSuccess: (history) =>
       queryClient.setQueryData(queryKeys.notifications.customerHistory(customerId), history),
+  });
+}
+
+/** Sends a failed message again; the log and the sidebar's failed count refresh. */
+export function useRetryMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<CustomerMessageRetryResponse>(
+        `/api/v1/customer-messages/${encodeURIComponent(id)}/retry`,
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.navigation.counts() });
+    },
   });
 }

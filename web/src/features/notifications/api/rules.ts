@@ -48,6 +48,18 @@ export function useUpdateRule() {
   });
 }
 
+/** Deletes a rule; the reminders it already queued stay in the log. */
+export function useDeleteRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/api/v1/reminder-rules/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.rules() }),
+  });
+}
+
 /** 'Run now': the day's reminders queued and delivered; the log and the badge refresh. */
 export function useRunReminders() {
   const queryClient = useQueryClient();

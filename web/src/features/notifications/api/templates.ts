@@ -1,6 +1,7 @@
 import type {
   MessageTemplate,
   MessageTemplateInput,
+  MessageTemplatePatch,
   TemplatePreview,
   TemplatePreviewRequest,
 } from '@lendline/core';
@@ -37,6 +38,31 @@ export function useCreateTemplate() {
         '/api/v1/notification-templates',
         input,
       ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
+/** Changes a template; the list and the rules (which name templates) refresh. */
+export function useUpdateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MessageTemplatePatch }) =>
+      apiRequest<{ message: string; template: MessageTemplate }>(
+        `/api/v1/notification-templates/${encodeURIComponent(id)}`,
+        { method: 'PATCH', body: patch },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
+/** Deletes a template no rule uses (the server refuses one in use, naming the rules). */
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ message: string }>(`/api/v1/notification-templates/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { MESSAGE_STATUSES, type CustomerMessage, type MessageStatus } from '@lendline/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -7,7 +7,8 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { type Translate, useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useDeliveryLog } from '../api/messages';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeliveryLog, useRetryMessage } from '../api/messages';
 import {
   CHANNEL_LABELS,
   MessageStatusBadge,
@@ -74,9 +75,13 @@ function columnsIn(
   ];
 }
 
-/** Every message to a customer and its delivery: queued, sent, delivered, failed with reason. */
-export function DeliveryLogTab() {
+/**
+ * Every message to a customer and its delivery: queued, sent, delivered, failed with reason;
+ * admins send a failed one again.
+ */
+export function DeliveryLogTab({ canEdit = false }: { canEdit?: boolean }) {
   const t = useT();
+  const retry = useRetryMessage();
   const reasonText = useReasonText();
   const columns = useMemo(() => columnsIn(t, reasonText), [t, reasonText]);
   const [page, setPage] = useState(1);
@@ -130,6 +135,36 @@ export function DeliveryLogTab() {
           )
         }
         emptyText={t('notifications.log.empty')}
+        rowActions={
+          canEdit
+            ? (message) =>
+                message.status === 'failed' ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    loading={retry.isPending && retry.variables === message.id}
+                    onClick={() =>
+                      retry.mutate(message.id, {
+                        onSuccess: (answer) => notifySuccess(answer.message),
+                        onError: (error) =>
+                          notifyError(
+                            t('common.error'),
+                            t('notifications.log.retry_failed', {
+                              reason: failureReason(error),
+                            }),
+                          ),
+                      })
+                    }
+                    aria-label={t('notifications.log.retry_label', {
+                      customer: message.customer_name,
+                      channel: t(CHANNEL_LABELS[message.channel]),
+                    })}
+                  >
+                    {t('notifications.log.retry')}
+                  </Button>
+                ) : null
+            : undefined
+        }
         pagination={
           log.data && {
             page: log.data.page,

@@ -28,7 +28,7 @@ export function NotificationManagementScreen({ subject }: { subject: PermissionS
           <RulesTab canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="log">
-          <DeliveryLogTab />
+          <DeliveryLogTab canEdit={canEdit} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -11,6 +11,7 @@ import {
 import {
   REMINDER_TRIGGERS,
   ReminderRuleInputSchema,
+  type ReminderRule,
   type ReminderRuleInput,
   type ReminderTrigger,
 } from '@lendline/core';
@@ -18,7 +19,7 @@ import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useCreateRule } from '../api/rules';
+import { useCreateRule, useUpdateRule } from '../api/rules';
 import { useTemplates } from '../api/templates';
 import { CHANNEL_LABELS } from './message-status-badge';
 
@@ -44,25 +45,54 @@ interface RuleValues extends Record<string, unknown> {
 
 const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
 
-/** A new reminder rule: which loans, how often, which template, outside which quiet hours. */
-export function RuleFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+const NEW_RULE: RuleValues = {
+  name: '',
+  trigger: 'days_overdue',
+  min_days_overdue: 3,
+  max_days_overdue: '',
+  days_before: 1,
+  cadence_days: 1,
+  template_id: null,
+  quiet_hours_start: '',
+  quiet_hours_end: '',
+  stop_on_payment: true,
+  is_active: true,
+};
+
+/** The form's values for a saved rule (its empty days as empty fields). */
+const valuesOf = (rule: ReminderRule): RuleValues => ({
+  name: rule.name,
+  trigger: rule.trigger,
+  min_days_overdue: rule.min_days_overdue ?? '',
+  max_days_overdue: rule.max_days_overdue ?? '',
+  days_before: rule.days_before ?? '',
+  cadence_days: rule.cadence_days,
+  template_id: rule.template_id,
+  quiet_hours_start: rule.quiet_hours_start ?? '',
+  quiet_hours_end: rule.quiet_hours_end ?? '',
+  stop_on_payment: rule.stop_on_payment,
+  is_active: rule.is_active,
+});
+
+/**
+ * A new reminder rule, or a change to `rule`: which loans, how often, which template, outside
+ * which quiet hours.
+ */
+export function RuleFormModal({
+  opened,
+  onClose,
+  rule = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  rule?: ReminderRule | null;
+}) {
   const t = useT();
   const create = useCreateRule();
+  const update = useUpdateRule();
   const templates = useTemplates();
   const form = useSchemaForm<RuleValues, ReminderRuleInput>({
-    initialValues: {
-      name: '',
-      trigger: 'days_overdue',
-      min_days_overdue: 3,
-      max_days_overdue: '',
-      days_before: 1,
-      cadence_days: 1,
-      template_id: null,
-      quiet_hours_start: '',
-      quiet_hours_end: '',
-      stop_on_payment: true,
-      is_active: true,
-    },
+    initialValues: rule ? valuesOf(rule) : NEW_RULE,
     schema: ReminderRuleInputSchema,
     toRequest: (values) => ({
       ...values,
@@ -80,12 +110,19 @@ export function RuleFormModal({ opened, onClose }: { opened: boolean; onClose: (
   };
   const overdue = form.values.trigger === 'days_overdue';
   return (
-    <Modal opened={opened} onClose={close} title={t('notifications.rules.new')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(rule ? 'notifications.rules.edit' : 'notifications.rules.new')}
+      size="lg"
+    >
       <form
         noValidate
         onSubmit={form.handleSubmit(
           async (request) => {
-            const answer = await create.mutateAsync(request);
+            const answer = rule
+              ? await update.mutateAsync({ id: rule.id, patch: request })
+              : await create.mutateAsync(request);
             notifySuccess(answer.message);
             close();
           },
@@ -175,7 +212,7 @@ export function RuleFormModal({ opened, onClose }: { opened: boolean; onClose: (
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending || update.isPending}>
               {t('notifications.rules.save')}
             </Button>
           </Group>

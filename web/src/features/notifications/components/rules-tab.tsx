@@ -2,12 +2,13 @@ import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { ReminderRule } from '@lendline/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { type Translate, useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useRules, useRunReminders, useUpdateRule } from '../api/rules';
+import { useDeleteRule, useRules, useRunReminders, useUpdateRule } from '../api/rules';
 import { CHANNEL_LABELS } from './message-status-badge';
 import { RuleFormModal, TRIGGER_LABELS } from './rule-form-modal';
 
@@ -86,13 +87,33 @@ function columnsIn(
   ];
 }
 
-/** Reminder rules; admins add, pause and resume them, and run the day's reminders now. */
+/**
+ * Reminder rules; admins add, change, pause, resume and delete them, and run the day's
+ * reminders now.
+ */
 export function RulesTab({ canEdit }: { canEdit: boolean }) {
   const t = useT();
   const rules = useRules();
   const update = useUpdateRule();
+  const remove = useDeleteRule();
   const run = useRunReminders();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ReminderRule | null>(null);
+  const [deleting, setDeleting] = useState<ReminderRule | null>(null);
+  const confirmDelete = (rule: ReminderRule) =>
+    remove.mutate(rule.id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notifyError(
+          t('common.error'),
+          t('notifications.rules.delete_failed', { reason: failureReason(error) }),
+        );
+        setDeleting(null);
+      },
+    });
   const columns = useMemo(
     () =>
       columnsIn(
@@ -165,8 +186,46 @@ export function RulesTab({ canEdit }: { canEdit: boolean }) {
           )
         }
         emptyText={t('notifications.rules.empty')}
+        rowActions={
+          canEdit
+            ? (rule) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setEditing(rule)}
+                    aria-label={t('notifications.rules.edit_label', { name: rule.name })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDeleting(rule)}
+                    aria-label={t('notifications.rules.delete_label', { name: rule.name })}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </Group>
+              )
+            : undefined
+        }
       />
       {canEdit && <RuleFormModal opened={creating} onClose={() => setCreating(false)} />}
+      {canEdit && editing && (
+        <RuleFormModal key={editing.id} opened rule={editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('notifications.rules.delete_title')}
+        message={t('notifications.rules.delete_confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }

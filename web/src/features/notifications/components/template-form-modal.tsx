@@ -17,6 +17,7 @@ import {
   TEMPLATE_VARIABLES,
   type MessageChannel,
   type Language,
+  type MessageTemplate,
   type MessageTemplateInput,
   type TemplatePreview,
 } from '@lendline/core';
@@ -25,7 +26,12 @@ import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { previewTemplate, useCreateTemplate, useLoanChoices } from '../api/templates';
+import {
+  previewTemplate,
+  useCreateTemplate,
+  useLoanChoices,
+  useUpdateTemplate,
+} from '../api/templates';
 import { CHANNEL_LABELS } from './message-status-badge';
 
 const LANGUAGE_LABELS = {
@@ -42,12 +48,32 @@ interface TemplateValues extends Record<string, unknown> {
   body: string;
 }
 
-/** A new template: channel, language, text with variables; previewed with a chosen loan. */
-export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * A new template, or a change to `template`: channel, language, text with variables; previewed
+ * with a chosen loan.
+ */
+export function TemplateFormModal({
+  opened,
+  onClose,
+  template = null,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  template?: MessageTemplate | null;
+}) {
   const t = useT();
   const create = useCreateTemplate();
+  const update = useUpdateTemplate();
   const form = useSchemaForm<TemplateValues, MessageTemplateInput>({
-    initialValues: { name: '', channel: 'sms', language: 'en', subject: '', body: '' },
+    initialValues: template
+      ? {
+          name: template.name,
+          channel: template.channel,
+          language: template.language,
+          subject: template.subject ?? '',
+          body: template.body,
+        }
+      : { name: '', channel: 'sms', language: 'en', subject: '', body: '' },
     schema: MessageTemplateInputSchema,
     toRequest: (values) => ({
       ...values,
@@ -87,12 +113,19 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('notifications.templates.new')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(template ? 'notifications.templates.edit' : 'notifications.templates.new')}
+      size="lg"
+    >
       <form
         noValidate
         onSubmit={form.handleSubmit(
           async (request) => {
-            const answer = await create.mutateAsync(request);
+            const answer = template
+              ? await update.mutateAsync({ id: template.id, patch: request })
+              : await create.mutateAsync(request);
             notifySuccess(answer.message);
             close();
           },
@@ -185,7 +218,7 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending || update.isPending}>
               {t('notifications.templates.save')}
             </Button>
           </Group>

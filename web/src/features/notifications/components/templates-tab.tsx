@@ -2,12 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { MessageTemplate } from '@lendline/core';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { type Translate, useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useTemplates } from '../api/templates';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteTemplate, useTemplates } from '../api/templates';
 import { CHANNEL_LABELS } from './message-status-badge';
 import { TemplateFormModal } from './template-form-modal';
 
@@ -47,12 +49,30 @@ function columnsIn(t: Translate): DataTableColumn<MessageTemplate>[] {
   ];
 }
 
-/** The organization's templates; admins add new ones. */
+/** The organization's templates; admins add, change and delete them. */
 export function TemplatesTab({ canEdit }: { canEdit: boolean }) {
   const t = useT();
   const columns = useMemo(() => columnsIn(t), [t]);
   const templates = useTemplates();
+  const remove = useDeleteTemplate();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<MessageTemplate | null>(null);
+  const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
+  const confirmDelete = (template: MessageTemplate) =>
+    remove.mutate(template.id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        setDeleting(null);
+      },
+      onError: (error) => {
+        // A template in use: the server names the rules that use it.
+        notifyError(
+          t('common.error'),
+          t('notifications.templates.delete_failed', { reason: failureReason(error) }),
+        );
+        setDeleting(null);
+      },
+    });
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -79,8 +99,51 @@ export function TemplatesTab({ canEdit }: { canEdit: boolean }) {
           )
         }
         emptyText={t('notifications.templates.empty')}
+        rowActions={
+          canEdit
+            ? (template) => (
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setEditing(template)}
+                    aria-label={t('notifications.templates.edit_label', { name: template.name })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setDeleting(template)}
+                    aria-label={t('notifications.templates.delete_label', { name: template.name })}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </Group>
+              )
+            : undefined
+        }
       />
       {canEdit && <TemplateFormModal opened={creating} onClose={() => setCreating(false)} />}
+      {canEdit && editing && (
+        <TemplateFormModal
+          key={editing.id}
+          opened
+          template={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('notifications.templates.delete_title')}
+        message={t('notifications.templates.delete_confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('common.delete')}
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Stack>
   );
 }
