@@ -157,7 +157,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').send(preview);
       }
       const format = query.format;
+      // The file is written into `file`; the answer (`out`) ends only once the export's
+      // transaction, which holds its audit row, has committed: a download that looks whole was
+      // audited. Should the reader go away, the writer hears of it at its next batch.
+      const file = new PassThrough();
       const out = new PassThrough();
+      file.pipe(out, { end: false });
+      const written = new Promise<void>((resolve) => file.once('end', resolve));
+      out.once('close', () => file.destroy());
       let started!: () => void;
       const ready = new Promise<void>((resolve) => (started = resolve));
       const work = request.withContext(async (ctx) => {
@@ -175,10 +182,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         const sink: ReportSink =
           format === 'csv'
-            ? csvSink(out, heading)
+            ? csvSink(file, heading)
             : format === 'xlsx'
-              ? xlsxSink(out, heading)
-              : pdfSink(out, heading, REPORT_PDF_ROW_LIMIT);
+              ? xlsxSink(file, heading)
+              : pdfSink(file, heading, REPORT_PDF_ROW_LIMIT);
         const wrapped: ReportSink = {
           start: async (organization) => {
             await sink.start(organization);
@@ -192,10 +199,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refusals and failures before the first row answer with their status; later ones cut
       // the stream (the client sees a broken download, never a 200 file that looks whole).
       await Promise.race([ready, work]);
-      work.catch((error: unknown) => {
-        request.log.error({ err: error }, 'report export failed');
-        out.destroy(error as Error);
-      });
+      void work.then(
+        async () => {
+          await written;
+          out.end();
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'report export failed');
+          out.destroy(error as Error);
+        },
+      );
       const day = app.clock().toISOString().slice(0, 10);
       return reply
         .header('content-type', REPORT_CONTENT_TYPES[format])
