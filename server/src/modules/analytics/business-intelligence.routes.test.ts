@@ -282,6 +282,7 @@ describe('GET /api/v1/analytics/overdue-map', () => {
     const response = await manager()('GET', '/analytics/overdue-map');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      as_of: null,
       total: 2,
       data: [
         expect.objectContaining({
@@ -321,6 +322,6 @@ describe('the Business Intelligence series of another tenant', () => {
       collectors.data.some((row: { organization_id: string }) => row.organization_id === acmeId),
     ).toBe(false);
     const map = (await beacon('GET', '/analytics/overdue-map')).json();
-    expect(map).toEqual({ total: 0, data: [] });
+    expect(map).toEqual({ as_of: null, total: 0, data: [] });
   });
 });

@@ -141,7 +141,7 @@ const COLLECTORS: CollectorProductivityResponse = {
     },
   ],
 };
-const MAP: OverdueMapResponse = { total: 0, data: [] };
+const MAP: OverdueMapResponse = { as_of: null, total: 0, data: [] };
 
 function renderScreen(map: OverdueMapResponse = MAP) {
   const spy = mockFetch({
