@@ -14,6 +14,9 @@ export const OVERDUE_MAP_KEPT_DAYS = 7;
  * live). Replaces the day's rows (a rerun gives the same rows) and deletes those older than
  * OVERDUE_MAP_KEPT_DAYS. Runs as the system. Answers how many points were written.
  */
+/** The writer's mark in organization_daily_runs: the points of that day are written. */
+export const OVERDUE_MAP_JOB = 'overdue_map';
+
 export async function writeOverdueMapPoints(executor: Executor, days: SQL): Promise<number> {
   await executor.execute(sql`
     with days as (${days})
@@ -40,5 +43,11 @@ export async function writeOverdueMapPoints(executor: Executor, days: SQL): Prom
       )
       select count(*)::int as points from inserted`,
   );
+  // The map reads the points only for a day this writer has run (decision 0086): an instance
+  // that started the day before this table existed answers live until its next morning.
+  await executor.execute(sql`
+    insert into organization_daily_runs (organization_id, job, last_day)
+    select organization_id, ${OVERDUE_MAP_JOB}, max(day::date) from (${days}) d group by 1
+    on conflict (organization_id, job) do update set last_day = excluded.last_day`);
   return Number(written?.points ?? 0);
 }

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
 import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
 import { paiseFromNumeric } from './paise.ts';
+import { OVERDUE_MAP_JOB } from './overdue-map-points.ts';
 
 interface Row {
   total: number;
@@ -30,8 +31,8 @@ interface Row {
 export async function readOverdueMap(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
 ): Promise<OverdueMapResponse> {
-  // The start-of-day job's points of this morning (decision 0086), when it has started today
-  // for every organization of the scope; otherwise (fresh install, seed) the live query.
+  // The start-of-day job's points of this morning (decision 0086), when it has written them
+  // today for every organization of the scope; otherwise (fresh install, seed) the live query.
   const [day] = await queryRows<{ ready: boolean; as_of: string | null }>(
     ctx.tx,
     sql`select coalesce(bool_and(r.last_day >= o.today), false) as ready,
@@ -39,7 +40,7 @@ export async function readOverdueMap(
       from (select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date
           as today
         from organizations o where ${inScope(sql`o.id`)}) o
-      left join organization_daily_runs r on r.organization_id = o.id and r.job = 'loan_standing'`,
+      left join organization_daily_runs r on r.organization_id = o.id and r.job = ${OVERDUE_MAP_JOB}`,
   );
   const rows = day?.ready ? await readPoints(ctx) : await readLive(ctx);
   return {
