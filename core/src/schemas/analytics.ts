@@ -260,6 +260,8 @@ export const OVERDUE_MAP_LIMIT = 5_000;
  * largest first, at most OVERDUE_MAP_LIMIT; `total` counts them all.
  */
 export const OverdueMapResponseSchema = z.object({
+  /** The day whose start the points are as of (the start-of-day job's); null when live. */
+  as_of: z.string().nullable(),
   total: z.number().int(),
   data: z.array(
     z.object({

@@ -5,6 +5,7 @@ import { runSystem, ownerConnection } from '../db/system.ts';
 import { generateEntries } from '../modules/collections/generate-entries.ts';
 import { disbursedStatusOn } from '../modules/loans/collection-calendar.ts';
 import { markFirstLateThirty } from '../modules/analytics/mark-first-late.ts';
+import { writeOverdueMapPoints } from '../modules/analytics/overdue-map-points.ts';
 import { writePortfolioSnapshots } from '../modules/analytics/portfolio-snapshot.ts';
 import { purgeExpiredRows } from './purge-expired.ts';
 
@@ -82,6 +83,14 @@ export async function runStartOfDay(
       executor,
       sql`select s.id, s.today from json_to_recordset(${JSON.stringify(started)}::json)
         as s (id uuid, today date)`,
+    );
+  }
+  // Then the overdue map as of this morning (decision 0086), after the statuses changed.
+  if (started.length > 0) {
+    await writeOverdueMapPoints(
+      executor,
+      sql`select s.id as organization_id, s.today as day
+        from json_to_recordset(${JSON.stringify(started)}::json) as s (id uuid, today date)`,
     );
   }
   // Then each one's collection entries for the day begun (issue 11), under the same lock.

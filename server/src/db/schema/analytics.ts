@@ -1,5 +1,16 @@
 import { PORTFOLIO_BUCKETS } from '@lendline/core';
-import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList } from './checks.ts';
 import { createdAt, money, organizationId } from './columns.ts';
 import { organizations } from './organizations.ts';
@@ -89,6 +100,38 @@ export const portfolioSnapshotTransitions = pgTable(
     check(
       'portfolio_snapshot_transitions_to_bucket_check',
       inList(table.to_bucket, PORTFOLIO_BUCKETS),
+    ),
+  ],
+);
+
+/**
+ * The overdue map as of the start of a day (decision 0086): per organization and its day, each
+ * customer with a stored location (residential, else business) and loans overdue that morning,
+ * written by the start-of-day job in one statement; GET /analytics/overdue-map reads the day's
+ * largest balances by the index. Rows older than a week are deleted by the same job.
+ */
+export const overdueMapPoints = pgTable(
+  'overdue_map_points',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    map_date: date('map_date').notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    overdue_loans: integer('overdue_loans').notNull(),
+    overdue_balance: money('overdue_balance').notNull(),
+    max_days_overdue: integer('max_days_overdue').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'overdue_map_points_pkey',
+      columns: [table.organization_id, table.map_date, table.customer_id],
+    }),
+    index('overdue_map_points_balance_idx').on(
+      table.organization_id,
+      table.map_date,
+      sql`${table.overdue_balance} desc`,
+      table.customer_id,
     ),
   ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/query-rows.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
+import { writeOverdueMapPoints } from './overdue-map-points.ts';
 import { analyticsPortfolio } from './analytics-test-helpers.ts';
 
 /**
@@ -279,9 +281,17 @@ describe('the loans behind a figure (GET /api/v1/loans drill-down filters)', () 
 
 describe('GET /api/v1/analytics/overdue-map', () => {
   it('answers located customers with overdue loans, the largest balance first', async () => {
+    // The job started the day before this portfolio was located: its points of today again.
+    await runSystem(ownerConnection(portfolio.app().database), (tx) =>
+      writeOverdueMapPoints(
+        tx,
+        sql`select id as organization_id, '2027-03-10'::date as day from organizations`,
+      ),
+    );
     const response = await manager()('GET', '/analytics/overdue-map');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      as_of: '2027-03-10',
       total: 2,
       data: [
         expect.objectContaining({
@@ -321,6 +331,6 @@ describe('the Business Intelligence series of another tenant', () => {
       collectors.data.some((row: { organization_id: string }) => row.organization_id === acmeId),
     ).toBe(false);
     const map = (await beacon('GET', '/analytics/overdue-map')).json();
-    expect(map).toEqual({ total: 0, data: [] });
+    expect(map).toEqual({ as_of: '2027-03-10', total: 0, data: [] });
   });
 });

@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
 import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
 import { paiseFromNumeric } from './paise.ts';
+import { OVERDUE_MAP_JOB } from './overdue-map-points.ts';
 
 interface Row {
   total: number;
@@ -30,7 +31,64 @@ interface Row {
 export async function readOverdueMap(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
 ): Promise<OverdueMapResponse> {
-  const rows = await queryRows<Row>(
+  // The start-of-day job's points of this morning (decision 0086), when it has written them
+  // today for every organization of the scope; otherwise (fresh install, seed) the live query.
+  const [day] = await queryRows<{ ready: boolean; as_of: string | null }>(
+    ctx.tx,
+    sql`select coalesce(bool_and(r.last_day >= o.today), false) as ready,
+        to_char(min(o.today), 'YYYY-MM-DD') as as_of
+      from (select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date
+          as today
+        from organizations o where ${inScope(sql`o.id`)}) o
+      left join organization_daily_runs r on r.organization_id = o.id and r.job = ${OVERDUE_MAP_JOB}`,
+  );
+  const rows = day?.ready ? await readPoints(ctx) : await readLive(ctx);
+  return {
+    as_of: day?.ready ? day.as_of : null,
+    total: Number(rows[0]?.total ?? 0),
+    data: rows.map((row) => ({
+      customer_id: row.customer_id,
+      organization_id: row.organization_id,
+      customer_code: row.customer_code,
+      name: row.name,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      overdue_loans: Number(row.overdue_loans),
+      overdue_balance: fromPaise(paiseFromNumeric(row.overdue_balance)),
+      max_days_overdue: Number(row.max_days_overdue),
+    })),
+  };
+}
+
+/** Each organization's largest balances of its day by the index, then the scope's largest. */
+function readPoints(ctx: Pick<RequestContext, 'tx' | 'now'>): Promise<Row[]> {
+  return queryRows<Row>(
+    ctx.tx,
+    sql`with orgs as materialized (
+        select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date as today
+        from organizations o where ${inScope(sql`o.id`)}
+      ),
+      top as (
+        select p.* from orgs o cross join lateral (
+          select p.* from overdue_map_points p
+          where p.organization_id = o.id and p.map_date = o.today
+          order by p.overdue_balance desc, p.customer_id limit ${OVERDUE_MAP_LIMIT}) p
+        order by p.overdue_balance desc, p.customer_id limit ${OVERDUE_MAP_LIMIT}
+      )
+      select (select count(*) from orgs o join overdue_map_points p
+          on p.organization_id = o.id and p.map_date = o.today)::int as total,
+        t.customer_id, t.organization_id, c.customer_id as customer_code,
+        c.first_name || ' ' || c.last_name as name, t.latitude, t.longitude, t.overdue_loans,
+        t.overdue_balance, t.max_days_overdue
+      from top t
+      join customers c on c.organization_id = t.organization_id and c.id = t.customer_id
+      where ${inScope(sql`t.organization_id`)}
+      order by t.overdue_balance desc, t.customer_id`,
+  );
+}
+
+function readLive(ctx: Pick<RequestContext, 'tx' | 'now'>): Promise<Row[]> {
+  return queryRows<Row>(
     ctx.tx,
     sql`with orgs as materialized (
         select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date as today
@@ -54,18 +112,4 @@ export async function readOverdueMap(
       order by overdue_balance desc, c.id
       limit ${OVERDUE_MAP_LIMIT}`,
   );
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    data: rows.map((row) => ({
-      customer_id: row.customer_id,
-      organization_id: row.organization_id,
-      customer_code: row.customer_code,
-      name: row.name,
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-      overdue_loans: Number(row.overdue_loans),
-      overdue_balance: fromPaise(paiseFromNumeric(row.overdue_balance)),
-      max_days_overdue: Number(row.max_days_overdue),
-    })),
-  };
 }

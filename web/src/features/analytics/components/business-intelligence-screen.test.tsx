@@ -141,7 +141,7 @@ const COLLECTORS: CollectorProductivityResponse = {
     },
   ],
 };
-const MAP: OverdueMapResponse = { total: 0, data: [] };
+const MAP: OverdueMapResponse = { as_of: null, total: 0, data: [] };
 
 function renderScreen(map: OverdueMapResponse = MAP) {
   const spy = mockFetch({
@@ -260,6 +260,7 @@ describe('BusinessIntelligenceScreen', () => {
   it('leads from a customer of the overdue map to their overdue loans', async () => {
     const customerId = '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e03';
     renderScreen({
+      as_of: '2026-11-28',
       total: 1,
       data: [
         {
@@ -275,11 +276,23 @@ describe('BusinessIntelligenceScreen', () => {
         },
       ],
     });
+    expect(
+      await screen.findByText('Overdue balances as of the start of 28 Nov 2026'),
+    ).toBeVisible();
     const map = await screen.findByRole('region', { name: 'Customers with overdue balances' });
     await userEvent.click(within(map).getByRole('tab', { name: 'Table' }));
     await userEvent.click(within(map).getByRole('link', { name: 'Overdue loans of P Vintage' }));
     expect(
       await screen.findByText(`Loans list ?overdue_more_than=0&customer_id=${customerId}`),
+    ).toBeVisible();
+  });
+
+  it('says the overdue map is live while the start-of-day figures are not ready', async () => {
+    renderScreen();
+    expect(
+      await screen.findByText(
+        'Overdue balances right now (the start-of-day figures are not ready yet)',
+      ),
     ).toBeVisible();
   });
 

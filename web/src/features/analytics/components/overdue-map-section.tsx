@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { lazy } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
 import { useT } from '@/i18n/use-t';
+import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { loansListPath } from '@/lib/loan-list-links';
@@ -25,6 +26,11 @@ export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
   const count = (value: unknown) => formatNumber(value as number);
   return (
     <>
+      <Text size="sm" c="dimmed">
+        {map.as_of
+          ? t('reports.bi.map.as_of', { date: formatCalendarDate(map.as_of) })
+          : t('reports.bi.map.live')}
+      </Text>
       <ChartCard
         title={t('reports.bi.map.title')}
         fileName="overdue-map"

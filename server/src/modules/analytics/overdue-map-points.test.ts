@@ -1,0 +1,166 @@
+import { addDays, calendarDayIn } from '@lendline/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
+import { ownerConnection, runSystem } from '../../db/system.ts';
+import { runStartOfDay } from '../../jobs/start-of-day.ts';
+import { lendingCallers, registerCustomer, type Caller } from '../../testing/lending.ts';
+import { buildTestApp, type TestApp } from '../../testing/test-app.ts';
+import { writeOverdueMapPoints } from './overdue-map-points.ts';
+
+let testApp: TestApp;
+const { as, signIn } = lendingCallers(() => testApp);
+const acme = (...args: Parameters<Caller>) => as('manager@acme.test')(...args);
+const beacon = (...args: Parameters<Caller>) => as('admin@beacon.test')(...args);
+const owner = () => ownerConnection(testApp.database);
+
+async function lend(caller: Caller, customerId: string, daysAgo: number): Promise<void> {
+  const applied = await caller('POST', '/loans', {
+    customer_id: customerId,
+    principal_amount: 10_000,
+  });
+  const loanId = applied.json().loan.id as string;
+  const disbursed = await caller('POST', `/loans/${loanId}/disburse`, {
+    method: 'cash',
+    disbursement_date: addDays(calendarDayIn('Asia/Kolkata', testApp.clock.now), -daysAgo),
+  });
+  expect(disbursed.statusCode).toBe(200);
+}
+
+async function locate(customerId: string, column: 'residential' | 'business', lat: number) {
+  await runSystem(owner(), async (tx) => {
+    await tx.execute(
+      column === 'residential'
+        ? sql`update customers set residential_latitude = ${lat}, residential_longitude = 36.8
+            where id = ${customerId}`
+        : sql`update customers set business_latitude = ${lat}, business_longitude = 36.8
+            where id = ${customerId}`,
+    );
+  });
+}
+
+const points = () =>
+  runSystem(owner(), (tx) =>
+    queryRows<Record<string, unknown>>(
+      tx,
+      sql`select organization_id, map_date::text, customer_id, latitude, longitude,
+        overdue_loans, overdue_balance, max_days_overdue
+        from overdue_map_points order by organization_id, map_date, customer_id`,
+    ),
+  );
+
+let located: string;
+let business: string;
+let unlocated: string;
+let current: string;
+let beaconCustomer: string;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await signIn('manager@acme.test');
+  await signIn('admin@beacon.test');
+  located = await registerCustomer(acme, {
+    firstName: 'Map',
+    lastName: 'Located',
+    phone: '+919820088801',
+  });
+  business = await registerCustomer(acme, {
+    firstName: 'Map',
+    lastName: 'Business',
+    phone: '+919820088802',
+  });
+  unlocated = await registerCustomer(acme, {
+    firstName: 'Map',
+    lastName: 'Nowhere',
+    phone: '+919820088803',
+  });
+  current = await registerCustomer(acme, {
+    firstName: 'Map',
+    lastName: 'Current',
+    phone: '+919820088804',
+  });
+  beaconCustomer = await registerCustomer(beacon, {
+    firstName: 'Map',
+    lastName: 'Beacon',
+    phone: '+919820088805',
+  });
+  // Two overdue loans for the first, one for each other; a loan disbursed today is not overdue.
+  await lend(acme, located, 7);
+  await lend(acme, located, 5);
+  await lend(acme, business, 3);
+  await lend(acme, unlocated, 7);
+  await lend(acme, current, 0);
+  await lend(beacon, beaconCustomer, 4);
+  await locate(located, 'residential', 12.97);
+  await locate(business, 'business', 13.01);
+  await locate(current, 'residential', 12.5);
+  await locate(beaconCustomer, 'residential', -1.29);
+});
+afterAll(() => testApp.close());
+
+const mine = (body: { data: { customer_id: string }[] }, ids: string[]) =>
+  body.data.filter((point) => ids.includes(point.customer_id));
+
+describe('the overdue map as of the start of the day (decision 0086)', () => {
+  it('answers live before the job has started the day, then the job’s points, the same figures', async () => {
+    const live = (await acme('GET', '/analytics/overdue-map')).json();
+    expect(live.as_of).toBeNull();
+    const liveMine = mine(live, [located, business, unlocated, current]);
+    expect(liveMine.map((point: { customer_id: string }) => point.customer_id)).toEqual([
+      located,
+      business,
+    ]);
+    expect(liveMine[0]).toMatchObject({ overdue_loans: 2, latitude: 12.97 });
+    expect(liveMine[1]).toMatchObject({ overdue_loans: 1, latitude: 13.01 });
+
+    // An instance that started today's day before the points existed (the deploy's morning):
+    // the job's own mark says today, the map's does not, so the map stays live until tomorrow.
+    const today = calendarDayIn('Asia/Kolkata', testApp.clock.now);
+    const markDay = (day: string) =>
+      owner().execute(sql`insert into organization_daily_runs (organization_id, job, last_day)
+        select id, 'loan_standing', ${day}::date from organizations
+        on conflict (organization_id, job) do update set last_day = excluded.last_day`);
+    await markDay(today);
+    expect((await acme('GET', '/analytics/overdue-map')).json().as_of).toBeNull();
+    await markDay(addDays(today, -1));
+
+    await runSystem(owner(), (tx) => runStartOfDay(tx, testApp.clock.now));
+    const morning = (await acme('GET', '/analytics/overdue-map')).json();
+    expect(morning.as_of).toBe(calendarDayIn('Asia/Kolkata', testApp.clock.now));
+    expect(morning.total).toBe(live.total);
+    expect(morning.data).toEqual(live.data);
+  });
+
+  it('keeps each organization’s points to itself', async () => {
+    const acmeMap = (await acme('GET', '/analytics/overdue-map')).json();
+    expect(mine(acmeMap, [beaconCustomer])).toEqual([]);
+    const beaconMap = (await beacon('GET', '/analytics/overdue-map')).json();
+    expect(beaconMap.as_of).not.toBeNull();
+    const organizations = new Set(
+      beaconMap.data.map((point: { organization_id: string }) => point.organization_id),
+    );
+    expect(organizations.size).toBe(1);
+    expect(organizations.has(acmeMap.data[0].organization_id)).toBe(false);
+    expect(mine(beaconMap, [located, business])).toEqual([]);
+    expect(mine(beaconMap, [beaconCustomer])[0]).toMatchObject({
+      overdue_loans: 1,
+      latitude: -1.29,
+    });
+  });
+
+  it('gives the same rows when run again the same day, and drops points older than a week', async () => {
+    const before = await points();
+    expect(before.length).toBeGreaterThan(0);
+    const days = sql`select o.id as organization_id,
+      (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
+      from organizations o`;
+    await runSystem(owner(), async (tx) => {
+      await tx.execute(sql`insert into overdue_map_points (organization_id, map_date, customer_id,
+          latitude, longitude, overdue_loans, overdue_balance, max_days_overdue)
+        select organization_id, map_date - 8, customer_id, latitude, longitude, overdue_loans,
+          overdue_balance, max_days_overdue from overdue_map_points`);
+      await writeOverdueMapPoints(tx, days);
+    });
+    expect(await points()).toEqual(before);
+  });
+});

@@ -1,0 +1,53 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
+
+/** How many days of map points are kept (decision 0086): the table stays small. */
+export const OVERDUE_MAP_KEPT_DAYS = 7;
+
+/**
+ * Writes the overdue map of each (organization_id, day) that `days` (a SELECT of those columns,
+ * the day being the organization's today) names, in one statement: per customer with a stored
+ * location (residential, else business) and loans overdue that morning, their overdue loans,
+ * whole remaining balance and most days overdue (as GET /analytics/overdue-map computes them
+ * live). Replaces the day's rows (a rerun gives the same rows) and deletes those older than
+ * OVERDUE_MAP_KEPT_DAYS. Runs as the system. Answers how many points were written.
+ */
+/** The writer's mark in organization_daily_runs: the points of that day are written. */
+export const OVERDUE_MAP_JOB = 'overdue_map';
+
+export async function writeOverdueMapPoints(executor: Executor, days: SQL): Promise<number> {
+  await executor.execute(sql`
+    with days as (${days})
+    delete from overdue_map_points p using days d
+      where p.organization_id = d.organization_id
+        and (p.map_date = d.day or p.map_date < d.day - ${OVERDUE_MAP_KEPT_DAYS}::int)`);
+  const [written] = await queryRows<{ points: number }>(
+    executor,
+    sql`with days as materialized (select d.organization_id, d.day::date as day from (${days}) d),
+      inserted as (
+        insert into overdue_map_points (organization_id, map_date, customer_id, latitude,
+          longitude, overdue_loans, overdue_balance, max_days_overdue)
+        select c.organization_id, d.day, c.id,
+          coalesce(c.residential_latitude, c.business_latitude),
+          coalesce(c.residential_longitude, c.business_longitude),
+          count(*)::int, sum(l.remaining_amount), max(${DAYS_OVERDUE_SQL(sql`d.day`)})::int
+        from days d
+        join loans l on l.organization_id = d.organization_id and l.status in ('active', 'overdue')
+          and l.next_due_date < d.day
+        join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
+        where coalesce(c.residential_latitude, c.business_latitude) is not null
+        group by c.organization_id, d.day, c.id
+        returning 1
+      )
+      select count(*)::int as points from inserted`,
+  );
+  // The map reads the points only for a day this writer has run (decision 0086): an instance
+  // that started the day before this table existed answers live until its next morning.
+  await executor.execute(sql`
+    insert into organization_daily_runs (organization_id, job, last_day)
+    select organization_id, ${OVERDUE_MAP_JOB}, max(day::date) from (${days}) d group by 1
+    on conflict (organization_id, job) do update set last_day = excluded.last_day`);
+  return Number(written?.points ?? 0);
+}
