@@ -8,35 +8,30 @@
  * dashboard bench's. The trends read the daily snapshots: run bench/analytics.bench.ts (its
  * backfill) first for a full line, else they read what is there.
  *
+ * `--locate SHARE` (0–1) first gives that share of the customers without a location one (a
+ * residential pin scattered around the organization's located customers, or Bengaluru), as on an
+ * install where most customers were captured with a map pin, and times the start-of-day
+ * statement that writes the day's overdue map points (decision 0086) before the reads.
+ *
  *   npx tsx bench/bi.bench.ts --database-url postgres://…/lendline_gen --requests 20
+ *   npx tsx bench/bi.bench.ts --database-url postgres://…/lendline_gen --locate 0.9
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openDatabase } from '../server/src/db/client.ts';
-import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { queryRows } from '../server/src/db/query-rows.ts';
-import { ownerConnection } from '../server/src/db/system.ts';
-import { RESULT_HEADER, formatResult, runLoad } from './http-load.ts';
-import { sessionCookie } from './support/built-app.ts';
-import { UNREACHABLE_RATE_LIMITS } from './support/rate-limits.ts';
+import { runSystem } from '../server/src/db/system.ts';
+import { writeOverdueMapPoints } from '../server/src/modules/analytics/overdue-map-points.ts';
+import { RESULT_HEADER } from './http-load.ts';
+import {
+  measureSerial,
+  openScaleDatabase,
+  scaleArguments,
+  signIn,
+  startAppOnDay,
+} from './support/scale-app.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    'database-url': { type: 'string' },
-    requests: { type: 'string', default: '50' },
-  },
-});
-if (!args['database-url']) {
-  console.error('--database-url: a database filled by bench/generate.ts');
-  process.exit(1);
-}
-const REQUESTS = Number(args.requests);
-const database = await openDatabase({ databaseUrl: args['database-url'], dataDir: '' });
-// The schema as committed (this branch's indexes included).
-await migrateDatabase(database);
-const owner = ownerConnection(database);
+const { databaseUrl, requests, options } = scaleArguments(['locate']);
+const locate = options.locate;
+const { database, owner } = await openScaleDatabase(databaseUrl);
 
 const [scale] = await queryRows<{ loans: number; snapshots: number; day: string | null }>(
   owner,
@@ -47,52 +42,66 @@ const [scale] = await queryRows<{ loans: number; snapshots: number; day: string 
 if (!scale?.day)
   throw new Error('No entries: run bench/collections.bench.ts on this database first');
 
-// Noon in Asia/Kolkata (UTC+5:30) of the entries' day.
-const clockNow = new Date(`${scale.day}T06:30:00Z`);
-const app = await buildApp({
-  config: loadConfig({ LOG_LEVEL: 'silent', ...UNREACHABLE_RATE_LIMITS }),
-  database,
-  logger: false,
-  webDistFolder: '/nonexistent',
-  clock: () => clockNow,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-
-const rows: string[] = [];
-for (const email of ['admin@acme.test', 'owner@lendline.test']) {
-  let cookie: string;
-  try {
-    cookie = await sessionCookie(address, email);
-  } catch (error) {
-    rows.push(`| ${email}: signed-in session refused (${(error as Error).message}) |`);
-    continue;
-  }
-  for (const [name, path] of [
-    ['trends (6 months)', '/analytics/trends'],
-    ['trends (12 months)', '/analytics/trends?months=12'],
-    ['vintages (6 months)', '/analytics/vintages'],
-    ['vintages (12 months)', '/analytics/vintages?months=12'],
-    ['collector productivity (6 months)', '/analytics/collector-productivity'],
-    ['collector productivity (12 months)', '/analytics/collector-productivity?months=12'],
-    ['overdue map', '/analytics/overdue-map'],
-  ] as const) {
-    const send = () => fetch(`${address}/api/v1${path}`, { headers: { cookie } });
-    const probeStarted = performance.now();
-    const probe = await send();
-    console.error(
-      `${email} ${name}: first answer in ${(performance.now() - probeStarted).toFixed(0)} ms`,
+if (locate) {
+  const share = Number(locate);
+  if (!(share >= 0 && share <= 1)) throw new Error('--locate: a share between 0 and 1');
+  let step = performance.now();
+  // Deterministic per customer (its id's hash), within about 0.3 degrees of the centre.
+  await owner.execute(sql`
+    update customers c set
+      residential_latitude = round((12.97 + ((hashtext(c.id::text) % 1000) / 3330.0))::numeric, 6),
+      residential_longitude = round((77.59 + ((hashtext(c.id::text || 'x') % 1000) / 3330.0))::numeric, 6)
+    where coalesce(c.residential_latitude, c.business_latitude) is null
+      and abs(hashtext(c.id::text || 'share') % 10000) < ${Math.round(share * 10000)}`);
+  await owner.execute(sql`vacuum analyze customers`);
+  const [located] = await queryRows<{ located: number; customers: number }>(
+    owner,
+    sql`select count(*) filter (where coalesce(residential_latitude, business_latitude)
+        is not null)::int as located, count(*)::int as customers from customers`,
+  );
+  console.info(
+    `located ${located!.located.toLocaleString('en')} of ${located!.customers.toLocaleString('en')} ` +
+      `customers in ${((performance.now() - step) / 1000).toFixed(1)} s`,
+  );
+  for (const run of ['first', 'again (same day, rewritten)']) {
+    step = performance.now();
+    const points = await runSystem(owner, (tx) =>
+      writeOverdueMapPoints(
+        tx,
+        sql`select o.id as organization_id, ${scale.day}::date as day from organizations o`,
+      ),
     );
-    if (!probe.ok) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
-    await runLoad({ total: 3, concurrency: 1, send });
-    rows.push(
-      formatResult(`${email} ${name}`, await runLoad({ total: REQUESTS, concurrency: 1, send })),
+    console.info(
+      `overdue map points of ${scale.day}, ${run}: ${points.toLocaleString('en')} points in ` +
+        `${((performance.now() - step) / 1000).toFixed(1)} s`,
     );
   }
+  await owner.execute(sql`vacuum analyze overdue_map_points`);
 }
+
+const { app, address } = await startAppOnDay(database, scale.day);
+const users = ['admin@acme.test', 'owner@lendline.test'];
+const cookies = await signIn(address, users);
+const endpoints = [
+  ['trends (6 months)', '/analytics/trends'],
+  ['trends (12 months)', '/analytics/trends?months=12'],
+  ['vintages (6 months)', '/analytics/vintages'],
+  ['vintages (12 months)', '/analytics/vintages?months=12'],
+  ['collector productivity (6 months)', '/analytics/collector-productivity'],
+  ['collector productivity (12 months)', '/analytics/collector-productivity?months=12'],
+  ['overdue map', '/analytics/overdue-map'],
+] as const;
+const rows = await measureSerial(
+  address,
+  users.flatMap((email) =>
+    endpoints.map(([name, path]) => [`${email} ${name}`, cookies.get(email), path] as const),
+  ),
+  requests,
+);
 console.info(
   `${database.kind}: ${scale.loans.toLocaleString('en')} loans, ` +
     `${scale.snapshots.toLocaleString('en')} portfolio snapshots, app's today ${scale.day}, ` +
-    `${REQUESTS} serial requests each`,
+    `${requests} serial requests each`,
 );
 console.info([RESULT_HEADER, ...rows].join('\n'));
 

@@ -373,6 +373,9 @@ export const organizationDailyRuns = pgTable(
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
     job: text('job').notNull(),
     last_day: date('last_day').notNull(),
+    // What the last day's run wrote, for a job that counts it (the overdue map's points): a
+    // total read without counting the rows (migration 0049).
+    last_day_items: integer('last_day_items'),
   },
   (table) => [
     primaryKey({

@@ -163,4 +163,40 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
     });
     expect(await points()).toEqual(before);
   });
+
+  it('answers the writer’s count of each organization’s points as the total, zero for none', async () => {
+    const today = sql`(${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date`;
+    const written = await runSystem(owner(), (tx) =>
+      writeOverdueMapPoints(
+        tx,
+        sql`select o.id as organization_id, ${today} as day
+        from organizations o`,
+      ),
+    );
+    const counts = await queryRows<{ name: string; points: number; items: number | null }>(
+      owner(),
+      sql`select o.name, (select count(*)::int from overdue_map_points p
+          where p.organization_id = o.id and p.map_date = ${today}) as points,
+          r.last_day_items as items
+        from organizations o
+        join organization_daily_runs r on r.organization_id = o.id and r.job = 'overdue_map'
+        order by o.name`,
+    );
+    expect(counts.length).toBeGreaterThan(2);
+    for (const row of counts) expect(row.items, row.name).toBe(row.points);
+    expect(counts.some((row) => row.points === 0)).toBe(true);
+    expect(written).toBe(counts.reduce((sum, row) => sum + row.points, 0));
+    const beaconMap = (await beacon('GET', '/analytics/overdue-map')).json();
+    expect(beaconMap.total).toBe(counts.find((row) => row.name === 'Beacon Lending')?.points);
+
+    // Points written before migration 0049 have no count: the map counts them.
+    const counted = (await acme('GET', '/analytics/overdue-map')).json();
+    await owner().execute(
+      sql`update organization_daily_runs set last_day_items = null where job = 'overdue_map'`,
+    );
+    const recounted = (await acme('GET', '/analytics/overdue-map')).json();
+    expect(recounted.as_of).not.toBeNull();
+    expect(recounted.total).toBe(counted.total);
+    expect(recounted.total).toBeGreaterThanOrEqual(2);
+  });
 });

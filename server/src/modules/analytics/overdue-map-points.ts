@@ -6,23 +6,28 @@ import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
 /** How many days of map points are kept (decision 0086): the table stays small. */
 export const OVERDUE_MAP_KEPT_DAYS = 7;
 
+/** The writer's mark in organization_daily_runs: the points of that day are written. */
+export const OVERDUE_MAP_JOB = 'overdue_map';
+
 /**
  * Writes the overdue map of each (organization_id, day) that `days` (a SELECT of those columns,
  * the day being the organization's today) names, in one statement: per customer with a stored
  * location (residential, else business) and loans overdue that morning, their overdue loans,
  * whole remaining balance and most days overdue (as GET /analytics/overdue-map computes them
  * live). Replaces the day's rows (a rerun gives the same rows) and deletes those older than
- * OVERDUE_MAP_KEPT_DAYS. Runs as the system. Answers how many points were written.
+ * OVERDUE_MAP_KEPT_DAYS, and marks each organization's day written (OVERDUE_MAP_JOB) with its
+ * count of points. Runs as the system. Answers how many points were written.
  */
-/** The writer's mark in organization_daily_runs: the points of that day are written. */
-export const OVERDUE_MAP_JOB = 'overdue_map';
-
 export async function writeOverdueMapPoints(executor: Executor, days: SQL): Promise<number> {
   await executor.execute(sql`
     with days as (${days})
     delete from overdue_map_points p using days d
       where p.organization_id = d.organization_id
         and (p.map_date = d.day or p.map_date < d.day - ${OVERDUE_MAP_KEPT_DAYS}::int)`);
+  // Each organization's day is marked done with its point count (zero where it has none): the
+  // map reads the points only for a day this writer has run (decision 0086; an instance that
+  // started the day before the table existed answers live until its next morning), and answers
+  // the count as its total without counting the points on each request.
   const [written] = await queryRows<{ points: number }>(
     executor,
     sql`with days as materialized (select d.organization_id, d.day::date as day from (${days}) d),
@@ -39,15 +44,22 @@ export async function writeOverdueMapPoints(executor: Executor, days: SQL): Prom
         join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
         where coalesce(c.residential_latitude, c.business_latitude) is not null
         group by c.organization_id, d.day, c.id
-        returning 1
+        returning organization_id, map_date
+      ),
+      counted as (
+        select d.organization_id, d.day, count(i.map_date)::int as points
+        from days d left join inserted i
+          on i.organization_id = d.organization_id and i.map_date = d.day
+        group by d.organization_id, d.day
+      ),
+      marked as (
+        insert into organization_daily_runs (organization_id, job, last_day, last_day_items)
+        select distinct on (organization_id) organization_id, ${OVERDUE_MAP_JOB}, day, points
+        from counted order by organization_id, day desc
+        on conflict (organization_id, job) do update
+          set last_day = excluded.last_day, last_day_items = excluded.last_day_items
       )
-      select count(*)::int as points from inserted`,
+      select coalesce(sum(points), 0)::int as points from counted`,
   );
-  // The map reads the points only for a day this writer has run (decision 0086): an instance
-  // that started the day before this table existed answers live until its next morning.
-  await executor.execute(sql`
-    insert into organization_daily_runs (organization_id, job, last_day)
-    select organization_id, ${OVERDUE_MAP_JOB}, max(day::date) from (${days}) d group by 1
-    on conflict (organization_id, job) do update set last_day = excluded.last_day`);
   return Number(written?.points ?? 0);
 }

@@ -33,19 +33,23 @@ export async function readOverdueMap(
 ): Promise<OverdueMapResponse> {
   // The start-of-day job's points of this morning (decision 0086), when it has written them
   // today for every organization of the scope; otherwise (fresh install, seed) the live query.
-  const [day] = await queryRows<{ ready: boolean; as_of: string | null }>(
+  // Their total is the writer's count of each organization's points (null for points written
+  // before migration 0049: then they are counted).
+  const [day] = await queryRows<{ ready: boolean; as_of: string | null; total: number | null }>(
     ctx.tx,
     sql`select coalesce(bool_and(r.last_day >= o.today), false) as ready,
-        to_char(min(o.today), 'YYYY-MM-DD') as as_of
+        to_char(min(o.today), 'YYYY-MM-DD') as as_of,
+        case when bool_and(r.last_day = o.today and r.last_day_items is not null) then sum(r.last_day_items)::int end
+          as total
       from (select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date
           as today
         from organizations o where ${inScope(sql`o.id`)}) o
       left join organization_daily_runs r on r.organization_id = o.id and r.job = ${OVERDUE_MAP_JOB}`,
   );
-  const rows = day?.ready ? await readPoints(ctx) : await readLive(ctx);
+  const rows = day?.ready ? await readPoints(ctx, day.total) : await readLive(ctx);
   return {
     as_of: day?.ready ? day.as_of : null,
-    total: Number(rows[0]?.total ?? 0),
+    total: day?.ready && day.total !== null ? day.total : Number(rows[0]?.total ?? 0),
     data: rows.map((row) => ({
       customer_id: row.customer_id,
       organization_id: row.organization_id,
@@ -60,8 +64,11 @@ export async function readOverdueMap(
   };
 }
 
-/** Each organization's largest balances of its day by the index, then the scope's largest. */
-function readPoints(ctx: Pick<RequestContext, 'tx' | 'now'>): Promise<Row[]> {
+/**
+ * Each organization's largest balances of its day by the index, then the scope's largest; the
+ * day's points counted only when their writer's count is not `known`.
+ */
+function readPoints(ctx: Pick<RequestContext, 'tx' | 'now'>, known: number | null): Promise<Row[]> {
   return queryRows<Row>(
     ctx.tx,
     sql`with orgs as materialized (
@@ -75,8 +82,12 @@ function readPoints(ctx: Pick<RequestContext, 'tx' | 'now'>): Promise<Row[]> {
           order by p.overdue_balance desc, p.customer_id limit ${OVERDUE_MAP_LIMIT}) p
         order by p.overdue_balance desc, p.customer_id limit ${OVERDUE_MAP_LIMIT}
       )
-      select (select count(*) from orgs o join overdue_map_points p
-          on p.organization_id = o.id and p.map_date = o.today)::int as total,
+      select ${
+        known === null
+          ? sql`(select count(*) from orgs o join overdue_map_points p
+          on p.organization_id = o.id and p.map_date = o.today)::int`
+          : sql`null::int`
+      } as total,
         t.customer_id, t.organization_id, c.customer_id as customer_code,
         c.first_name || ' ' || c.last_name as name, t.latitude, t.longitude, t.overdue_loans,
         t.overdue_balance, t.max_days_overdue

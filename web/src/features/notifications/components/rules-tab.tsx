@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { EditDeleteActions } from '@/components/data-table/edit-delete-actions';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { type Translate, useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -189,25 +190,12 @@ export function RulesTab({ canEdit }: { canEdit: boolean }) {
         rowActions={
           canEdit
             ? (rule) => (
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => setEditing(rule)}
-                    aria-label={t('notifications.rules.edit_label', { name: rule.name })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(rule)}
-                    aria-label={t('notifications.rules.delete_label', { name: rule.name })}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                <EditDeleteActions
+                  editLabel={t('notifications.rules.edit_label', { name: rule.name })}
+                  deleteLabel={t('notifications.rules.delete_label', { name: rule.name })}
+                  onEdit={() => setEditing(rule)}
+                  onDelete={() => setDeleting(rule)}
+                />
               )
             : undefined
         }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+import { EditDeleteActions } from '@/components/data-table/edit-delete-actions';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { type Translate, useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -102,25 +103,12 @@ export function TemplatesTab({ canEdit }: { canEdit: boolean }) {
         rowActions={
           canEdit
             ? (template) => (
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => setEditing(template)}
-                    aria-label={t('notifications.templates.edit_label', { name: template.name })}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => setDeleting(template)}
-                    aria-label={t('notifications.templates.delete_label', { name: template.name })}
-                  >
-                    {t('common.delete')}
-                  </Button>
-                </Group>
+                <EditDeleteActions
+                  editLabel={t('notifications.templates.edit_label', { name: template.name })}
+                  deleteLabel={t('notifications.templates.delete_label', { name: template.name })}
+                  onEdit={() => setEditing(template)}
+                  onDelete={() => setDeleting(template)}
+                />
               )
             : undefined
         }
