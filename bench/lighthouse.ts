@@ -105,6 +105,23 @@ function runLighthouse(url: string, headers: Record<string, string>, node: strin
   }
 }
 
+/**
+ * On a loaded machine Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is
+ * measured again, up to twice, rather than ending the whole benchmark.
+ */
+function runWithRetries(url: string, headers: Record<string, string>, node: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url, headers, node);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !/Command failed/.test(error.message)) {
+        throw error;
+      }
+      console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3); running it again`);
+    }
+  }
+}
+
 const node = lighthouseNode();
 const server = await startBuiltApp('lighthouse');
 try {
@@ -116,7 +133,7 @@ try {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const headers: Record<string, string> = screen.signedIn ? { Cookie: cookie } : {};
-      runs.push(runLighthouse(`${server.baseUrl}${screen.path}`, headers, node));
+      runs.push(runWithRetries(`${server.baseUrl}${screen.path}`, headers, node));
     }
     const of = (metric: keyof Run) => median(runs.map((run) => run[metric]));
     console.info(

@@ -5,22 +5,24 @@ import { compressAssets } from './build/compress-assets.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { messageCatalogs } from './build/message-catalogs.ts';
 
-// Mantine components, hooks and libraries no public page (landing, sign-in) uses.
-const SIGNED_IN_COMPONENTS =
-  'Table|ScrollArea|Modal|ModalBase|Overlay|FocusTrap|Portal|VisuallyHidden|Popover|Tooltip|Menu';
-const SIGNED_IN_ONLY = new RegExp(
-  [
-    `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${SIGNED_IN_COMPONENTS})[\\\\/]`,
-    `@mantine[\\\\/]core[\\\\/]styles[\\\\/](${SIGNED_IN_COMPONENTS})\\.css$`,
-    '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-focus-trap|use-focus-return|use-debounced-callback)[\\\\/]',
-    '[\\\\/]node_modules[\\\\/](@floating-ui|tslib|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce)[\\\\/]',
-  ].join('|'),
-);
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// What a first visit runs: the shell (index.html) and the two screens a visitor lands on. The
+// screens are build inputs as well as lazy routes, so that rolldown tags what the three import
+// statically ($initial, worked out on the imports as bound, after tree-shaking: not every
+// component an index file re-exports) and one chunk group below takes exactly that.
+const FIRST_LOAD_INPUTS = {
+  index: fromHere('./index.html'),
+  landing: fromHere('./src/app/routes/landing.tsx'),
+  login: fromHere('./src/app/routes/login.tsx'),
+};
+// The inputs' own modules (and the script index.html names) stay in their entry chunks.
+const ENTRY_MODULES = new Set([...Object.values(FIRST_LOAD_INPUTS), fromHere('./src/main.tsx')]);
 
 export default defineConfig({
   plugins: [react(), mantineComponentStyles(), messageCatalogs(), compressAssets()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fromHere('./src') },
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -43,6 +45,7 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     rolldownOptions: {
+      input: FIRST_LOAD_INPUTS,
       output: {
         // Chunks named by their hash alone: the entry lists every lazy screen's chunks for
         // preloading, and their names cost the first load about a kilobyte (issue 8's budget).
@@ -54,33 +57,20 @@ export default defineConfig({
         // compression no longer decides the budget (base64 names moved it by 50 bytes either way).
         hashCharacters: 'hex',
         codeSplitting: {
-          // A group takes the modules its test names, not everything they import: the signed-in
-          // group below would otherwise take Mantine's Box and theme with its dialogs, and the
-          // first screen would load it for them.
+          // A group takes the modules its test names, not everything they import: a group of
+          // signed-in libraries would otherwise take Mantine's Box and theme with its dialogs.
           includeDependenciesRecursively: false,
-          // Library code most screens use (React, Mantine's core and inputs, TanStack Query) goes
-          // in one chunk rather than dozens of small ones: fewer requests on a first visit over
-          // HTTP/1.1, and better compression.
-          // zod validates forms on signed-in screens only: kept out of that chunk (which the first
-          // screen loads) even once ten screens share it. The count is of chunks sharing a
-          // module: each new screen's chunk raises it (at 12, the Loan Hub's pulled the loans
-          // screens' Mantine pieces into the first load, 24 kB over the budget; at 13, /due-today
-          // did the same, 193.4 kB; 14 measured 169.9 kB, 15 172.7 kB). The risk profiler's chunk
-          // (issue 12) raised it again: at 14, 172.6 kB; at 15, 169.9 kB. Issue 13's screens: at
-          // 15, 222.2 kB (and two chunks importing each other); 16, 174.3; 17 and 18, 169.5; 19,
-          // 175.6; 20, 176.7 (with the lazy screens' preload lists cut to their stylesheets).
-          // Issue 14's dashboard, reports and notification screens: at 18, 175.2 kB; 19, 169.9;
-          // 20, 170.3; 21–24, 172.8–174.4 (zod and shared must move together: 19/19/18, 204.3).
           groups: [
+            // Everything the shell and the first screens import statically, libraries and app
+            // code, in one chunk: the whole first load but the three entry chunks and the
+            // messages, and nothing a first screen does not run (docs/decisions/0089). Before,
+            // share counts decided it, in 44 files, and each new screen moved it by kilobytes
+            // either way: 169.9 kB at the best count, 157.3 kB with this group.
+            { name: 'first-screens', tags: ['$initial'], test: (id) => !ENTRY_MODULES.has(id) },
+            // Libraries most signed-in screens use, in a few chunks rather than dozens of small
+            // ones (fewer requests, better compression); none of them is on the first load, so
+            // the counts no longer move it. zod validates the signed-in screens' forms.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, minShareCount: 19 },
-            // What only signed-in screens use (tables, dialogs and what they stand on, popovers
-            // and tooltips with floating-ui, scroll areas): a chunk of its own, so however many
-            // screens share it, it never joins the chunk the first screen loads. Without it the
-            // Collection Team, its sheet and Expected Collections (issue 11) pulled them there:
-            // 197.7 kB; with it 169.9 kB, as before them.
-            { name: 'screens', test: SIGNED_IN_ONLY, minShareCount: 19 },
-            // /profile and /settings (issue 13, one chunk) raised the counts again: at 15, 172.3 kB;
-            // at 16, 170.0 kB.
             { name: 'shared', test: /[\\/]node_modules[\\/]/, minShareCount: 19 },
           ],
         },

@@ -20,7 +20,8 @@ export function buildRoot(): string {
 }
 
 export function startBuiltApp(label: string): Promise<RunningServer> {
-  return startServer(label, {}, { root: buildRoot() });
+  // Seeding the demo database took over the journeys' 60 s on a loaded machine (load 6–8).
+  return startServer(label, {}, { root: buildRoot(), healthTimeoutMs: 180_000 });
 }
 
 /** Signs in through the API and returns the `name=value` of the session cookie. */
