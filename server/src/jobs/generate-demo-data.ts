@@ -105,6 +105,9 @@ async function generate(database: Database, job: DemoDataJob, clock: () => Date)
       onProgress: async (step: DemoDataStep, percent: number) => {
         await update({ step, percent });
         void report({ step, percent });
+        // PGlite runs in this process and its statements resolve without a turn of the event
+        // loop: let it turn between steps, so requests and the streams' writes go out meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
       },
     });
     await update({ status: 'done', percent: 100, step: null, counts, finished_at: clock() });
