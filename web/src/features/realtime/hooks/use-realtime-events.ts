@@ -60,10 +60,10 @@ function applyDemoDataProgress(queryClient: QueryClient, data: unknown): void {
 /**
  * One Server-Sent Events stream per signed-in tab: each event refetches the approvals and the
  * sidebar counts and the dashboard, so the bell, badges and figures change without a reload (a
- * demo data run's progress updates its screen instead). Mount it once, in the
- * signed-in layout. The browser retries a dropped stream itself; a stream the server refused is
- * reopened here with a growing delay, and everything is refetched after a gap, in case an event
- * was missed meanwhile.
+ * demo data run's progress updates its screen instead). Mount it once, in the signed-in layout.
+ * The browser retries a dropped stream itself; a stream the server refused is reopened here
+ * with a growing delay, and everything is refetched after a gap, in case an event was missed
+ * meanwhile.
  */
 export function useRealtimeEvents(): void {
   const queryClient = useQueryClient();
