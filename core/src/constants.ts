@@ -125,6 +125,8 @@ export const REALTIME_EVENT_TYPES = [
   'counts.changed',
   // A staff notification for the users the notice names (issue 14).
   'notifications.changed',
+  // A demo data generation's progress, for the platform owner (issue 14, decision 0087).
+  'demo_data.progress',
 ] as const;
 
 /**

@@ -65,6 +65,18 @@ export const DemoDataRunSchema = z.object({
 });
 export type DemoDataRun = z.infer<typeof DemoDataRunSchema>;
 
+/**
+ * What the events stream pushes as a generation moves on (`demo_data.progress`, decision 0087):
+ * the run row's progress figures, which GET /organizations/:id/demo-data also answers.
+ */
+export const DemoDataProgressSchema = DemoDataRunSchema.pick({
+  id: true,
+  status: true,
+  step: true,
+  percent: true,
+});
+export type DemoDataProgress = z.infer<typeof DemoDataProgressSchema>;
+
 /** GET /organizations/:id/demo-data: the organization's latest generation, if any. */
 export const DemoDataStatusResponseSchema = z.object({ run: DemoDataRunSchema.nullable() });
 export type DemoDataStatusResponse = z.infer<typeof DemoDataStatusResponseSchema>;

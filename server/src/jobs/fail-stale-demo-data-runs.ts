@@ -1,7 +1,9 @@
+import type { DemoDataProgress } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
+import { publishDemoDataProgress } from '../modules/demo-data/publish-demo-data-progress.ts';
 import { demoDataRunsHere } from './generate-demo-data.ts';
 
 /**
@@ -28,7 +30,7 @@ export async function failStaleDemoDataRuns(
   const runningHere = options.runningHere ?? demoDataRunsHere();
   const started = new Date(options.now.getTime() - DEMO_DATA_START_GRACE_MS).toISOString();
   return runSystem(ownerConnection(database), async (tx) => {
-    const failed = await queryRows<{ id: string }>(
+    const failed = await queryRows<DemoDataProgress & { organization_id: string }>(
       tx,
       sql`with stale as (
             select organization_id, id from demo_data_runs
@@ -39,8 +41,12 @@ export async function failStaleDemoDataRuns(
           update demo_data_runs d set status = 'failed', error = ${DEMO_DATA_INTERRUPTED},
             finished_at = ${options.now.toISOString()}::timestamptz
           from stale where d.organization_id = stale.organization_id and d.id = stale.id
-          returning d.id`,
+          returning d.organization_id, d.id, d.status, d.step, d.percent`,
     );
+    // An open /demo-data screen learns at once that its run is over (decision 0087).
+    for (const { organization_id: organizationId, ...progress } of failed) {
+      await publishDemoDataProgress(tx, organizationId, progress);
+    }
     return failed.length;
   });
 }

@@ -1,8 +1,12 @@
-import type { DemoDataStep } from '@lendline/core';
+import type { DemoDataProgress, DemoDataStep } from '@lendline/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { demoDataRuns } from '../db/schema/index.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
+import {
+  publishDemoDataProgress,
+  throttleProgress,
+} from '../modules/demo-data/publish-demo-data-progress.ts';
 import { generateOrganizationHistory } from '../seed/organization-history.ts';
 
 export interface DemoDataJob {
@@ -26,9 +30,11 @@ export function demoDataRunsHere(): string[] {
  * Runs one queued demo data generation (docs/decisions/0074) as the system, in the background:
  * marks it running, writes its step and percent between the generator's steps (each step its
  * own transaction, so any instance reading the row sees them), then done with the counts, or
- * failed with the reason. Never throws: the row says what happened. While it runs, the instance
- * holds the row (decision 0081): in its list, and on PostgreSQL by a lock a transaction of its
- * own keeps until the end, so that a sweeper fails the row only once this instance is gone.
+ * failed with the reason; each state also goes out on the events stream once committed, a few a
+ * second at most (decision 0087). Never throws: the row says what happened. While it runs, the
+ * instance holds the row (decision 0081): in its list, and on PostgreSQL by a lock a transaction
+ * of its own keeps until the end, so that a sweeper fails the row only once this instance is
+ * gone.
  */
 export async function runDemoDataJob(
   database: Database,
@@ -77,8 +83,18 @@ async function generate(database: Database, job: DemoDataJob, clock: () => Date)
           and(eq(demoDataRuns.organization_id, job.organization_id), eq(demoDataRuns.id, job.id)),
         ),
     );
+  // Each state is announced once its row has committed, so a client that reads it finds it.
+  const progress = throttleProgress((state) =>
+    publishDemoDataProgress(owner, job.organization_id, state),
+  );
+  let reached: DemoDataProgress = { id: job.id, status: 'running', step: null, percent: 0 };
+  const report = (state: Partial<DemoDataProgress>, final = false) => {
+    reached = { ...reached, ...state };
+    return progress.report(reached, { final });
+  };
   try {
     await update({ status: 'running', started_at: clock() });
+    void report({});
     const counts = await generateOrganizationHistory(owner, {
       organizationId: job.organization_id,
       customers: job.customers,
@@ -86,15 +102,29 @@ async function generate(database: Database, job: DemoDataJob, clock: () => Date)
       seed: job.seed,
       fallbackUserId: job.requested_by,
       now: clock(),
-      onProgress: (step: DemoDataStep, percent: number) => update({ step, percent }).then(() => {}),
+      onProgress: async (step: DemoDataStep, percent: number) => {
+        await update({ step, percent });
+        void report({ step, percent });
+        // PGlite runs in this process and its statements resolve without a turn of the event
+        // loop: let it turn between steps, so requests and the streams' writes go out meanwhile.
+        await new Promise((resolve) => setImmediate(resolve));
+      },
     });
     await update({ status: 'done', percent: 100, step: null, counts, finished_at: clock() });
+    await report({ status: 'done', step: null, percent: 100 }, true);
   } catch (error) {
     // A failed query's own message (its cause), not the statement.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = cause instanceof Error ? cause.message : String(cause);
-    await update({ status: 'failed', error: reason.slice(0, 1_000), finished_at: clock() }).catch(
-      () => {},
+    const failed = await update({
+      status: 'failed',
+      error: reason.slice(0, 1_000),
+      finished_at: clock(),
+    }).then(
+      () => true,
+      () => false,
     );
+    // Still running, as far as the row says: the sweeper fails it later, and says so.
+    if (failed) await report({ status: 'failed' }, true);
   }
 }

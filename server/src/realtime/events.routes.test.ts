@@ -3,7 +3,9 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows.ts';
 import { ownerConnection } from '../db/system.ts';
+import { failStaleDemoDataRuns } from '../jobs/fail-stale-demo-data-runs.ts';
 import {
   insertPendingRequest,
   organizationIdByName,
@@ -11,6 +13,7 @@ import {
 } from '../modules/approvals/approvals-test-helpers.ts';
 import { buildTestApp, loginAs, type TestApp } from '../testing/test-app.ts';
 import { eventsRoutes, MAX_STREAMS_PER_SESSION } from './events.routes.ts';
+import { publishEvent } from './publish-event.ts';
 
 interface OpenStream {
   response: IncomingMessage;
@@ -199,4 +202,82 @@ describe('GET /api/v1/events', () => {
     expect(signOut.statusCode).toBe(204);
     await stream.ended;
   });
+
+  it("pushes a demo data run's progress to the platform owner, not to the organization's staff", async () => {
+    const beacon = await organizationIdByName(testApp.database, 'Beacon Lending');
+    const acme = await organizationIdByName(testApp.database, 'Acme Microfinance');
+    const ownerCookie = await loginAs(testApp.app, 'owner@lendline.test');
+    const ownerStream = await openStream(ownerCookie);
+    // Beacon's admin has the run's organization in scope, Acme's admin does not: neither may see it.
+    const beaconStream = await openStream(await loginAs(testApp.app, 'admin@beacon.test'));
+    const acmeStream = await openStream(await loginAs(testApp.app, 'admin@acme.test'));
+    const progressOf = (events: RealtimeEvent[]) =>
+      events.filter((event) => event.type === 'demo_data.progress');
+
+    const started = await post(ownerCookie, `/organizations/${beacon}/demo-data`, {
+      customers: 10,
+      months: 1,
+    });
+    expect(started.statusCode).toBe(202);
+    const runId: string = started.json().id;
+    await ownerStream.waitFor(
+      (events) => progressOf(events).some((event) => event.demo_data_run?.status === 'done'),
+      60_000,
+    );
+    const pushed = progressOf(ownerStream.events());
+    expect(pushed.every((event) => event.organization_id === beacon)).toBe(true);
+    const runs = pushed.map((event) => event.demo_data_run!);
+    expect(runs.every((run) => run.id === runId)).toBe(true);
+    expect(runs[0]).toMatchObject({ status: 'running' });
+    expect(runs.at(-1)).toEqual({ id: runId, status: 'done', step: null, percent: 100 });
+    const percents = runs.map((run) => run.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    // The last event says what the run's row says.
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/organizations/${beacon}/demo-data`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(read.json().run).toMatchObject(runs.at(-1)!);
+
+    // A run the sweeper fails reaches the owner's stream too.
+    const [stale] = await queryRows<{ id: string }>(
+      ownerConnection(testApp.database),
+      sql`insert into demo_data_runs (organization_id, requested_by, customers, months, seed,
+            status, step, percent, created_at)
+          select ${acme}, id, 20, 1, 79, 'running', 'loans', 10, now() - interval '1 day'
+          from users where email = 'owner@lendline.test'
+          returning id`,
+    );
+    expect(
+      await failStaleDemoDataRuns(testApp.database, { now: new Date(), runningHere: [] }),
+    ).toBe(1);
+    await ownerStream.waitFor((events) =>
+      progressOf(events).some((event) => event.demo_data_run?.id === stale!.id),
+    );
+    expect(progressOf(ownerStream.events()).at(-1)).toEqual({
+      type: 'demo_data.progress',
+      organization_id: acme,
+      demo_data_run: { id: stale!.id, status: 'failed', step: 'loans', percent: 10 },
+    });
+
+    // A later change in each organization reaches its staff: by then the progress would have.
+    const owner = ownerConnection(testApp.database);
+    await publishEvent(owner, { type: 'counts.changed', organization_id: beacon });
+    await publishEvent(owner, { type: 'counts.changed', organization_id: acme });
+    for (const [stream, organizationId] of [
+      [beaconStream, beacon],
+      [acmeStream, acme],
+    ] as const) {
+      await stream.waitFor((events) =>
+        events.some(
+          (event) => event.type === 'counts.changed' && event.organization_id === organizationId,
+        ),
+      );
+      expect(progressOf(stream.events())).toEqual([]);
+      expect(stream.text()).not.toContain(runId);
+      stream.close();
+    }
+    ownerStream.close();
+  }, 90_000);
 });

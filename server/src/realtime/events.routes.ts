@@ -66,12 +66,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
         tags: ['realtime'],
         summary: 'Stream changes as Server-Sent Events',
         operationId: 'streamEvents',
-        description: 'Server-Sent Events: `approvals.changed` and `counts.changed`.',
+        description:
+          'Server-Sent Events: `approvals.changed`, `counts.changed`, `notifications.changed` ' +
+          "(the signed-in user's notifications) and `demo_data.progress` (a demo data " +
+          'generation moved on; platform owner only, at most a few a second per generation).',
         response: {
           200: {
             description:
               'A stream that stays open: each event is named (`event:`) and its `data:` is a ' +
-              'JSON object `{ type, organization_id }`; comment lines are heartbeats.',
+              'JSON object `{ type, organization_id }`, to which `demo_data.progress` adds ' +
+              '`demo_data_run: { id, status, step, percent }` (as GET ' +
+              '/organizations/{id}/demo-data answers them); comment lines are heartbeats.',
             content: { 'text/event-stream': { schema: z.string() } },
           },
           401: ErrorResponseSchema,
@@ -112,6 +117,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       const stream: EventStream = {
         audience: {
           userId: auth.user.id,
+          roles: auth.roles,
           organizationIds: auth.scope.organizationIds,
           allOrganizations: auth.scope.allOrganizations,
         },

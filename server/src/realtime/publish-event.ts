@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@lendline/core';
+import type { RealtimeEvent, Role } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
@@ -7,10 +7,12 @@ export const EVENTS_CHANNEL = 'lendline_events';
 
 /**
  * What travels through NOTIFY: the client-facing event, plus the users to reach even when the
- * organization is outside their scope (a platform approver routed a tenant's request).
+ * organization is outside their scope (a platform approver routed a tenant's request), and the
+ * roles that narrow who may receive it at all (a demo data run's progress: its screen's role).
  */
 export interface EventNotice extends RealtimeEvent {
   user_ids?: string[];
+  roles?: Role[];
 }
 
 /**

@@ -152,6 +152,7 @@ export const queryKeys = {
   },
   /** The platform owner's demo data generations (/demo-data). */
   demoData: {
+    all: ['demo-data'] as const,
     status: (organizationId: string) => ['demo-data', organizationId] as const,
   },
   audit: {

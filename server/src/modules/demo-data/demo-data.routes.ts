@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { ErrorResponseSchema as ErrorResponse } from '../../http/error-response.ts';
 import { runDemoDataJob } from '../../jobs/generate-demo-data.ts';
 import type { RequestContext } from '../../context/request-context.ts';
+import { DEMO_DATA_ROLES } from './publish-demo-data-progress.ts';
 import { readLatestDemoDataRun, startDemoDataRun, toDemoDataRun } from './demo-data-runs.ts';
 
 const errors = {
@@ -24,7 +25,7 @@ const errors = {
 const access = { resource: 'organizations', action: 'create' } as const;
 
 function requirePlatformOwner(ctx: RequestContext): void {
-  if (!ctx.auth.roles.includes('platform_super_admin')) {
+  if (!ctx.auth.roles.some((role) => DEMO_DATA_ROLES.includes(role))) {
     throw new AppError('FORBIDDEN', 'messages.errors.access_denied');
   }
 }

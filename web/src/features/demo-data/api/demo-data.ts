@@ -14,7 +14,13 @@ export function startDemoData(organizationId: string, body: DemoDataRequest): Pr
 const isActive = (run: DemoDataRun | null | undefined) =>
   run?.status === 'queued' || run?.status === 'running';
 
-/** The organization's latest generation, asked again every second while it is under way. */
+/**
+ * While a run is under way the events stream pushes its progress into this query's cache
+ * (decision 0087); asking again every 10 s is the fallback for a stream that is down.
+ */
+const ACTIVE_FALLBACK_POLL_MS = 10_000;
+
+/** The organization's latest generation. */
 export function useDemoDataStatus(organizationId: string | null) {
   return useQuery({
     queryKey: queryKeys.demoData.status(organizationId ?? ''),
@@ -24,6 +30,6 @@ export function useDemoDataStatus(organizationId: string | null) {
         signal,
       ),
     enabled: organizationId !== null,
-    refetchInterval: (query) => (isActive(query.state.data?.run) ? 1_000 : false),
+    refetchInterval: (query) => (isActive(query.state.data?.run) ? ACTIVE_FALLBACK_POLL_MS : false),
   });
 }

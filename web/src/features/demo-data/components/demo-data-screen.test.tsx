@@ -1,7 +1,7 @@
 import type { DemoDataRun } from '@lendline/core';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -43,8 +43,13 @@ async function chooseBeacon() {
 }
 
 describe('DemoDataScreen', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('starts a generation of the chosen size, shows its progress, then the counts', async () => {
-    // The status answers, one per poll: none yet, running, done.
+    // Between polls the events stream moves the bar (app/demo-data-route.test.tsx); here there
+    // is none, and the fallback poll every 10 s brings the end.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The status answers, one per read: none yet, running, done.
     const answers = [
       { run: null },
       { run: run({ status: 'running', step: 'loans', percent: 10 }) },
@@ -95,6 +100,10 @@ describe('DemoDataScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
     expect(await seriousViolationsIn(container)).toEqual([]);
 
+    const reads = polls;
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(polls).toBe(reads);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(await screen.findByText('Generated', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(screen.getByText('450')).toBeInTheDocument();
     expect(screen.getByText('2,400')).toBeInTheDocument();

@@ -1,44 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { DemoDataProgress, DemoDataRun, DemoDataStatusResponse } from '@lendline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/testing/fake-event-source';
+import { queryKeys } from '@/lib/query-keys';
 import { createTestQueryClient } from '@/testing/render';
 import { EVENTS_URL, useRealtimeEvents } from './use-realtime-events';
-
-/** Stands in for the browser's EventSource: the test plays the server's part. */
-class FakeEventSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readonly url: string;
-  readyState = FakeEventSource.CONNECTING;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, (() => void)[]>();
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.onopen?.();
-  }
-  fail(closed: boolean) {
-    if (closed) this.readyState = FakeEventSource.CLOSED;
-    this.onerror?.();
-  }
-}
 
 function renderRealtime() {
   const queryClient = createTestQueryClient();
@@ -48,8 +16,28 @@ function renderRealtime() {
   );
   const hook = renderHook(() => useRealtimeEvents(), { wrapper });
   const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-  return { ...hook, invalidate, keys };
+  return { ...hook, queryClient, invalidate, keys };
 }
+
+const BEACON = 'd0000000-0000-4000-8000-000000000002';
+const RUN: DemoDataRun = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  organization_id: BEACON,
+  customers: 300,
+  months: 4,
+  status: 'running',
+  percent: 10,
+  step: 'loans',
+  counts: null,
+  error: null,
+  created_at: '2026-11-28T03:00:00.000Z',
+  finished_at: null,
+};
+const progressEvent = (progress: Partial<DemoDataProgress>) => ({
+  type: 'demo_data.progress',
+  organization_id: BEACON,
+  demo_data_run: { id: RUN.id, status: 'running', step: 'loans', percent: 10, ...progress },
+});
 
 describe('useRealtimeEvents', () => {
   beforeEach(() => {
@@ -81,6 +69,51 @@ describe('useRealtimeEvents', () => {
     expect(keys()).toEqual([['navigation', 'counts'], ['dashboard']]);
   });
 
+  it("puts a demo data run's progress into the screen's answer, without a refetch", () => {
+    const { queryClient, keys } = renderRealtime();
+    const key = queryKeys.demoData.status(BEACON);
+    queryClient.setQueryData<DemoDataStatusResponse>(key, { run: RUN });
+    const source = FakeEventSource.instances[0]!;
+
+    act(() =>
+      source.emit('demo_data.progress', progressEvent({ step: 'field_work', percent: 70 })),
+    );
+    expect(queryClient.getQueryData(key)).toEqual({
+      run: { ...RUN, step: 'field_work', percent: 70 },
+    });
+    // An event the poll overtook changes nothing.
+    act(() => source.emit('demo_data.progress', progressEvent({ percent: 10 })));
+    expect(queryClient.getQueryData<DemoDataStatusResponse>(key)?.run?.percent).toBe(70);
+    // Nor does one for an organization no screen shows, nor for anyone's counts.
+    act(() =>
+      source.emit('demo_data.progress', {
+        ...progressEvent({}),
+        organization_id: 'd0000000-0000-4000-8000-000000000009',
+      }),
+    );
+    expect(keys()).toEqual([]);
+  });
+
+  it('refetches a demo data run that ended, or one the screen does not hold yet', () => {
+    const { queryClient, keys } = renderRealtime();
+    const key = queryKeys.demoData.status(BEACON);
+    const source = FakeEventSource.instances[0]!;
+    queryClient.setQueryData<DemoDataStatusResponse>(key, { run: null });
+    act(() => source.emit('demo_data.progress', progressEvent({})));
+    expect(keys()).toEqual([key]);
+
+    queryClient.setQueryData<DemoDataStatusResponse>(key, { run: RUN });
+    act(() =>
+      source.emit(
+        'demo_data.progress',
+        progressEvent({ status: 'done', step: null, percent: 100 }),
+      ),
+    );
+    // The counts come with the full answer: the cached one waits for it.
+    expect(keys()).toEqual([key, key]);
+    expect(queryClient.getQueryData(key)).toEqual({ run: RUN });
+  });
+
   it('reopens a stream the server closed, and refetches what it may have missed', () => {
     vi.useFakeTimers();
     const { keys } = renderRealtime();
@@ -90,7 +123,9 @@ describe('useRealtimeEvents', () => {
     act(() => vi.advanceTimersByTime(2_000));
     expect(FakeEventSource.instances).toHaveLength(2);
     act(() => FakeEventSource.instances[1]!.open());
-    expect(keys()).toEqual(expect.arrayContaining([['approvals'], ['navigation', 'counts']]));
+    expect(keys()).toEqual(
+      expect.arrayContaining([['approvals'], ['navigation', 'counts'], ['demo-data']]),
+    );
   });
 
   it('leaves a dropped connection to the browser to retry', () => {

@@ -1,5 +1,5 @@
 import { REALTIME_EVENT_TYPES } from '@lendline/core';
-import type { RealtimeEvent } from '@lendline/core';
+import type { DemoDataStatusResponse, RealtimeEvent } from '@lendline/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -25,12 +25,45 @@ function invalidateFor(queryClient: QueryClient, type: RealtimeEvent['type']): v
   }
 }
 
+const hasEnded = (status: string) => status === 'done' || status === 'failed';
+
+/**
+ * A demo data generation moved on (decision 0087): its figures go straight into the /demo-data
+ * screen's cached answer, which then needs no poll to move its bar. A run the cache does not
+ * hold (started in another tab) and a run that ended (its counts or reason come with the full
+ * answer) are fetched instead. An event older than what the cache holds (the poll got there
+ * first) changes nothing; nothing is cached when no screen asked for the organization.
+ */
+function applyDemoDataProgress(queryClient: QueryClient, data: unknown): void {
+  let event: RealtimeEvent;
+  try {
+    event = JSON.parse(String(data)) as RealtimeEvent;
+  } catch {
+    return;
+  }
+  const progress = event.demo_data_run;
+  if (!progress || !event.organization_id) return;
+  const key = queryKeys.demoData.status(event.organization_id);
+  const cached = queryClient.getQueryData<DemoDataStatusResponse>(key);
+  if (cached === undefined) return;
+  const run = cached.run;
+  if (run?.id === progress.id) {
+    if (hasEnded(run.status) || progress.percent < run.percent) return;
+    if (!hasEnded(progress.status)) {
+      queryClient.setQueryData<DemoDataStatusResponse>(key, { run: { ...run, ...progress } });
+      return;
+    }
+  }
+  void queryClient.invalidateQueries({ queryKey: key });
+}
+
 /**
  * One Server-Sent Events stream per signed-in tab: each event refetches the approvals and the
- * sidebar counts and the dashboard, so the bell, badges and figures change without a reload. Mount it once, in the
- * signed-in layout. The browser retries a dropped stream itself; a stream the server refused is
- * reopened here with a growing delay, and everything is refetched after a gap, in case an event
- * was missed meanwhile.
+ * sidebar counts and the dashboard, so the bell, badges and figures change without a reload (a
+ * demo data run's progress updates its screen instead). Mount it once, in the signed-in layout.
+ * The browser retries a dropped stream itself; a stream the server refused is reopened here
+ * with a growing delay, and everything is refetched after a gap, in case an event was missed
+ * meanwhile.
  */
 export function useRealtimeEvents(): void {
   const queryClient = useQueryClient();
@@ -45,13 +78,17 @@ export function useRealtimeEvents(): void {
     const connect = () => {
       source = new EventSource(EVENTS_URL);
       for (const type of REALTIME_EVENT_TYPES) {
-        source.addEventListener(type, () => invalidateFor(queryClient, type));
+        source.addEventListener(type, (message: MessageEvent) => {
+          if (type === 'demo_data.progress') applyDemoDataProgress(queryClient, message.data);
+          else invalidateFor(queryClient, type);
+        });
       }
       source.onopen = () => {
         reconnectDelay = RECONNECT_INITIAL_MS;
         if (interrupted) {
           interrupted = false;
           invalidateFor(queryClient, 'approvals.changed');
+          void queryClient.invalidateQueries({ queryKey: queryKeys.demoData.all });
         }
       };
       source.onerror = () => {
