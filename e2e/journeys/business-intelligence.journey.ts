@@ -46,6 +46,52 @@ describe('Business Intelligence (issue 14)', () => {
     },
   );
 
+  journey(
+    'by keyboard, a manager opens a cluster of the overdue map and a heatmap cell to their loans',
+    async (page) => {
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'manager@acme.test');
+      await page.goto('/business-intelligence');
+      const map = page.getByRole('region', { name: 'Map of customers with overdue balances' });
+      // A cluster is a button named by its customers and balance; Enter opens its popup and
+      // moves the focus to the link to the loans of its area (decision 0088).
+      const cluster = map.getByRole('button', { name: /^\d+ customers, .* overdue$/ }).first();
+      await expectVisible(cluster);
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      const areaLink = map.getByRole('link', { name: /^View \d+ overdue loans? in this area$/ });
+      await expectVisible(areaLink);
+      await page.waitForFunction(
+        () => document.activeElement?.textContent?.startsWith('View ') === true,
+        undefined,
+        { timeout: 5_000 },
+      );
+      const shown = Number((await areaLink.textContent())!.match(/\d+/)![0]);
+      await expectAccessible(page, 'the overdue map with a cluster open');
+      const listed = page.waitForResponse((response) =>
+        /\/api\/v1\/loans\?.*bbox=/.test(response.url()),
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        /\/loans\?overdue_more_than=0&bbox=[-\d.]+%2C[-\d.]+%2C[-\d.]+%2C[-\d.]+$/,
+      );
+      const filters = page.getByRole('group', { name: 'Filters' });
+      await expectVisible(filters.getByText('Loans of customers in one area of the map'));
+      // The map's figures are the morning's and the list is live: on the journey's own day,
+      // with no payment since the start-of-day job, they hold the same loans.
+      assert.equal((await (await listed).json()).total, shown, 'the cluster’s overdue loans');
+
+      await page.goto('/business-intelligence');
+      const heatmap = page.getByRole('region', { name: /^Roll-rate heatmap/ });
+      const cell = heatmap.getByRole('link', { name: /: Loans .*today$/ }).first();
+      await expectVisible(cell);
+      await cell.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/loans\?overdue_bucket=\w+/);
+      await expectVisible(page.getByRole('group', { name: 'Filters' }));
+    },
+  );
+
   journey('on a 390 px phone the Business Intelligence screen fits and reads', async (page) => {
     await page.setViewportSize(PHONE);
     await signIn(page, 'manager@acme.test');

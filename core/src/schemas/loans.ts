@@ -3,6 +3,7 @@ import { PaginationQuerySchema, ListResponseSchema } from './common.ts';
 import { ApprovalRequestSchema } from './approvals.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import { MapAreaSchema } from '../validation/map-area.ts';
 import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import { RISK_SCORE_SOURCES, type RiskScoreSource } from '../rules/enhanced-risk.ts';
 import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
@@ -232,6 +233,16 @@ export const LoanListQuerySchema = PaginationQuerySchema.extend({
    * PORTFOLIO_BUCKETS, the roll-rate buckets: current, 1_7, 8_15, 16_30, 31_60, 61_90, 90_plus).
    */
   overdue_bucket: z.enum(PORTFOLIO_BUCKETS).optional(),
+  /**
+   * Only loans whose customer's map location (residential, else business, as the overdue map
+   * places them) lies in this area, edges included: `west,south,east,north` in decimal degrees
+   * (issue 14: a cluster of the overdue map; decision 0088). Customers without one are left out.
+   */
+  bbox: MapAreaSchema.optional().meta({
+    description:
+      'west,south,east,north in decimal degrees (west <= east, south <= north), edges included',
+    example: '77.5,12.9,77.7,13.1',
+  }),
   /** Only loans disbursed on or after / on or before this day (the dashboard's month). */
   disbursed_from: CalendarDateSchema.optional(),
   disbursed_to: CalendarDateSchema.optional(),

@@ -6,3 +6,4 @@ export * from './phone.ts';
 export * from './phone-search.ts';
 export * from './email.ts';
 export * from './maps-link.ts';
+export * from './map-area.ts';

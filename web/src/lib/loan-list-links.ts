@@ -1,4 +1,4 @@
-import { LOAN_TABS, PORTFOLIO_BUCKETS } from '@lendline/core';
+import { LOAN_TABS, parseMapArea, PORTFOLIO_BUCKETS } from '@lendline/core';
 import type { LoanTab, PortfolioBucket } from '@lendline/core';
 
 /**
@@ -16,6 +16,11 @@ export interface LoanListFilters {
   collectorId?: string;
   /** Open loans whose days overdue fall in this aging bucket (a roll-rate matrix column). */
   overdueBucket?: PortfolioBucket;
+  /**
+   * The loans of the customers located in a map area, `west,south,east,north` in decimal
+   * degrees (a cluster of the overdue map; core parseMapArea reads it).
+   */
+  area?: string;
   /** Disbursed on or after / on or before these days ('YYYY-MM-DD'). */
   disbursedFrom?: string;
   disbursedTo?: string;
@@ -28,6 +33,7 @@ export const LOAN_FILTER_PARAMS = {
   customerId: 'customer_id',
   collectorId: 'collector_id',
   overdueBucket: 'overdue_bucket',
+  area: 'bbox',
   disbursedFrom: 'disbursed_from',
   disbursedTo: 'disbursed_to',
 } as const satisfies Record<keyof LoanListFilters, string>;
@@ -48,6 +54,8 @@ export function loanFiltersFrom(params: URLSearchParams): LoanListFilters {
   const bucket = params.get(LOAN_FILTER_PARAMS.overdueBucket);
   const overdueBucket = PORTFOLIO_BUCKETS.find((value) => value === bucket);
   if (overdueBucket) filters.overdueBucket = overdueBucket;
+  const area = params.get(LOAN_FILTER_PARAMS.area);
+  if (area && parseMapArea(area).ok) filters.area = area;
   const from = params.get(LOAN_FILTER_PARAMS.disbursedFrom);
   if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) filters.disbursedFrom = from;
   const to = params.get(LOAN_FILTER_PARAMS.disbursedTo);

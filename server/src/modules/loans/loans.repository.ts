@@ -7,6 +7,7 @@ import {
   type LoanListQuery,
   type LoanStatus,
   type LoanTab,
+  type MapArea,
   type PortfolioBucket,
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
@@ -181,7 +182,7 @@ function searchedLoans(search: string | undefined): SQL | null {
 
 /**
  * The list's filters besides the search and the tab: the customer, the officer, the collector,
- * the days overdue, the dates.
+ * the days overdue, the customer's map area, the dates.
  */
 export type LoanListFilters = Pick<
   LoanListQuery,
@@ -190,6 +191,7 @@ export type LoanListFilters = Pick<
   | 'created_by'
   | 'collector_id'
   | 'overdue_bucket'
+  | 'bbox'
   | 'disbursed_from'
   | 'disbursed_to'
 >;
@@ -202,6 +204,7 @@ function filtersBeyondTab(query: LoanListFilters): boolean {
     query.created_by !== undefined ||
     query.collector_id !== undefined ||
     query.overdue_bucket !== undefined ||
+    query.bbox !== undefined ||
     query.disbursed_from !== undefined ||
     query.disbursed_to !== undefined
   );
@@ -247,6 +250,19 @@ function overdueBucketCondition(bucket: PortfolioBucket, now: Date): SQL {
 }
 
 /**
+ * Loans whose customer's location (residential, else business: where the overdue map places
+ * them) lies in `area`, edges included (decision 0088). The customers come from
+ * customers_in_area (migration 0050), which reads the area's latitudes by the location index as
+ * row-level security's non-leakproof numeric comparisons could not; the loans are joined by key.
+ */
+function mapAreaCondition(area: MapArea): SQL {
+  const degrees = (value: number) => sql`${String(value)}::numeric`;
+  return sql`(l.organization_id, l.customer_id) in (select a.organization_id, a.id
+    from customers_in_area(${degrees(area.west)}, ${degrees(area.south)}, ${degrees(area.east)},
+      ${degrees(area.north)}) a)`;
+}
+
+/**
  * The list's filters other than the search and the tab, on the loan row `l`. More than X days
  * overdue is DAYS_OVERDUE_SQL > X said of the indexed next_due_date: it falls before the
  * organization's today less X.
@@ -263,6 +279,7 @@ function listCondition(query: LoanListFilters, now: Date): SQL {
         and e.loan_id = l.id)`);
   }
   if (query.overdue_bucket) conditions.push(overdueBucketCondition(query.overdue_bucket, now));
+  if (query.bbox) conditions.push(mapAreaCondition(query.bbox));
   if (query.overdue_more_than !== undefined) {
     // The scope's latest cut-off first (worked out once): the loan's own organization's, read
     // for each loan, then only for the loans that pass it. Open loans newest first come from

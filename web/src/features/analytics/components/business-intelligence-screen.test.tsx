@@ -257,6 +257,24 @@ describe('BusinessIntelligenceScreen', () => {
     },
   );
 
+  it(
+    'leads from a heatmap cell, by keyboard, to the loans in its bucket today',
+    { timeout: 20_000 },
+    async () => {
+      const { container } = renderScreen();
+      const heatmap = await screen.findByRole('region', { name: /^Roll-rate heatmap/ });
+      const cell = within(heatmap).getByRole('link', {
+        name: '47% from 1–7 days to 8–15 days: Loans 8–15 days overdue today',
+      });
+      expect(within(heatmap).getAllByRole('link')).toHaveLength(1);
+      expect(await seriousViolationsIn(container)).toEqual([]);
+      cell.focus();
+      expect(cell).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByText('Loans list ?overdue_bucket=8_15')).toBeVisible();
+    },
+  );
+
   it('leads from a customer of the overdue map to their overdue loans', async () => {
     const customerId = '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e03';
     renderScreen({

@@ -1,5 +1,6 @@
-import { PORTFOLIO_BUCKETS, type RollRatesResponse } from '@lendline/core';
-import { Table } from '@mantine/core';
+import { PORTFOLIO_BUCKETS, type PortfolioBucket, type RollRatesResponse } from '@lendline/core';
+import { Anchor, Table } from '@mantine/core';
+import { Link } from 'react-router';
 import { ChartCard } from '@/components/charts/chart-card';
 import { useT } from '@/i18n/use-t';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -15,7 +16,8 @@ const shade = (rate: number | null) =>
 
 /**
  * The roll-rate matrix of the range's last snapshot: loans by the bucket they were in the day
- * before (rows) and are in now (columns), each cell's share of its row's balance, as a heatmap.
+ * before (rows) and are in now (columns), each cell's share of its row's balance, as a heatmap
+ * whose cells, as the table's rows, link to the loans in their "now" bucket today.
  */
 export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse }) {
   const t = useT();
@@ -30,6 +32,15 @@ export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse })
   const bucketName = (value: unknown) => t(BUCKET_LABELS[value as keyof typeof BUCKET_LABELS]);
   const rateOf = (from: string, to: string) =>
     cells.find((cell) => cell.from_bucket === from && cell.to_bucket === to)?.rate ?? null;
+  // The loans in a "now" bucket today (the list shows the current state; the matrix is the
+  // snapshot's): a row of the table and a cell of the heatmap lead to the same list.
+  const loansOf = (to: PortfolioBucket) => ({
+    to: loansListPath({ overdueBucket: to }),
+    label:
+      to === 'current'
+        ? t('reports.bi.roll.loans_current')
+        : t('reports.bi.roll.loans_in', { days: BUCKET_DAYS[to] }),
+  });
   return (
     <ChartCard
       title={t('reports.bi.roll.title', {
@@ -60,22 +71,16 @@ export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse })
           format: (value) => (value === null ? '—' : formatPercent(value as number)),
         },
       ]}
-      rowLink={(row) => ({
-        // The loans in the row's "now" bucket today (the list shows the current state).
-        to: loansListPath({ overdueBucket: row.to_bucket }),
-        label:
-          row.to_bucket === 'current'
-            ? t('reports.bi.roll.loans_current')
-            : t('reports.bi.roll.loans_in', { days: BUCKET_DAYS[row.to_bucket] }),
-      })}
+      rowLink={(row) => loansOf(row.to_bucket)}
+      chartLabel={t('reports.bi.roll.heatmap')}
       chart={
         // Fixed columns of day ranges and whole percentages: the matrix fits a 390 px phone.
         <Table withTableBorder withColumnBorders fz={11} horizontalSpacing={4} layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('reports.bi.roll.from_to')}</Table.Th>
+              <Table.Th scope="col">{t('reports.bi.roll.from_to')}</Table.Th>
               {PORTFOLIO_BUCKETS.map((to) => (
-                <Table.Th key={to} ta="right">
+                <Table.Th key={to} scope="col" ta="right">
                   {BUCKET_DAYS[to]}
                 </Table.Th>
               ))}
@@ -84,12 +89,30 @@ export function RollRateSection({ rollRates }: { rollRates: RollRatesResponse })
           <Table.Tbody>
             {PORTFOLIO_BUCKETS.map((from) => (
               <Table.Tr key={from}>
-                <Table.Th>{BUCKET_DAYS[from]}</Table.Th>
+                <Table.Th scope="row">{BUCKET_DAYS[from]}</Table.Th>
                 {PORTFOLIO_BUCKETS.map((to) => {
                   const rate = rateOf(from, to);
+                  const shown = rate === null ? '' : formatPercent(Math.round(rate));
+                  const loans = loansOf(to);
                   return (
                     <Table.Td key={to} ta="right" style={{ background: shade(rate) }}>
-                      {rate === null ? '' : formatPercent(Math.round(rate))}
+                      {rate !== null && (
+                        // Named with its visible share first (the label holds the text shown).
+                        <Anchor
+                          component={Link}
+                          to={loans.to}
+                          c="inherit"
+                          fz="inherit"
+                          aria-label={t('reports.bi.roll.cell', {
+                            rate: shown,
+                            from: bucketName(from),
+                            to: bucketName(to),
+                            loans: loans.label,
+                          })}
+                        >
+                          {shown}
+                        </Anchor>
+                      )}
                     </Table.Td>
                   );
                 })}

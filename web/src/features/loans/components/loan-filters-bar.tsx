@@ -30,6 +30,7 @@ export function LoanFiltersBar({ filters, onClear }: LoanFiltersBarProps) {
         : t('loans.filters.overdue_bucket', { days: BUCKET_DAYS[filters.overdueBucket] }),
     );
   }
+  if (filters.area) shown.push(t('loans.filters.area'));
   if (filters.disbursedFrom || filters.disbursedTo) {
     shown.push(
       t('loans.filters.disbursed_between', {

@@ -107,6 +107,31 @@ describe('LoansScreen', { timeout: 20_000 }, () => {
     expect(lastList(spy).searchParams.get('customer_id')).toBeNull();
   });
 
+  it('opens on the overdue loans of a map area, names it, and clears it', async () => {
+    const { spy, container } = renderScreen(
+      ['manager'],
+      '/loans?overdue_more_than=0&bbox=77.500000%2C12.900000%2C77.700000%2C13.000000',
+    );
+    await screen.findByText('LN-2026-000101');
+    expect(lastList(spy).searchParams.get('bbox')).toBe('77.500000,12.900000,77.700000,13.000000');
+    expect(lastList(spy).searchParams.get('overdue_more_than')).toBe('0');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByText('Loans of customers in one area of the map')).toBeVisible();
+    expect(within(filters).getByText('More than 0 days overdue')).toBeVisible();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastList(spy).searchParams.get('bbox')).toBeNull());
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
+  it('sends no map area the server would refuse', async () => {
+    const { spy } = renderScreen(['manager'], '/loans?bbox=77.7,12.9,77.5,13');
+    await screen.findByText('LN-2026-000101');
+    expect(lastList(spy).searchParams.get('bbox')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
   it('names the current bucket', async () => {
     const { spy } = renderScreen(['manager'], '/loans?overdue_bucket=current');
     await screen.findByText('LN-2026-000101');
