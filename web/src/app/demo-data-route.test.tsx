@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRealtimeEvents } from '@/features/realtime/hooks/use-realtime-events';
 import { FakeEventSource } from '@/testing/fake-event-source';
+import { DEMO_DATA_ORGANIZATION_ID, demoDataRun } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import DemoDataRoute from './routes/demo-data';
@@ -15,20 +16,8 @@ configure({ asyncUtilTimeout: 4_000 });
  * opens, which pushes the run's progress (decision 0087) so the bar moves between the 10 s
  * fallback polls.
  */
-const BEACON = 'd0000000-0000-4000-8000-000000000002';
-const RUN: DemoDataRun = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  organization_id: BEACON,
-  customers: 300,
-  months: 4,
-  status: 'running',
-  percent: 10,
-  step: 'loans',
-  counts: null,
-  error: null,
-  created_at: '2026-11-28T03:00:00.000Z',
-  finished_at: null,
-};
+const BEACON = DEMO_DATA_ORGANIZATION_ID;
+const RUN = demoDataRun({ status: 'running', percent: 10, step: 'loans' });
 
 function DemoDataWithEvents() {
   useRealtimeEvents();

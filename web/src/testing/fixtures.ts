@@ -1,4 +1,4 @@
-import type { NavigationCounts, SessionResponse } from '@lendline/core';
+import type { DemoDataRun, NavigationCounts, SessionResponse } from '@lendline/core';
 
 const USER_ID = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 const ORGANIZATION_ID = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
@@ -59,5 +59,26 @@ export function navigationCounts(overrides: Partial<NavigationCounts> = {}): Nav
     messages_failed: 0,
     reports_scheduled: 0,
     ...overrides,
+  };
+}
+
+/** The organization the demo-data tests generate for (Beacon Lending). */
+export const DEMO_DATA_ORGANIZATION_ID = 'd0000000-0000-4000-8000-000000000002';
+
+/** A demo-data run for that organization, queued unless `patch` says otherwise. */
+export function demoDataRun(patch: Partial<DemoDataRun> = {}): DemoDataRun {
+  return {
+    id: 'e0000000-0000-4000-8000-000000000001',
+    organization_id: DEMO_DATA_ORGANIZATION_ID,
+    customers: 300,
+    months: 4,
+    status: 'queued',
+    percent: 0,
+    step: null,
+    counts: null,
+    error: null,
+    created_at: '2026-11-28T03:00:00.000Z',
+    finished_at: null,
+    ...patch,
   };
 }

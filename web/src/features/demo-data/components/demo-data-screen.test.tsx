@@ -1,15 +1,15 @@
-import type { DemoDataRun } from '@lendline/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
+import { DEMO_DATA_ORGANIZATION_ID, demoDataRun } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { DemoDataScreen } from './demo-data-screen';
 
 configure({ asyncUtilTimeout: 4_000 });
 
-const BEACON = 'd0000000-0000-4000-8000-000000000002';
+const BEACON = DEMO_DATA_ORGANIZATION_ID;
 const ORGANIZATIONS = {
   data: [{ id: BEACON, name: 'Beacon Lending' }],
   page: 1,
@@ -17,20 +17,7 @@ const ORGANIZATIONS = {
   total: 1,
 };
 
-const run = (patch: Partial<DemoDataRun>): DemoDataRun => ({
-  id: 'e0000000-0000-4000-8000-000000000001',
-  organization_id: BEACON,
-  customers: 300,
-  months: 4,
-  status: 'queued',
-  percent: 0,
-  step: null,
-  counts: null,
-  error: null,
-  created_at: '2026-11-28T03:00:00.000Z',
-  finished_at: null,
-  ...patch,
-});
+const run = demoDataRun;
 
 async function chooseBeacon() {
   const select = await screen.findByRole('combobox', { name: /^Organization/ });

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { DemoDataProgress, DemoDataRun, DemoDataStatusResponse } from '@lendline/core';
+import type { DemoDataProgress, DemoDataStatusResponse } from '@lendline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/testing/fake-event-source';
+import { DEMO_DATA_ORGANIZATION_ID, demoDataRun } from '@/testing/fixtures';
 import { queryKeys } from '@/lib/query-keys';
 import { createTestQueryClient } from '@/testing/render';
 import { EVENTS_URL, useRealtimeEvents } from './use-realtime-events';
@@ -19,20 +20,8 @@ function renderRealtime() {
   return { ...hook, queryClient, invalidate, keys };
 }
 
-const BEACON = 'd0000000-0000-4000-8000-000000000002';
-const RUN: DemoDataRun = {
-  id: 'e0000000-0000-4000-8000-000000000001',
-  organization_id: BEACON,
-  customers: 300,
-  months: 4,
-  status: 'running',
-  percent: 10,
-  step: 'loans',
-  counts: null,
-  error: null,
-  created_at: '2026-11-28T03:00:00.000Z',
-  finished_at: null,
-};
+const BEACON = DEMO_DATA_ORGANIZATION_ID;
+const RUN = demoDataRun({ status: 'running', percent: 10, step: 'loans' });
 const progressEvent = (progress: Partial<DemoDataProgress>) => ({
   type: 'demo_data.progress',
   organization_id: BEACON,
