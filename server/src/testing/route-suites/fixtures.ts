@@ -86,3 +86,22 @@ export async function countRowsOf(
   const rows = await queryRows<{ key: string; count: number }>(db, counts);
   return Object.fromEntries(rows.map((row) => [row.key, Number(row.count)]));
 }
+
+/**
+ * Waits until no long export is running: an export finishes in the background, writing its
+ * audit row and its notification into the organization that asked for it, which a count taken
+ * meanwhile for another caller would read as that caller's write.
+ */
+export async function exportsFinished(database: Database, timeoutMs = 30_000): Promise<void> {
+  const db = ownerConnection(database);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [running] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from report_exports where status = 'running'`,
+    );
+    if (running!.count === 0) return;
+    if (Date.now() > deadline) throw new Error('A long export was still running after 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
