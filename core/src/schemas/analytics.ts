@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MapAreaSchema } from '../validation/map-area.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema } from '../validation/storable.ts';
 import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
@@ -251,8 +252,11 @@ export const CollectorProductivityResponseSchema = z.object({
 });
 export type CollectorProductivityResponse = z.infer<typeof CollectorProductivityResponseSchema>;
 
-/** The most customers the overdue map answers (the largest overdue balances first). */
-export const OVERDUE_MAP_LIMIT = 5_000;
+/**
+ * The most customers the overdue map's list answers (the largest overdue balances first): its
+ * table and CSV. The map itself draws every customer, grouped by area (overdue-map/areas).
+ */
+export const OVERDUE_MAP_LIMIT = 1_000;
 
 /**
  * GET /analytics/overdue-map: customers with a stored location (residential, else business)
@@ -278,3 +282,70 @@ export const OverdueMapResponseSchema = z.object({
   ),
 });
 export type OverdueMapResponse = z.infer<typeof OverdueMapResponseSchema>;
+
+/** The most areas one answer of the overdue map's areas holds (the largest balances first). */
+export const OVERDUE_MAP_AREA_LIMIT = 1_000;
+/** The deepest zoom the overdue map asks its areas for (Leaflet's maxZoom on that map). */
+export const OVERDUE_MAP_MAX_ZOOM = 18;
+
+/** How many grid cells cover the world's width at zoom 0; each zoom level doubles it. */
+const MAP_CELLS_AT_ZOOM_0 = 4;
+
+/**
+ * The side in degrees of the overdue map's grid cells at `zoom` (about 60 pixels on screen,
+ * halving with each level): the server groups customers by these cells, latitude + 90 and
+ * longitude + 180 divided by it, rounded down.
+ */
+export function mapCellDegrees(zoom: number): number {
+  return 360 / (MAP_CELLS_AT_ZOOM_0 * 2 ** Math.max(0, Math.round(zoom)));
+}
+
+/** GET /analytics/overdue-map/areas: the map's view and zoom level. */
+export const OverdueMapAreasQuerySchema = z.object({
+  bbox: MapAreaSchema.meta({
+    description: 'The view: west,south,east,north in decimal degrees, edges included',
+    example: '77.5,12.9,77.7,13.1',
+  }),
+  zoom: z.coerce.number().int().min(0).max(OVERDUE_MAP_MAX_ZOOM),
+});
+
+const MapRectangleSchema = z.object({
+  west: z.number(),
+  south: z.number(),
+  east: z.number(),
+  north: z.number(),
+});
+
+/**
+ * GET /analytics/overdue-map/areas (issue 14): every customer of the overdue map (the same
+ * points as the list, not only its largest) in the view, grouped by the grid cell of the zoom
+ * level. An area is placed at its customers' mean position and spans their locations
+ * (`west`…`north`, the loans list's `bbox` for them); an area of one customer names them.
+ * `total` counts the scope's customers on the map, `in_view` those in the view, `extent` spans
+ * them all (null when none), and at most OVERDUE_MAP_AREA_LIMIT areas come back, largest first.
+ */
+export const OverdueMapAreasResponseSchema = z.object({
+  as_of: z.string().nullable(),
+  total: z.number().int(),
+  in_view: z.number().int(),
+  extent: MapRectangleSchema.nullable(),
+  areas: z.array(
+    MapRectangleSchema.extend({
+      latitude: z.number(),
+      longitude: z.number(),
+      customers: z.number().int(),
+      overdue_loans: z.number().int(),
+      overdue_balance: z.number(),
+      max_days_overdue: z.number().int(),
+      customer: z
+        .object({
+          customer_id: z.uuid(),
+          organization_id: z.uuid(),
+          customer_code: z.string(),
+          name: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type OverdueMapAreasResponse = z.infer<typeof OverdueMapAreasResponseSchema>;

@@ -1,12 +1,13 @@
 import type { DemoDataProgress, DemoDataStep } from '@lendline/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { demoDataRuns } from '../db/schema/index.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
 import {
   publishDemoDataProgress,
   throttleProgress,
 } from '../modules/demo-data/publish-demo-data-progress.ts';
+import { publishEvent } from '../realtime/publish-event.ts';
 import { generateOrganizationHistory } from '../seed/organization-history.ts';
 
 export interface DemoDataJob {
@@ -74,15 +75,19 @@ async function holdingRun(database: Database, job: DemoDataJob, work: () => Prom
 
 async function generate(database: Database, job: DemoDataJob, clock: () => Date): Promise<void> {
   const owner = ownerConnection(database);
-  const update = (values: Partial<typeof demoDataRuns.$inferInsert>) =>
-    runSystem(owner, (tx) =>
-      tx
+  const update = (
+    values: Partial<typeof demoDataRuns.$inferInsert>,
+    also?: (tx: Executor) => Promise<void>,
+  ) =>
+    runSystem(owner, async (tx) => {
+      await tx
         .update(demoDataRuns)
         .set(values)
         .where(
           and(eq(demoDataRuns.organization_id, job.organization_id), eq(demoDataRuns.id, job.id)),
-        ),
-    );
+        );
+      await also?.(tx);
+    });
   // Each state is announced once its row has committed, so a client that reads it finds it.
   const progress = throttleProgress((state) =>
     publishDemoDataProgress(owner, job.organization_id, state),
@@ -110,7 +115,11 @@ async function generate(database: Database, job: DemoDataJob, clock: () => Date)
         await new Promise((resolve) => setImmediate(resolve));
       },
     });
-    await update({ status: 'done', percent: 100, step: null, counts, finished_at: clock() });
+    // The generated loans, entries, approvals and alerts change every badge of the organization:
+    // its staff's screens count again when the run's row says it is done.
+    await update({ status: 'done', percent: 100, step: null, counts, finished_at: clock() }, (tx) =>
+      publishEvent(tx, { type: 'counts.changed', organization_id: job.organization_id }),
+    );
     await report({ status: 'done', step: null, percent: 100 }, true);
   } catch (error) {
     // A failed query's own message (its cause), not the statement.

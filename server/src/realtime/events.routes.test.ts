@@ -239,6 +239,10 @@ describe('GET /api/v1/events', () => {
       headers: { cookie: ownerCookie },
     });
     expect(read.json().run).toMatchObject(runs.at(-1)!);
+    // The organization's staff hear that its counts changed, when the run is done.
+    await beaconStream.waitFor((events) =>
+      events.some((event) => event.type === 'counts.changed' && event.organization_id === beacon),
+    );
 
     // A run the sweeper fails reaches the owner's stream too.
     const [stale] = await queryRows<{ id: string }>(

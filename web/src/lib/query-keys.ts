@@ -33,6 +33,9 @@ export const queryKeys = {
     portfolio: (date: string | null) => ['analytics', 'portfolio', { date }] as const,
     /** The Business Intelligence series (`series`: the endpoint) over the last `months`. */
     series: (series: string, months: number) => ['analytics', series, { months }] as const,
+    /** GET /analytics/overdue-map/areas of one view of the map. */
+    overdueMapAreas: (bbox: string, zoom: number) =>
+      ['analytics', 'overdueMapAreas', { bbox, zoom }] as const,
   },
   reports: {
     all: ['reports'] as const,

@@ -98,8 +98,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const mine = (body: { data: { customer_id: string }[] }, ids: string[]) =>
+const mine = <Point extends { customer_id: string }>(body: { data: Point[] }, ids: string[]) =>
   body.data.filter((point) => ids.includes(point.customer_id));
+
+/** The map's areas in the view around the located customers (nobody of the seed is there). */
+const areas = async (caller: Caller, zoom: number, bbox = '36,12,37,14') => {
+  const response = await caller('GET', `/analytics/overdue-map/areas?bbox=${bbox}&zoom=${zoom}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
 
 describe('the overdue map as of the start of the day (decision 0086)', () => {
   it('answers live before the job has started the day, then the job’s points, the same figures', async () => {
@@ -112,6 +119,7 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
     ]);
     expect(liveMine[0]).toMatchObject({ overdue_loans: 2, latitude: 12.97 });
     expect(liveMine[1]).toMatchObject({ overdue_loans: 1, latitude: 13.01 });
+    const liveAreas = await areas(acme, 12);
 
     // An instance that started today's day before the points existed (the deploy's morning):
     // the job's own mark says today, the map's does not, so the map stays live until tomorrow.
@@ -129,6 +137,7 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
     expect(morning.as_of).toBe(calendarDayIn('Asia/Kolkata', testApp.clock.now));
     expect(morning.total).toBe(live.total);
     expect(morning.data).toEqual(live.data);
+    expect(await areas(acme, 12)).toEqual({ ...liveAreas, as_of: morning.as_of });
   });
 
   it('keeps each organization’s points to itself', async () => {
@@ -146,6 +155,60 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
       overdue_loans: 1,
       latitude: -1.29,
     });
+  });
+
+  it('groups every point in the view by the zoom level’s cells, naming an area of one customer', async () => {
+    const map = (await acme('GET', '/analytics/overdue-map')).json();
+    // Zoom 6: cells of 1.40625°, both located customers in one; the current one is not overdue.
+    const wide = await areas(acme, 6);
+    expect(wide).toMatchObject({ as_of: map.as_of, total: map.total, in_view: 2 });
+    expect(wide.areas).toEqual([
+      {
+        latitude: 12.99,
+        longitude: 36.8,
+        west: 36.8,
+        south: 12.97,
+        east: 36.8,
+        north: 13.01,
+        customers: 2,
+        overdue_loans: 3,
+        overdue_balance: mine<{ customer_id: string; overdue_balance: number }>(map, [
+          located,
+          business,
+        ]).reduce((sum, point) => sum + point.overdue_balance, 0),
+        max_days_overdue: expect.any(Number),
+        customer: null,
+      },
+    ]);
+    expect(wide.extent.south).toBeLessThanOrEqual(12.97);
+    expect(wide.extent.north).toBeGreaterThanOrEqual(13.01);
+    // Zoom 12: cells of about 0.022°, one customer each, named, the larger balance first.
+    const close = await areas(acme, 12);
+    expect(close.in_view).toBe(2);
+    expect(close.areas.map((area: { customer: unknown }) => area.customer)).toEqual([
+      expect.objectContaining({ customer_id: located, name: 'Map Located' }),
+      expect.objectContaining({ customer_id: business, name: 'Map Business' }),
+    ]);
+    expect(close.areas[0]).toMatchObject({ customers: 1, overdue_loans: 2, latitude: 12.97 });
+    // A view that holds neither.
+    expect(await areas(acme, 12, '36,12,37,12.5')).toMatchObject({ in_view: 0, areas: [] });
+  });
+
+  it('keeps each organization’s areas to itself, and refuses a view it cannot read', async () => {
+    expect(await areas(beacon, 6)).toMatchObject({ in_view: 0, areas: [] });
+    const beaconAreas = await areas(beacon, 6, '36,-2,37,0');
+    expect(beaconAreas.areas).toEqual([
+      expect.objectContaining({
+        customers: 1,
+        customer: expect.objectContaining({ customer_id: beaconCustomer }),
+      }),
+    ]);
+    expect((await areas(acme, 6, '36,-2,37,0')).areas).toEqual([]);
+    const reversed = await acme('GET', '/analytics/overdue-map/areas?bbox=37,12,36,14&zoom=6');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body).toContain('west');
+    const tooDeep = await acme('GET', '/analytics/overdue-map/areas?bbox=36,12,37,14&zoom=19');
+    expect(tooDeep.statusCode).toBe(400);
   });
 
   it('gives the same rows when run again the same day, and drops points older than a week', async () => {

@@ -189,6 +189,8 @@ export const NOT_CALLED_AS_LISTS: Record<string, string> = {
     "sums per month over the caller's scope, no tenant rows; another tenant's loans stay out of them (business-intelligence.routes.test.ts)",
   'GET /api/v1/analytics/vintages':
     "counts per disbursement month over the caller's scope, no tenant rows; another tenant's loans stay out of them (business-intelligence.routes.test.ts)",
+  'GET /api/v1/analytics/overdue-map/areas':
+    "needs a view (bbox, zoom); groups the points GET /analytics/overdue-map answers (checked here) by area; another tenant's customers stay out of them (overdue-map-points.test.ts)",
   'GET /api/v1/sessions':
     "one's own sessions, no tenant rows; another tenant's user_id answers 404 (sessions.routes.test.ts)",
 };

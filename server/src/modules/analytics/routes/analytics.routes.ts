@@ -2,6 +2,8 @@ import {
   BiMonthsQuerySchema,
   CollectionRateQuerySchema,
   CollectorProductivityResponseSchema,
+  OverdueMapAreasQuerySchema,
+  OverdueMapAreasResponseSchema,
   OverdueMapResponseSchema,
   PortfolioTrendsResponseSchema,
   VintagesResponseSchema,
@@ -18,6 +20,7 @@ import { ErrorResponseSchema as ErrorResponse } from '../../../http/error-respon
 import { readCollectionRate } from '../read-collection-rate.ts';
 import { readCollectorProductivity } from '../read-collector-productivity.ts';
 import { readOverdueMap } from '../read-overdue-map.ts';
+import { readOverdueMapAreas } from '../read-overdue-map-areas.ts';
 import { readPortfolio } from '../read-portfolio.ts';
 import { readPromises } from '../read-promises.ts';
 import { readRollRates } from '../read-roll-rates.ts';
@@ -144,5 +147,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.withContext((ctx) => readOverdueMap(ctx)),
+  );
+  app.get(
+    '/analytics/overdue-map/areas',
+    {
+      config: { access },
+      schema: {
+        tags: ['analytics'],
+        summary:
+          'Every customer of the overdue map in a view, grouped by the cells of a zoom level',
+        operationId: 'getOverdueMapAreas',
+        querystring: OverdueMapAreasQuerySchema,
+        response: { 200: OverdueMapAreasResponseSchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      request.withContext((ctx) =>
+        readOverdueMapAreas(ctx, request.query.bbox, request.query.zoom),
+      ),
   );
 };

@@ -142,6 +142,17 @@ const COLLECTORS: CollectorProductivityResponse = {
   ],
 };
 const MAP: OverdueMapResponse = { as_of: null, total: 0, data: [] };
+const P_VINTAGE: OverdueMapResponse['data'][number] = {
+  customer_id: '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e03',
+  organization_id: '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e02',
+  customer_code: 'CUS-0001',
+  name: 'P Vintage',
+  latitude: 12.9716,
+  longitude: 77.5946,
+  overdue_loans: 1,
+  overdue_balance: 10_000,
+  max_days_overdue: 48,
+};
 
 function renderScreen(map: OverdueMapResponse = MAP) {
   const spy = mockFetch({
@@ -276,23 +287,11 @@ describe('BusinessIntelligenceScreen', () => {
   );
 
   it('leads from a customer of the overdue map to their overdue loans', async () => {
-    const customerId = '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e03';
+    const customerId = P_VINTAGE.customer_id;
     renderScreen({
       as_of: '2026-11-28',
       total: 1,
-      data: [
-        {
-          customer_id: customerId,
-          organization_id: '8a0e7d9c-4c55-4a53-9b65-0a3f2c9d1e02',
-          customer_code: 'CUS-0001',
-          name: 'P Vintage',
-          latitude: 12.9716,
-          longitude: 77.5946,
-          overdue_loans: 1,
-          overdue_balance: 10_000,
-          max_days_overdue: 48,
-        },
-      ],
+      data: [P_VINTAGE],
     });
     expect(
       await screen.findByText('Overdue balances as of the start of 28 Nov 2026'),
@@ -302,6 +301,19 @@ describe('BusinessIntelligenceScreen', () => {
     await userEvent.click(within(map).getByRole('link', { name: 'Overdue loans of P Vintage' }));
     expect(
       await screen.findByText(`Loans list ?overdue_more_than=0&customer_id=${customerId}`),
+    ).toBeVisible();
+  });
+
+  it('says how many overdue customers the table leaves to the map', async () => {
+    renderScreen({
+      as_of: '2026-11-28',
+      total: 1_500,
+      data: [P_VINTAGE],
+    });
+    expect(
+      await screen.findByText(
+        'The table lists the 1 largest of 1,500 overdue customers; the map shows all of them',
+      ),
     ).toBeVisible();
   });
 

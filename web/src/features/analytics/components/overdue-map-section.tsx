@@ -64,7 +64,7 @@ export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
           to: loansListPath({ customerId: row.customer_id, overdueMoreThan: 0 }),
           label: t('reports.bi.map.loans_of', { name: row.name }),
         })}
-        chart={<OverdueMap customers={map.data} />}
+        chart={<OverdueMap />}
         chartLabel={t('reports.bi.map.region')}
       />
       {map.total > map.data.length && (

@@ -1,21 +1,33 @@
 import 'leaflet/dist/leaflet.css';
-import { mapAreaText, type OverdueMapResponse } from '@lendline/core';
-import { Anchor, Box, Button, Stack, Text } from '@mantine/core';
-import { latLngBounds, type CircleMarker as LeafletCircleMarker, type LeafletEvent } from 'leaflet';
-import { useMemo, useState } from 'react';
-import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { OVERDUE_MAP_MAX_ZOOM, type OverdueMapAreasResponse } from '@lendline/core';
+import { Anchor, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import {
+  latLngBounds,
+  type CircleMarker as LeafletCircleMarker,
+  type LeafletEvent,
+  type Map as LeafletMap,
+} from 'leaflet';
+import { useState } from 'react';
+import {
+  CircleMarker,
+  MapContainer,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { loansListPath } from '@/lib/loan-list-links';
-import { clusterPoints } from '../lib/cluster-points';
+import { useOverdueMapAreas } from '../api/get-overdue-map-areas';
+import { areaText, mapView, WORLD_VIEW } from '../lib/map-view';
 
 // Spec part 2 §7: OpenStreetMap tiles, as the location input's map (docs/decisions/0015).
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const TILE_ATTRIBUTION = '© OpenStreetMap contributors';
-
-type Customer = OverdueMapResponse['data'][number];
 
 /**
  * Focuses the first link of the marker's popup content (not Leaflet's close button, also a link)
@@ -50,98 +62,132 @@ function makeFocusable(event: LeafletEvent, label: string) {
   });
 }
 
-function Clusters({ customers }: { customers: Customer[] }) {
-  const t = useT();
-  const [zoom, setZoom] = useState<number | null>(null);
-  const map = useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const points = useMemo(
-    () => customers.map((customer) => ({ ...customer, amount: customer.overdue_balance })),
-    [customers],
+type Area = OverdueMapAreasResponse['areas'][number];
+
+/** The map's current view as a rectangle in degrees. */
+function viewOf(map: LeafletMap) {
+  const bounds = map.getBounds();
+  return mapView(
+    {
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    },
+    map.getZoom(),
   );
-  const clusters = clusterPoints(points, zoom ?? map.getZoom());
-  return clusters.map((cluster) => {
-    const single = cluster.points.length === 1 ? cluster.points[0] : undefined;
-    const radius = Math.min(30, 8 + Math.sqrt(cluster.points.length) * 3);
-    const label = single
-      ? t('reports.bi.map.customer', {
-          name: single.name,
-          code: single.customer_code,
-          amount: formatMoney(single.overdue_balance),
-          days: formatNumber(single.max_days_overdue),
-        })
-      : t('reports.bi.map.cluster', {
-          count: cluster.points.length,
-          amount: formatMoney(cluster.amount),
-        });
-    const bounds = latLngBounds(cluster.points.map((point) => [point.latitude, point.longitude]));
-    const overdueLoans = cluster.points.reduce((sum, point) => sum + point.overdue_loans, 0);
-    return (
-      <CircleMarker
-        key={`${cluster.latitude}:${cluster.longitude}`}
-        center={[cluster.latitude, cluster.longitude]}
-        radius={radius}
-        pathOptions={{ color: '#c92a2a', fillOpacity: 0.5 }}
-        eventHandlers={{ add: (event) => makeFocusable(event, label) }}
-      >
-        {!single && <Tooltip>{label}</Tooltip>}
-        <Popup>
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{label}</Text>
-            {single ? (
+}
+
+function AreaMarker({ area }: { area: Area }) {
+  const t = useT();
+  const map = useMap();
+  const single = area.customer;
+  const radius = Math.min(30, 8 + Math.sqrt(area.customers) * 3);
+  const label = single
+    ? t('reports.bi.map.customer', {
+        name: single.name,
+        code: single.customer_code,
+        amount: formatMoney(area.overdue_balance),
+        days: formatNumber(area.max_days_overdue),
+      })
+    : t('reports.bi.map.cluster', {
+        count: area.customers,
+        amount: formatMoney(area.overdue_balance),
+      });
+  return (
+    <CircleMarker
+      center={[area.latitude, area.longitude]}
+      radius={radius}
+      pathOptions={{ color: '#c92a2a', fillOpacity: 0.5 }}
+      eventHandlers={{ add: (event) => makeFocusable(event, label) }}
+    >
+      {!single && <Tooltip>{label}</Tooltip>}
+      <Popup>
+        <Stack gap={6} align="flex-start">
+          <Text size="sm">{label}</Text>
+          {single ? (
+            <Anchor
+              component={Link}
+              to={loansListPath({ customerId: single.customer_id, overdueMoreThan: 0 })}
+              size="sm"
+            >
+              {t('reports.bi.map.loans_of', { name: single.name })}
+            </Anchor>
+          ) : (
+            <>
+              {/* The loans of every customer located in the area's span (decision 0088). */}
               <Anchor
                 component={Link}
-                to={loansListPath({ customerId: single.customer_id, overdueMoreThan: 0 })}
+                to={loansListPath({ area: areaText(area), overdueMoreThan: 0 })}
                 size="sm"
               >
-                {t('reports.bi.map.loans_of', { name: single.name })}
+                {t('reports.bi.map.cluster_loans', { count: area.overdue_loans })}
               </Anchor>
-            ) : (
-              <>
-                {/* The loans of every customer located in the cluster's bounds (decision 0088). */}
-                <Anchor
-                  component={Link}
-                  to={loansListPath({ area: mapAreaText(cluster.points), overdueMoreThan: 0 })}
-                  size="sm"
-                >
-                  {t('reports.bi.map.cluster_loans', { count: overdueLoans })}
-                </Anchor>
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  onClick={() => {
-                    map.closePopup();
-                    map.fitBounds(bounds, { padding: [24, 24] });
-                  }}
-                >
-                  {t('reports.bi.map.zoom')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Popup>
-      </CircleMarker>
-    );
-  });
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                onClick={() => {
+                  map.closePopup();
+                  map.fitBounds(
+                    [
+                      [area.south, area.west],
+                      [area.north, area.east],
+                    ],
+                    { padding: [24, 24] },
+                  );
+                }}
+              >
+                {t('reports.bi.map.zoom')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Popup>
+    </CircleMarker>
+  );
+}
+
+/** The areas of the map's current view, asked again each time the view stops moving. */
+function Areas() {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const { data } = useOverdueMapAreas(view);
+  return (data?.areas ?? []).map((area) => (
+    <AreaMarker
+      key={`${area.latitude}:${area.longitude}:${area.customers}:${area.overdue_balance}`}
+      area={area}
+    />
+  ));
 }
 
 /**
- * Customers with an overdue balance at their stored location, clustered on the client (grid
- * clusters recomputed on zoom). Each marker is a button: a customer's popup links to their
- * overdue loans, a cluster's to the overdue loans of its area and zooms to it. Lazily loaded:
- * Leaflet stays out of the first load.
+ * Every customer with an overdue balance at their stored location, grouped by the server into
+ * the areas of the view's zoom level (GET /analytics/overdue-map/areas), opening on all of them.
+ * Each marker is a button: a customer's popup links to their overdue loans, an area's to the
+ * overdue loans of its span and zooms to it. Lazily loaded: Leaflet stays out of the first load.
  */
-export default function OverdueMap({ customers }: { customers: Customer[] }) {
-  const bounds = latLngBounds(customers.map((customer) => [customer.latitude, customer.longitude]));
+export default function OverdueMap() {
+  const t = useT();
+  const world = useOverdueMapAreas(WORLD_VIEW);
+  if (!world.data) {
+    return (
+      <Center h={360}>
+        <Loader size="sm" aria-label={t('reports.bi.map.region')} />
+      </Center>
+    );
+  }
+  const extent = world.data.extent ?? { west: -180, south: -60, east: 180, north: 75 };
   return (
     <Box h={360} style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
       <MapContainer
-        bounds={bounds.pad(0.1)}
-        maxZoom={18}
+        bounds={latLngBounds([extent.south, extent.west], [extent.north, extent.east]).pad(0.1)}
+        maxZoom={OVERDUE_MAP_MAX_ZOOM}
         scrollWheelZoom={false}
         style={{ height: '100%', width: '100%' }}
       >
         <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
-        <Clusters customers={customers} />
+        <Areas />
       </MapContainer>
     </Box>
   );
