@@ -1,7 +1,7 @@
 /**
  * Business Intelligence at scale (issue 14: every analytics endpoint p95 under 200 ms at a
  * million loans; decision 0072): GET /analytics/trends, /vintages, /collector-productivity and
- * /overdue-map, for the default six months and for twelve, as Acme Microfinance's admin (its
+ * /overdue-map with its areas (three views), for the default six months and for twelve, as Acme Microfinance's admin (its
  * tree: half the loans) and as the platform owner (every organization), serial requests through
  * the app, on a database filled by bench/generate.ts whose entries bench/collections.bench.ts
  * generated. The app's clock is set to noon of the entries' day in Asia/Kolkata, as the
@@ -89,7 +89,14 @@ const endpoints = [
   ['vintages (12 months)', '/analytics/vintages?months=12'],
   ['collector productivity (6 months)', '/analytics/collector-productivity'],
   ['collector productivity (12 months)', '/analytics/collector-productivity?months=12'],
-  ['overdue map', '/analytics/overdue-map'],
+  ['overdue map (the table)', '/analytics/overdue-map'],
+  // The map's first view (the whole world, for the extent), a country and a city (decision 0090).
+  ['overdue map areas (world, zoom 0)', '/analytics/overdue-map/areas?bbox=-180,-90,180,90&zoom=0'],
+  ['overdue map areas (India, zoom 5)', '/analytics/overdue-map/areas?bbox=68,6,98,36&zoom=5'],
+  [
+    'overdue map areas (Bengaluru, zoom 11)',
+    '/analytics/overdue-map/areas?bbox=77.4,12.8,77.8,13.1&zoom=11',
+  ],
 ] as const;
 const rows = await measureSerial(
   address,
