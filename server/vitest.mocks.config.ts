@@ -1,0 +1,3 @@
+import { serverProject } from './vitest.shared.ts';
+
+export default serverProject(true);
