@@ -322,7 +322,8 @@ const MapRectangleSchema = z.object({
  * level. An area is placed at its customers' mean position and spans their locations
  * (`west`…`north`, the loans list's `bbox` for them); an area of one customer names them.
  * `total` counts the scope's customers on the map, `in_view` those in the view, `extent` spans
- * them all (null when none), and at most OVERDUE_MAP_AREA_LIMIT areas come back, largest first.
+ * those in the view (the whole world's view: all of them; null when none), and at most
+ * OVERDUE_MAP_AREA_LIMIT areas come back, largest first.
  */
 export const OverdueMapAreasResponseSchema = z.object({
   as_of: z.string().nullable(),

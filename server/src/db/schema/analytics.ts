@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  doublePrecision,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -116,8 +116,11 @@ export const overdueMapPoints = pgTable(
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     map_date: date('map_date').notNull(),
     customer_id: uuid('customer_id').notNull(),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }).notNull(),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }).notNull(),
+    // Floats (migration 0051): the map's areas group 140,000 points by their grid cell on each
+    // request, which numeric arithmetic made 4 times slower. The customers' own numeric(9,6)
+    // values come back exactly when rounded to 6 decimals.
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
     overdue_loans: integer('overdue_loans').notNull(),
     overdue_balance: money('overdue_balance').notNull(),
     max_days_overdue: integer('max_days_overdue').notNull(),
@@ -127,6 +130,13 @@ export const overdueMapPoints = pgTable(
       name: 'overdue_map_points_pkey',
       columns: [table.organization_id, table.map_date, table.customer_id],
     }),
+    // An area of one customer is named by its point's place (decision 0090).
+    index('overdue_map_points_place_idx').on(
+      table.organization_id,
+      table.map_date,
+      table.latitude,
+      table.longitude,
+    ),
     index('overdue_map_points_balance_idx').on(
       table.organization_id,
       table.map_date,

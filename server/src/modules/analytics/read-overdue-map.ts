@@ -13,8 +13,8 @@ interface Row {
   organization_id: string;
   customer_code: string;
   name: string;
-  latitude: string;
-  longitude: string;
+  latitude: number | string;
+  longitude: number | string;
   overdue_loans: number;
   overdue_balance: string;
   max_days_overdue: number;
@@ -100,8 +100,8 @@ export function overdueMapPointsSql(ctx: Pick<RequestContext, 'tx' | 'now'>, rea
         from orgs o join overdue_map_points p on p.organization_id = o.id and p.map_date = o.today
         where ${inScope(sql`p.organization_id`)}`
     : sql`select c.organization_id, c.id as customer_id,
-          coalesce(c.residential_latitude, c.business_latitude) as latitude,
-          coalesce(c.residential_longitude, c.business_longitude) as longitude,
+          coalesce(c.residential_latitude, c.business_latitude)::float8 as latitude,
+          coalesce(c.residential_longitude, c.business_longitude)::float8 as longitude,
           count(*)::int as overdue_loans, sum(l.remaining_amount) as overdue_balance,
           max(${DAYS_OVERDUE_SQL(sql`o.today`)})::int as max_days_overdue
         from orgs o
