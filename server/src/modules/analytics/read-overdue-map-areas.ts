@@ -56,12 +56,15 @@ export async function readOverdueMapAreas(
   // (an aggregate carrying every point's id cost 110 ms at the world's zoom); live, where the
   // points are few, by an aggregate.
   const single = day.ready
-    ? { carried: sql``, found: sql`left join lateral (
+    ? {
+        carried: sql``,
+        found: sql`left join lateral (
           select p.customer_id, p.organization_id
           from orgs o join overdue_map_points p on p.organization_id = o.id
             and p.map_date = o.today and p.latitude = a.south and p.longitude = a.west
           where a.customers = 1 and ${inScope(sql`p.organization_id`)}
-          limit 1) one on true` }
+          limit 1) one on true`,
+      }
     : {
         carried: sql`, case when count(*) = 1 then (array_agg(customer_id))[1] end as customer_id,
           case when count(*) = 1 then (array_agg(organization_id))[1] end as organization_id`,
@@ -98,8 +101,7 @@ export async function readOverdueMapAreas(
       order by a.overdue_balance desc, a.south, a.west`,
   );
   const first = rows[0];
-  const total =
-    known ?? (first ? Number(first.total) : await countPoints(ctx, day.ready));
+  const total = known ?? (first ? Number(first.total) : await countPoints(ctx, day.ready));
   const degrees = (value: string | null) => Number(value);
   return {
     as_of: day.ready ? day.as_of : null,
