@@ -40,8 +40,9 @@ interface Row {
  * morning's points, or live before the start-of-day job has run, as the list) in `view`,
  * grouped by the cells of the zoom level's grid (mapCellDegrees), in one statement. An area of
  * one customer is named from the customers table; `extent` spans the points in the view (the
- * whole world's: all of them, where the map opens before it knows its zoom). At most OVERDUE_MAP_AREA_LIMIT areas, the
- * largest balances first: a view at the deepest zoom of a whole country.
+ * whole world's: all of them, where the map opens before it knows its zoom). At most
+ * OVERDUE_MAP_AREA_LIMIT areas, the largest balances first: a view at the deepest zoom of a
+ * whole country.
  */
 export async function readOverdueMapAreas(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
