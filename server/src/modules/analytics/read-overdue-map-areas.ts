@@ -12,20 +12,20 @@ import { inScope } from '../../db/scope.ts';
 import { overdueMapDay, overdueMapPointsSql } from './read-overdue-map.ts';
 import { paiseFromNumeric } from './paise.ts';
 
+/** An area's row: the points' floats (migration 0051) come back as numbers, sums as text. */
 interface Row {
-  total: number | null;
-  extent_west: string | null;
-  extent_south: string | null;
-  extent_east: string | null;
-  extent_north: string | null;
-  in_view: number | null;
-  customers: number | null;
-  latitude: string;
-  longitude: string;
-  west: string;
-  south: string;
-  east: string;
-  north: string;
+  in_view: number;
+  extent_west: number;
+  extent_south: number;
+  extent_east: number;
+  extent_north: number;
+  customers: number;
+  latitude: number;
+  longitude: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
   overdue_loans: number;
   overdue_balance: string;
   max_days_overdue: number;
@@ -51,7 +51,7 @@ export async function readOverdueMapAreas(
 ): Promise<OverdueMapAreasResponse> {
   const day = await overdueMapDay(ctx);
   const cell = mapCellDegrees(zoom);
-  // The writer's count of the morning's points; counted here when live (or written before 0049).
+  // The writer's count of the morning's points; counted when live (or written before 0049).
   const known = day.ready ? day.total : null;
   // An area of one customer is named: on the morning's points by its place, through their index
   // (an aggregate carrying every point's id cost 110 ms at the world's zoom); live, where the
@@ -94,56 +94,51 @@ export async function readOverdueMapAreas(
         limit ${OVERDUE_MAP_AREA_LIMIT}
       )
       select a.*, one.customer_id, one.organization_id, c.customer_id as customer_code,
-        c.first_name || ' ' || c.last_name as name,
-        ${known === null ? sql`(select count(*)::int from points)` : sql`null::int`} as total
+        c.first_name || ' ' || c.last_name as name
       from areas a
       ${single.found}
       left join customers c on c.organization_id = one.organization_id and c.id = one.customer_id
       order by a.overdue_balance desc, a.south, a.west`,
   );
   const first = rows[0];
-  const total = known ?? (first ? Number(first.total) : await countPoints(ctx, day.ready));
-  const degrees = (value: string | null) => Number(value);
   return {
     as_of: day.ready ? day.as_of : null,
-    total,
-    in_view: Number(first?.in_view ?? 0),
-    extent:
-      first?.extent_west == null
-        ? null
-        : {
-            west: degrees(first.extent_west),
-            south: degrees(first.extent_south),
-            east: degrees(first.extent_east),
-            north: degrees(first.extent_north),
-          },
-    areas: rows
-      .filter((row) => row.customers !== null)
-      .map((row) => ({
-        latitude: Number(Number(row.latitude).toFixed(6)),
-        longitude: Number(Number(row.longitude).toFixed(6)),
-        west: Number(row.west),
-        south: Number(row.south),
-        east: Number(row.east),
-        north: Number(row.north),
-        customers: Number(row.customers),
-        overdue_loans: Number(row.overdue_loans),
-        overdue_balance: fromPaise(paiseFromNumeric(row.overdue_balance)),
-        max_days_overdue: Number(row.max_days_overdue),
-        customer:
-          row.customer_id && row.organization_id
-            ? {
-                customer_id: row.customer_id,
-                organization_id: row.organization_id,
-                customer_code: row.customer_code ?? '',
-                name: row.name ?? '',
-              }
-            : null,
-      })),
+    total: known ?? (await countPoints(ctx, day.ready)),
+    in_view: first?.in_view ?? 0,
+    extent: first
+      ? {
+          west: first.extent_west,
+          south: first.extent_south,
+          east: first.extent_east,
+          north: first.extent_north,
+        }
+      : null,
+    areas: rows.map((row) => ({
+      // A mean of stored 6-decimal places, rounded back to their precision.
+      latitude: Number(row.latitude.toFixed(6)),
+      longitude: Number(row.longitude.toFixed(6)),
+      west: row.west,
+      south: row.south,
+      east: row.east,
+      north: row.north,
+      customers: row.customers,
+      overdue_loans: row.overdue_loans,
+      overdue_balance: fromPaise(paiseFromNumeric(row.overdue_balance)),
+      max_days_overdue: row.max_days_overdue,
+      customer:
+        row.customer_id && row.organization_id
+          ? {
+              customer_id: row.customer_id,
+              organization_id: row.organization_id,
+              customer_code: row.customer_code ?? '',
+              name: row.name ?? '',
+            }
+          : null,
+    })),
   };
 }
 
-/** How many customers the map places, counted (a view without any answers no row to carry it). */
+/** How many customers the map places, counted (live, or points written before migration 0049). */
 async function countPoints(ctx: Pick<RequestContext, 'tx' | 'now'>, ready: boolean) {
   const [row] = await queryRows<{ total: number }>(
     ctx.tx,
