@@ -276,6 +276,34 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'What you can do' })).toBeNull();
   });
 
+  it('draws the organization and roles only with the figures, so nothing above them moves them down', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const spy = mockFetch({
+      'GET /api/v1/auth/session': { body: sessionAs(['manager']) },
+      'GET /api/v1/dashboard': { body: { ...EMPTY, views: ['branch'], branch: BRANCH } },
+      'GET /api/v1/analytics/portfolio': { body: PORTFOLIO },
+      'GET /api/v1/collections/alerts': { body: ALERTS },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/v1/dashboard')) await held;
+      return spy(input, init);
+    });
+    const { container } = renderWithProviders(
+      <Suspense fallback={null}>
+        <DashboardRoute />
+      </Suspense>,
+      { path: '/dashboard' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(container.querySelector('[aria-busy]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your roles' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Organization' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Your roles' })).toBeVisible();
+    expect(await link(/Active loans\s*41/)).toBeVisible();
+  });
+
   it('says so when the dashboard cannot be read', async () => {
     mockFetch({
       'GET /api/v1/auth/session': { body: sessionAs(['manager']) },

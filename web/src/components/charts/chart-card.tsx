@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Paper,
+  Skeleton,
   Table,
   Tabs,
   Text,
@@ -50,6 +51,23 @@ export function chartCsv<Row extends Record<string, ChartCell>>(
   return (
     toCsvLine(columns.map((column) => column.label)) +
     rows.map((row) => toCsvLine(columns.map((column) => row[column.key]))).join('')
+  );
+}
+
+/**
+ * A chart card's place while its figures load: the same frame, heading row, view tabs and a
+ * drawing of the chart's height, so the cards below do not move when the figures arrive.
+ */
+export function ChartCardPlaceholder({ chartHeight = 240 }: { chartHeight?: number }) {
+  return (
+    <Paper withBorder p="md" aria-hidden>
+      <Group justify="space-between" mb="sm" h={30} wrap="nowrap">
+        <Skeleton height={18} width="45%" />
+        <Skeleton height={30} width={64} />
+      </Group>
+      <Skeleton height={36} width={150} mb="sm" />
+      <Skeleton height={chartHeight} />
+    </Paper>
   );
 }
 

@@ -168,6 +168,20 @@ describe('DataTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1);
   });
 
+  it('holds a page of rows (at most 25) while a paged table loads, so the pages below do not jump when they arrive', () => {
+    const paging = {
+      page: 1,
+      total: 0,
+      noun: ['borrower', 'borrowers'] as const,
+      onPageChange: vi.fn(),
+    };
+    const { unmount } = renderTable({ rows: undefined, pagination: { ...paging, pageSize: 50 } });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(25);
+    unmount();
+    renderTable({ rows: undefined, pagination: { ...paging, pageSize: 3 } });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
+  });
+
   it('lets the keyboard reach a row and open it with Enter', async () => {
     const onRowOpen = vi.fn();
     renderTable({ onRowOpen });

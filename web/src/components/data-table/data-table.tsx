@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useDeferredValue, useMemo } from 'react';
 import { useT } from '@/i18n/use-t';
 import { DataTableCards } from './data-table-cards';
-import { DataTableGrid } from './data-table-grid';
+import { DataTableGrid, skeletonRowsFor } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { ColumnPriority, DataTableProps } from './data-table-types';
@@ -13,7 +13,7 @@ import { useScreenFit } from './use-screen-fit';
 /**
  * The one list component (spec part 2 §2 "Generic data table"): search, 'All {label}' filters,
  * export, row selection with 'N selected', headers sorting ascending → descending → none, a View
- * button, the empty text, 5 skeleton rows while loading, and pagination. Paging, sorting and
+ * button, the empty text, skeleton rows while loading (up to 10 for a paged table), and pagination. Paging, sorting and
  * search happen on the server, so every one of them is a controlled prop.
  *
  * It fits the screen: low-priority columns give way below 1,600 and 1,440 px, and again while the
@@ -35,8 +35,11 @@ export function DataTable<Row, SortKey extends string = string>(
     refreshing = false,
   } = props;
   const { cards, maxPriority } = useScreenFit();
-  // New rows render in the background: a click or keystroke meanwhile is answered first.
-  const shownRows = useDeferredValue(rows);
+  // New rows render in the background: a click or keystroke meanwhile is answered first. The
+  // first rows replace the placeholders at once, in the same paint as the rest of the screen's
+  // answer (deferred, they left what the screen draws below the table to move a frame later).
+  const deferredRows = useDeferredValue(rows);
+  const shownRows = deferredRows === undefined ? rows : deferredRows;
   // A level no column has would hide nothing: the table, still too wide, would stay so.
   const highestPriority = Math.max(1, ...columns.map((column) => column.priority ?? 1));
   const { setBox, priority } = useFittingPriority(
@@ -62,7 +65,11 @@ export function DataTable<Row, SortKey extends string = string>(
         <DataTableCards {...body} />
       ) : (
         <div ref={setBox}>
-          <DataTableGrid {...body} columns={fittingColumns} />
+          <DataTableGrid
+            {...body}
+            columns={fittingColumns}
+            skeletonRows={skeletonRowsFor(pagination?.pageSize)}
+          />
         </div>
       )}
       {pagination && !error && <DataTablePagination {...pagination} />}

@@ -1,18 +1,18 @@
 import { BI_PERIOD_MONTHS, type BiPeriodMonths } from '@lendline/core';
 import {
   Alert,
-  Center,
   Group,
-  Loader,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChartCardPlaceholder } from '@/components/charts/chart-card';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useBiSeries } from '../api/get-bi-series';
@@ -31,20 +31,30 @@ function periodFrom(params: URLSearchParams): BiPeriodMonths {
   return BI_PERIOD_MONTHS.find((value) => value === months) ?? 6;
 }
 
-/** A series' figures once loaded; a loader before, the failure's reason if it failed. */
+/**
+ * A series' figures once loaded; before, placeholders of the `cards` chart cards it will draw
+ * (so nothing below moves when it arrives); the failure's reason if it failed.
+ */
 function Loaded<Data>({
   query,
+  cards = 1,
+  chartHeight,
   children,
 }: {
   query: UseQueryResult<Data>;
+  cards?: number;
+  chartHeight?: number;
   children: (data: Data) => ReactNode;
 }) {
   const t = useT();
   if (query.isPending) {
     return (
-      <Center h={120} role="status" aria-label={t('reports.bi.loading')}>
-        <Loader aria-hidden />
-      </Center>
+      <>
+        <VisuallyHidden role="status">{t('reports.bi.loading')}</VisuallyHidden>
+        {Array.from({ length: cards }, (_, card) => (
+          <ChartCardPlaceholder key={card} chartHeight={chartHeight} />
+        ))}
+      </>
     );
   }
   if (query.isError) {
@@ -105,10 +115,12 @@ export function BusinessIntelligenceScreen({ riskOutcomes }: { riskOutcomes?: Re
       </Group>
       {/* Two charts a row only where their tables fit beside each other (from 1,408 px). */}
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-        <Loaded query={trends}>{(data) => <TrendsSection trends={data} />}</Loaded>
-        <Loaded query={collection}>
+        <Loaded query={trends} cards={2}>
+          {(data) => <TrendsSection trends={data} />}
+        </Loaded>
+        <Loaded query={collection} cards={2}>
           {(collectionData) => (
-            <Loaded query={promises}>
+            <Loaded query={promises} cards={2}>
               {(promiseData) => <RatesSection collection={collectionData} promises={promiseData} />}
             </Loaded>
           )}
@@ -118,7 +130,9 @@ export function BusinessIntelligenceScreen({ riskOutcomes }: { riskOutcomes?: Re
         <Loaded query={collectors}>{(data) => <CollectorsSection collectors={data} />}</Loaded>
         {riskOutcomes}
       </SimpleGrid>
-      <Loaded query={map}>{(data) => <OverdueMapSection map={data} />}</Loaded>
+      <Loaded query={map} chartHeight={340}>
+        {(data) => <OverdueMapSection map={data} />}
+      </Loaded>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import type { CollectionSummary, MessageKey } from '@lendline/core';
 import {
   IconAlertTriangle,
@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { StatCard } from '@/components/ui/stat-card';
 import { useT } from '@/i18n/use-t';
 import type { Translate } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
@@ -81,29 +82,15 @@ export function CollectionSummaryCards({ date = null }: { date?: string | null }
         const label = t(labelKey);
         const [figure, line] = summary.data ? figures(summary.data, t) : [];
         return (
-          <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
-            <Text size="sm" c="dimmed" fw={500} style={{ display: 'flex', gap: 6 }}>
-              <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
-              {label}
-            </Text>
-            {figure !== undefined ? (
-              <>
-                <Text fz={26} fw={700} mt={4}>
-                  {figure}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {line}
-                </Text>
-              </>
-            ) : (
-              <Skeleton
-                height={34}
-                width={120}
-                mt={4}
-                aria-label={t('collections.summary.loading', { label })}
-              />
-            )}
-          </Paper>
+          <StatCard
+            key={key}
+            label={label}
+            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            value={figure}
+            detail={line}
+            withDetail
+            loadingLabel={t('collections.summary.loading', { label })}
+          />
         );
       })}
     </SimpleGrid>

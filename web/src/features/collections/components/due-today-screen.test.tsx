@@ -283,6 +283,28 @@ describe('DueTodayScreen', { timeout: 20_000 }, () => {
     expect(within(panel).getAllByText(/₹1,200.00/)).toHaveLength(3);
   });
 
+  it('shows the cards and lists with the alerts above them, never before, so the alerts do not push them down', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const spy = mockFetch({
+      'GET /api/v1/collections/summary': { body: SUMMARY },
+      'GET /api/v1/collections/alerts': { body: { data: [], total: 0 } },
+      'GET /api/v1/collections': { body: pageOf(PENDING, 2, 1, 10) },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/collections/alerts')) await held;
+      return spy(input, init);
+    });
+    renderWithProviders(<DueTodayScreen roles={['loan_officer']} />, { path: '/due-today' });
+    // Loaded meanwhile, but not shown.
+    await waitFor(() => expect(listCalls(spy, 'pending')).not.toHaveLength(0));
+    expect(await screen.findByText('Priya Sharma')).not.toBeVisible();
+    expect(screen.getByText('Pending Today')).not.toBeVisible();
+    answer();
+    await waitFor(() => expect(screen.getByText('Priya Sharma')).toBeVisible());
+    expect(screen.getByRole('group', { name: 'Pending Today' })).toBeVisible();
+  });
+
   it('has no alerts panel when there is no alert', async () => {
     renderScreen();
     await screen.findByText('Priya Sharma');

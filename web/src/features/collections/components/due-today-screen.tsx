@@ -10,6 +10,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { organizationToday } from '@/lib/organization-today';
+import { useCollectionAlerts } from '../api/get-collection-alerts';
 import { useRefreshCollections } from '../hooks/use-refresh-collections';
 import { CollectionAlertsPanel } from './collection-alerts-panel';
 import { CollectionLists } from './collection-lists';
@@ -32,6 +33,7 @@ export function DueTodayScreen({ roles }: { roles: readonly Role[] }) {
   // null: the server's own today, so the screen and the badge ask the same question.
   const date = day === today ? null : day;
   const { refresh, refreshing } = useRefreshCollections(date);
+  const alertsPending = useCollectionAlerts().isPending;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -67,16 +69,20 @@ export function DueTodayScreen({ roles }: { roles: readonly Role[] }) {
       </Group>
 
       <CollectionAlertsPanel />
-      <CollectionSummaryCards date={date} />
-      <CollectionLists
-        key={day}
-        date={date}
-        agent={worksAsCollector(roles)}
-        canCollect={canCreate}
-        canAssign={canAssign}
-        canVisit={holdsPermission(roles, 'field_visits', 'create')}
-        canPromise={canCreate}
-      />
+      {/* The alerts stand above the rest and their height is known only with their answer: the
+          rest loads meanwhile but shows with them, so they never push it down in view. */}
+      <Stack gap="lg" style={alertsPending ? { visibility: 'hidden' } : undefined}>
+        <CollectionSummaryCards date={date} />
+        <CollectionLists
+          key={day}
+          date={date}
+          agent={worksAsCollector(roles)}
+          canCollect={canCreate}
+          canAssign={canAssign}
+          canVisit={holdsPermission(roles, 'field_visits', 'create')}
+          canPromise={canCreate}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { CustomerFilter, CustomerSummary, MessageKey } from '@lendline/core';
 import { IconAlertTriangle, IconBriefcase, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
+import { StatCard } from '@/components/ui/stat-card';
 import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
 import { useCustomerSummary } from '../api/get-customer-summary';
@@ -28,28 +29,14 @@ export function CustomerSummaryCards({ filter }: { filter: CustomerFilter }) {
       {CARDS.map(({ key, label: labelKey, icon: Icon, color }) => {
         const label = t(labelKey);
         return (
-          <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
-            <Text size="sm" c="dimmed" fw={500} style={{ display: 'flex', gap: 6 }}>
-              <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
-              {label}
-            </Text>
-            {summary.data ? (
-              <Text fz={28} fw={700} mt={4}>
-                {formatNumber(summary.data[key])}
-              </Text>
-            ) : summary.isError ? (
-              <Text c="dimmed" mt={4}>
-                —
-              </Text>
-            ) : (
-              <Skeleton
-                height={34}
-                width={80}
-                mt={4}
-                aria-label={t('customers.summary.loading', { label })}
-              />
-            )}
-          </Paper>
+          <StatCard
+            key={key}
+            label={label}
+            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            value={summary.data && formatNumber(summary.data[key])}
+            failed={summary.isError}
+            loadingLabel={t('customers.summary.loading', { label })}
+          />
         );
       })}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { holdsPermission, LOAN_TABS } from '@lendline/core';
 import type { Loan, LoanListResponse, LoanTab, Role } from '@lendline/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import type { DataTableSearch } from '@/components/data-table/data-table-types';
 import type { SortState } from '@/components/data-table/sort-cycle';
 import type { Translate } from '@/i18n/use-t';
+import { TabCount } from '@/components/ui/tab-count';
 import { useT } from '@/i18n/use-t';
-import { formatNumber } from '@/lib/format-number';
 import { LOAN_FILTER_PARAMS, loanFiltersFrom, loanTabFrom } from '@/lib/loan-list-links';
 import type { LoanListFilters } from '@/lib/loan-list-links';
 import type { LoanSort } from '../api/get-loans';
@@ -194,11 +194,10 @@ export function LoansScreenFrame({
               key={value}
               value={value}
               rightSection={
-                counts && (
-                  <Badge size="sm" variant="light" color={value === 'overdue' ? 'red' : 'gray'}>
-                    {formatNumber(counts[value] ?? 0)}
-                  </Badge>
-                )
+                <TabCount
+                  count={counts && (counts[value] ?? 0)}
+                  color={value === 'overdue' ? 'red' : 'gray'}
+                />
               }
             >
               {t(LOAN_TAB_LABELS[value])}

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import type { MessageKey, PaymentSummary } from '@lendline/core';
 import {
   IconAlertTriangle,
@@ -7,6 +7,7 @@ import {
   IconClockHour4,
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
+import { StatCard } from '@/components/ui/stat-card';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { formatMoney } from '@/lib/format-money';
@@ -69,29 +70,15 @@ export function PaymentSummaryCards() {
         const label = t(labelKey);
         const figure = summary.data?.[key];
         return (
-          <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
-            <Text size="sm" c="dimmed" fw={500} style={{ display: 'flex', gap: 6 }}>
-              <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />
-              {label}
-            </Text>
-            {figure ? (
-              <>
-                <Text fz={26} fw={700} mt={4}>
-                  {formatMoney(figure.amount)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t(count, { count: figure.count })}
-                </Text>
-              </>
-            ) : (
-              <Skeleton
-                height={34}
-                width={120}
-                mt={4}
-                aria-label={t('payments.summary.loading', { label })}
-              />
-            )}
-          </Paper>
+          <StatCard
+            key={key}
+            label={label}
+            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            value={figure && formatMoney(figure.amount)}
+            detail={figure && t(count, { count: figure.count })}
+            withDetail
+            loadingLabel={t('payments.summary.loading', { label })}
+          />
         );
       })}
     </SimpleGrid>

@@ -279,7 +279,9 @@ export function ReportsScreen({ subject }: { subject: PermissionSubject }) {
           }
         }
       />
-      <ReportSchedules report={report} filters={filters} />
+      {/* Below the preview, once it has answered: drawn before, the rows and the pagination
+          arriving above would push it down in view. */}
+      {!preview.isPending && <ReportSchedules report={report} filters={filters} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PAGE_SIZE, RISK_PROFILE_TABS } from '@lendline/core';
 import type { RiskProfile, RiskProfileTab, Role } from '@lendline/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,9 +8,9 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
 import type { SortState } from '@/components/data-table/sort-cycle';
+import { TabCount } from '@/components/ui/tab-count';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
-import { formatNumber } from '@/lib/format-number';
 import { useRiskProfiles } from '../api/get-risk-profiles';
 import type { RiskProfileSort } from '../api/get-risk-profiles';
 import { RISK_PROFILE_TAB_LABELS } from '../lib/risk-labels';
@@ -134,11 +134,7 @@ export function RiskProfilerScreen({
               key={value}
               value={value}
               rightSection={
-                profiles.data && (
-                  <Badge size="sm" variant="light" color="gray">
-                    {formatNumber(profiles.data.counts[value] ?? 0)}
-                  </Badge>
-                )
+                <TabCount count={profiles.data && (profiles.data.counts[value] ?? 0)} />
               }
             >
               {t(RISK_PROFILE_TAB_LABELS[value])}

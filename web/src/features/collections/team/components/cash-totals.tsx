@@ -1,37 +1,29 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { CashInHandResponse } from '@lendline/core';
 import type { ReactNode } from 'react';
+import { StatCard } from '@/components/ui/stat-card';
 import { useT } from '@/i18n/use-t';
 import { formatMoney } from '@/lib/format-money';
 import { VarianceText } from './cash-figures';
 
-function TotalCard({ label, figure, line }: { label: string; figure?: ReactNode; line?: string }) {
+function TotalCard({
+  label,
+  figure,
+  line,
+}: {
+  label: string;
+  figure?: ReactNode;
+  line?: string | false;
+}) {
   const t = useT();
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      {figure === undefined ? (
-        <Skeleton
-          height={30}
-          width={120}
-          mt={4}
-          aria-label={t('collections.summary.loading', { label })}
-        />
-      ) : (
-        <>
-          <Text fz={24} fw={700} mt={4} component="div">
-            {figure}
-          </Text>
-          {line && (
-            <Text size="sm" c="dimmed">
-              {line}
-            </Text>
-          )}
-        </>
-      )}
-    </Paper>
+    <StatCard
+      label={label}
+      value={figure}
+      detail={line}
+      withDetail={line !== false}
+      loadingLabel={t('collections.summary.loading', { label })}
+    />
   );
 }
 
@@ -55,12 +47,14 @@ export function CashTotals({ cash }: { cash: CashInHandResponse | undefined }) {
       <TotalCard
         label={t('collections.team.cash.columns.variance')}
         figure={totals && <VarianceText variance={totals.variance} size="xl" />}
+        line={false}
       />
       <TotalCard
         label={t('collections.team.cash.days_closed')}
         figure={
           cash && t('collections.team.cash.closed_count', { closed, total: cash.data.length })
         }
+        line={false}
       />
     </SimpleGrid>
   );
