@@ -77,6 +77,7 @@ if (locate) {
     );
   }
   await owner.execute(sql`vacuum analyze overdue_map_points`);
+  await owner.execute(sql`vacuum analyze overdue_map_cells`);
 }
 
 const { app, address } = await startAppOnDay(database, scale.day);

@@ -52,6 +52,7 @@ select create_distributed_table('portfolio_snapshots', 'organization_id', coloca
 select create_distributed_table('portfolio_snapshot_buckets', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('portfolio_snapshot_transitions', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('overdue_map_points', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('overdue_map_cells', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('cash_handovers', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('collector_day_closes', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('documents', 'organization_id', colocate_with => 'audit_logs');

@@ -288,6 +288,13 @@ export const OVERDUE_MAP_AREA_LIMIT = 1_000;
 /** The deepest zoom the overdue map asks its areas for (Leaflet's maxZoom on that map). */
 export const OVERDUE_MAP_MAX_ZOOM = 18;
 
+/**
+ * The overdue map's far zoom levels, 0 to this one (cells of 0.35° and more): the start-of-day
+ * job sums the morning's points by their cells (decision 0092), and a view at such a zoom reads
+ * those sums instead of every point.
+ */
+export const OVERDUE_MAP_CELL_ZOOMS = 8;
+
 /** How many grid cells cover the world's width at zoom 0; each zoom level doubles it. */
 const MAP_CELLS_AT_ZOOM_0 = 4;
 
@@ -303,7 +310,8 @@ export function mapCellDegrees(zoom: number): number {
 /** GET /analytics/overdue-map/areas: the map's view and zoom level. */
 export const OverdueMapAreasQuerySchema = z.object({
   bbox: MapAreaSchema.meta({
-    description: 'The view: west,south,east,north in decimal degrees, edges included',
+    description:
+      'The view: west,south,east,north in decimal degrees, edges included, widened to whole cells of the zoom level’s grid',
     example: '77.5,12.9,77.7,13.1',
   }),
   zoom: z.coerce.number().int().min(0).max(OVERDUE_MAP_MAX_ZOOM),

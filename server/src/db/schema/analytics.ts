@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -143,5 +144,39 @@ export const overdueMapPoints = pgTable(
       sql`${table.overdue_balance} desc`,
       table.customer_id,
     ),
+  ],
+);
+
+/**
+ * The overdue map's points summed by the cells of each far zoom level's grid (decision 0092):
+ * per organization, day, zoom 0–OVERDUE_MAP_CELL_ZOOMS and cell (latitude + 90 and longitude +
+ * 180 over mapCellDegrees, rounded down), written with the points by the start-of-day job, so a
+ * world or country view reads a few thousand cells instead of every point.
+ */
+export const overdueMapCells = pgTable(
+  'overdue_map_cells',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    map_date: date('map_date').notNull(),
+    zoom: smallint('zoom').notNull(),
+    cell_y: integer('cell_y').notNull(),
+    cell_x: integer('cell_x').notNull(),
+    customers: integer('customers').notNull(),
+    overdue_loans: integer('overdue_loans').notNull(),
+    overdue_balance: money('overdue_balance').notNull(),
+    max_days_overdue: integer('max_days_overdue').notNull(),
+    // Sums, not means: the cells of several organizations add up to one area.
+    latitude_sum: doublePrecision('latitude_sum').notNull(),
+    longitude_sum: doublePrecision('longitude_sum').notNull(),
+    west: doublePrecision('west').notNull(),
+    south: doublePrecision('south').notNull(),
+    east: doublePrecision('east').notNull(),
+    north: doublePrecision('north').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'overdue_map_cells_pkey',
+      columns: [table.organization_id, table.map_date, table.zoom, table.cell_y, table.cell_x],
+    }),
   ],
 );

@@ -194,6 +194,68 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
     expect(await areas(acme, 12, '36,12,37,12.5')).toMatchObject({ in_view: 0, areas: [] });
   });
 
+  it('answers a far view from the morning’s cells as it would from the points (decision 0092)', async () => {
+    const views = ['-180,-90,180,90', '36,12,37,14', '36.9,12.9,37,13', '36,-2,37,0'];
+    const far = [0, 3, 6, 8];
+    const answers = async () =>
+      Promise.all(
+        far.flatMap((zoom) =>
+          views.flatMap((bbox) => [areas(acme, zoom, bbox), areas(beacon, zoom, bbox)]),
+        ),
+      );
+    const fromCells = await answers();
+    // Without the cells' mark (a day an earlier version wrote), the same views group the points.
+    await owner().execute(sql`delete from organization_daily_runs where job = 'overdue_map_cells'`);
+    const fromPoints = await answers();
+    expect(fromCells.length).toBe(fromPoints.length);
+    fromCells.forEach((answer, index) => {
+      const points = fromPoints[index];
+      const position = (area: { latitude: number; longitude: number }) => [
+        area.latitude,
+        area.longitude,
+      ];
+      // Means summed in another order may differ in their last bit; rounded, they agree.
+      expect(answer.areas.map(position).flat()).toEqual(
+        points.areas
+          .map(position)
+          .flat()
+          .map((value: number) => expect.closeTo(value, 5)),
+      );
+      const rest = (area: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(area).filter(([key]) => key !== 'latitude' && key !== 'longitude'),
+        );
+      expect({ ...answer, areas: answer.areas.map(rest) }).toEqual({
+        ...points,
+        areas: points.areas.map(rest),
+      });
+    });
+    expect(fromCells.some((answer) => answer.areas.length > 0)).toBe(true);
+
+    // Written again, the far views read the cells (a changed cell shows), the near ones do not.
+    await runSystem(owner(), (tx) =>
+      writeOverdueMapPoints(
+        tx,
+        sql`select o.id as organization_id,
+          (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
+          from organizations o`,
+      ),
+    );
+    await owner().execute(sql`update overdue_map_cells set customers = customers + 100,
+      latitude_sum = latitude_sum + 100 * south, longitude_sum = longitude_sum + 100 * west`);
+    expect((await areas(acme, 6)).in_view).toBe(102);
+    expect((await areas(acme, 12)).in_view).toBe(2);
+    await runSystem(owner(), (tx) =>
+      writeOverdueMapPoints(
+        tx,
+        sql`select o.id as organization_id,
+          (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
+          from organizations o`,
+      ),
+    );
+    expect((await areas(acme, 6)).in_view).toBe(2);
+  });
+
   it('keeps each organization’s areas to itself, and refuses a view it cannot read', async () => {
     expect(await areas(beacon, 6)).toMatchObject({ in_view: 0, areas: [] });
     const beaconAreas = await areas(beacon, 6, '36,-2,37,0');

@@ -1,3 +1,4 @@
+import { OVERDUE_MAP_CELL_ZOOMS } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -8,6 +9,16 @@ export const OVERDUE_MAP_KEPT_DAYS = 7;
 
 /** The writer's mark in organization_daily_runs: the points of that day are written. */
 export const OVERDUE_MAP_JOB = 'overdue_map';
+
+/**
+ * Its mark for the points' cells (decision 0092): a day whose points an earlier version wrote
+ * (the deploy's morning) has none, and its far views group the points instead.
+ */
+export const OVERDUE_MAP_CELLS_JOB = 'overdue_map_cells';
+
+/** The side of a cell of zoom `zoom` in SQL, as mapCellDegrees computes it in core. */
+export const mapCellDegreesSql = (zoom: SQL) =>
+  sql`(360::float8 / (4 * power(2::float8, ${zoom})))`;
 
 /**
  * Writes the overdue map of each (organization_id, day) that `days` (a SELECT of those columns,
@@ -61,5 +72,38 @@ export async function writeOverdueMapPoints(executor: Executor, days: SQL): Prom
       )
       select coalesce(sum(points), 0)::int as points from counted`,
   );
+  await writeOverdueMapCells(executor, days);
   return Number(written?.points ?? 0);
+}
+
+/**
+ * Sums the points just written by the cells of each far zoom level's grid, 0 to
+ * OVERDUE_MAP_CELL_ZOOMS (decision 0092), replacing the day's cells and dropping those as old
+ * as the points dropped, and marks each organization's day (OVERDUE_MAP_CELLS_JOB).
+ */
+async function writeOverdueMapCells(executor: Executor, days: SQL): Promise<void> {
+  await executor.execute(sql`
+    with days as (${days})
+    delete from overdue_map_cells m using days d
+      where m.organization_id = d.organization_id
+        and (m.map_date = d.day or m.map_date < d.day - ${OVERDUE_MAP_KEPT_DAYS}::int)`);
+  await executor.execute(sql`
+    with days as materialized (select d.organization_id, d.day::date as day from (${days}) d),
+      inserted as (
+        insert into overdue_map_cells (organization_id, map_date, zoom, cell_y, cell_x, customers,
+          overdue_loans, overdue_balance, max_days_overdue, latitude_sum, longitude_sum, west,
+          south, east, north)
+        select p.organization_id, p.map_date, z.zoom, floor((p.latitude + 90) / z.cell)::int,
+          floor((p.longitude + 180) / z.cell)::int, count(*)::int, sum(p.overdue_loans)::int,
+          sum(p.overdue_balance), max(p.max_days_overdue), sum(p.latitude), sum(p.longitude),
+          min(p.longitude), min(p.latitude), max(p.longitude), max(p.latitude)
+        from days d
+        join overdue_map_points p on p.organization_id = d.organization_id and p.map_date = d.day
+        cross join (select g::smallint as zoom, ${mapCellDegreesSql(sql`g`)} as cell
+          from generate_series(0, ${OVERDUE_MAP_CELL_ZOOMS}::int) g) z
+        group by 1, 2, 3, 4, 5
+      )
+    insert into organization_daily_runs (organization_id, job, last_day)
+    select organization_id, ${OVERDUE_MAP_CELLS_JOB}, max(day) from days group by organization_id
+    on conflict (organization_id, job) do update set last_day = excluded.last_day`);
 }

@@ -2,6 +2,7 @@ import {
   fromPaise,
   mapCellDegrees,
   OVERDUE_MAP_AREA_LIMIT,
+  OVERDUE_MAP_CELL_ZOOMS,
   type MapArea,
   type OverdueMapAreasResponse,
 } from '@lendline/core';
@@ -9,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
-import { overdueMapDay, overdueMapPointsSql } from './read-overdue-map.ts';
+import { overdueMapDay, overdueMapPointsSql, scopeOrganizations } from './read-overdue-map.ts';
 import { paiseFromNumeric } from './paise.ts';
 
 /** An area's row: the points' floats (migration 0051) come back as numbers, sums as text. */
@@ -51,6 +52,10 @@ export async function readOverdueMapAreas(
 ): Promise<OverdueMapAreasResponse> {
   const day = await overdueMapDay(ctx);
   const cell = mapCellDegrees(zoom);
+  // The view widened to whole cells: an area is the same whichever part of it is in view, and
+  // the cells written in the morning answer a far view exactly as its points would.
+  const x = [Math.floor((view.west + 180) / cell), Math.floor((view.east + 180) / cell)] as const;
+  const y = [Math.floor((view.south + 90) / cell), Math.floor((view.north + 90) / cell)] as const;
   // The writer's count of the morning's points; counted when live (or written before 0049).
   const known = day.ready ? day.total : null;
   // An area of one customer is named: on the morning's points by its place, through their index
@@ -71,20 +76,40 @@ export async function readOverdueMapAreas(
           case when count(*) = 1 then (array_agg(organization_id))[1] end as organization_id`,
         found: sql`cross join lateral (select a.customer_id, a.organization_id) one`,
       };
+  // A far view of the morning's points reads their sums by cell (decision 0092); a near one, or
+  // a day without them, groups the points.
+  const cells =
+    day.ready && day.cells_ready && zoom <= OVERDUE_MAP_CELL_ZOOMS
+      ? sql`orgs as materialized (${scopeOrganizations(ctx)}),
+        cells as (
+          select sum(m.customers)::int as customers,
+            sum(m.latitude_sum) / sum(m.customers) as latitude,
+            sum(m.longitude_sum) / sum(m.customers) as longitude, min(m.west) as west,
+            min(m.south) as south, max(m.east) as east, max(m.north) as north,
+            sum(m.overdue_loans)::int as overdue_loans, sum(m.overdue_balance) as overdue_balance,
+            max(m.max_days_overdue)::int as max_days_overdue
+          from orgs o join overdue_map_cells m on m.organization_id = o.id
+            and m.map_date = o.today and m.zoom = ${zoom}
+          where ${inScope(sql`m.organization_id`)}
+            and m.cell_y between ${y[0]} and ${y[1]} and m.cell_x between ${x[0]} and ${x[1]}
+          group by m.cell_y, m.cell_x
+        )`
+      : sql`${overdueMapPointsSql(ctx, day.ready)},
+        cells as (
+          select count(*)::int as customers, avg(latitude) as latitude,
+            avg(longitude) as longitude, min(longitude) as west, min(latitude) as south,
+            max(longitude) as east, max(latitude) as north,
+            sum(overdue_loans)::int as overdue_loans, sum(overdue_balance) as overdue_balance,
+            max(max_days_overdue)::int as max_days_overdue
+            ${single.carried}
+          from points
+          where latitude >= ${y[0] * cell - 90} and latitude < ${(y[1] + 1) * cell - 90}
+            and longitude >= ${x[0] * cell - 180} and longitude < ${(x[1] + 1) * cell - 180}
+          group by floor((latitude + 90) / ${cell}), floor((longitude + 180) / ${cell})
+        )`;
   const rows = await queryRows<Row>(
     ctx.tx,
-    sql`with ${overdueMapPointsSql(ctx, day.ready)},
-      cells as (
-        select count(*)::int as customers, avg(latitude) as latitude, avg(longitude) as longitude,
-          min(longitude) as west, min(latitude) as south, max(longitude) as east,
-          max(latitude) as north, sum(overdue_loans)::int as overdue_loans,
-          sum(overdue_balance) as overdue_balance, max(max_days_overdue)::int as max_days_overdue
-          ${single.carried}
-        from points
-        where longitude between ${view.west} and ${view.east}
-          and latitude between ${view.south} and ${view.north}
-        group by floor((latitude + 90) / ${cell}), floor((longitude + 180) / ${cell})
-      ),
+    sql`with ${cells},
       areas as (
         select sum(customers) over ()::int as in_view, min(west) over () as extent_west,
           min(south) over () as extent_south, max(east) over () as extent_east,

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
 import { DAYS_OVERDUE_SQL } from '../loans/loans.repository.ts';
 import { paiseFromNumeric } from './paise.ts';
-import { OVERDUE_MAP_JOB } from './overdue-map-points.ts';
+import { OVERDUE_MAP_CELLS_JOB, OVERDUE_MAP_JOB } from './overdue-map-points.ts';
 
 interface Row {
   total: number;
@@ -57,6 +57,8 @@ export interface OverdueMapDay {
   as_of: string | null;
   /** The writer's count of the points (null for points written before migration 0049). */
   total: number | null;
+  /** Whether the day's cells are written too (decision 0092) for every organization. */
+  cells_ready: boolean;
 }
 
 /**
@@ -71,17 +73,20 @@ export async function overdueMapDay(
   const [day] = await queryRows<OverdueMapDay>(
     ctx.tx,
     sql`select coalesce(bool_and(r.last_day >= o.today), false) as ready,
+        coalesce(bool_and(m.last_day >= o.today), false) as cells_ready,
         to_char(min(o.today), 'YYYY-MM-DD') as as_of,
         case when bool_and(r.last_day = o.today and r.last_day_items is not null) then sum(r.last_day_items)::int end
           as total
       from (${scopeOrganizations(ctx)}) o
-      left join organization_daily_runs r on r.organization_id = o.id and r.job = ${OVERDUE_MAP_JOB}`,
+      left join organization_daily_runs r on r.organization_id = o.id and r.job = ${OVERDUE_MAP_JOB}
+      left join organization_daily_runs m on m.organization_id = o.id
+        and m.job = ${OVERDUE_MAP_CELLS_JOB}`,
   );
-  return day ?? { ready: false, as_of: null, total: null };
+  return day ?? { ready: false, as_of: null, total: null, cells_ready: false };
 }
 
 /** The scope's organizations (`id`) with their own today (`today`). */
-function scopeOrganizations(ctx: Pick<RequestContext, 'now'>) {
+export function scopeOrganizations(ctx: Pick<RequestContext, 'now'>) {
   return sql`select o.id, (${ctx.now.toISOString()}::timestamptz at time zone o.timezone)::date
       as today
     from organizations o where ${inScope(sql`o.id`)}`;
