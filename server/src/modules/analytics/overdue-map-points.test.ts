@@ -101,6 +101,11 @@ afterAll(() => testApp.close());
 const mine = <Point extends { customer_id: string }>(body: { data: Point[] }, ids: string[]) =>
   body.data.filter((point) => ids.includes(point.customer_id));
 
+/** Every organization with its own today: the days the start-of-day job writes. */
+const everyToday = () => sql`select o.id as organization_id,
+  (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
+  from organizations o`;
+
 /** The map's areas in the view around the located customers (nobody of the seed is there). */
 const areas = async (caller: Caller, zoom: number, bbox = '36,12,37,14') => {
   const response = await caller('GET', `/analytics/overdue-map/areas?bbox=${bbox}&zoom=${zoom}`);
@@ -233,26 +238,12 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
     expect(fromCells.some((answer) => answer.areas.length > 0)).toBe(true);
 
     // Written again, the far views read the cells (a changed cell shows), the near ones do not.
-    await runSystem(owner(), (tx) =>
-      writeOverdueMapPoints(
-        tx,
-        sql`select o.id as organization_id,
-          (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
-          from organizations o`,
-      ),
-    );
+    await runSystem(owner(), (tx) => writeOverdueMapPoints(tx, everyToday()));
     await owner().execute(sql`update overdue_map_cells set customers = customers + 100,
       latitude_sum = latitude_sum + 100 * south, longitude_sum = longitude_sum + 100 * west`);
     expect((await areas(acme, 6)).in_view).toBe(102);
     expect((await areas(acme, 12)).in_view).toBe(2);
-    await runSystem(owner(), (tx) =>
-      writeOverdueMapPoints(
-        tx,
-        sql`select o.id as organization_id,
-          (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
-          from organizations o`,
-      ),
-    );
+    await runSystem(owner(), (tx) => writeOverdueMapPoints(tx, everyToday()));
     expect((await areas(acme, 6)).in_view).toBe(2);
   });
 
@@ -276,9 +267,7 @@ describe('the overdue map as of the start of the day (decision 0086)', () => {
   it('gives the same rows when run again the same day, and drops points older than a week', async () => {
     const before = await points();
     expect(before.length).toBeGreaterThan(0);
-    const days = sql`select o.id as organization_id,
-      (${testApp.clock.now.toISOString()}::timestamptz at time zone o.timezone)::date as day
-      from organizations o`;
+    const days = everyToday();
     await runSystem(owner(), async (tx) => {
       await tx.execute(sql`insert into overdue_map_points (organization_id, map_date, customer_id,
           latitude, longitude, overdue_loans, overdue_balance, max_days_overdue)
