@@ -1,11 +1,13 @@
 import { Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './stat-card.module.css';
 
 interface StatCardProps {
   label: string;
-  /** An icon drawn before the label (decorative). */
-  icon?: ReactNode;
+  /** An icon drawn before the label (decorative), in `color`'s shade 6. */
+  icon?: TablerIcon;
+  color?: string;
   /** The figure; `undefined` while it loads. */
   value: ReactNode | undefined;
   /** The line under the figure, if the card has one (it is kept while loading too). */
@@ -24,7 +26,8 @@ interface StatCardProps {
  */
 export function StatCard({
   label,
-  icon,
+  icon: Icon,
+  color,
   value,
   detail,
   withDetail = false,
@@ -42,7 +45,7 @@ export function StatCard({
       aria-busy={loading || undefined}
     >
       <Text size="sm" c="dimmed" fw={500} className={classes.label}>
-        {icon}
+        {Icon && <Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
         {label}
       </Text>
       <Text

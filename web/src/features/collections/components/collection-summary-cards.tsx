@@ -78,14 +78,15 @@ export function CollectionSummaryCards({ date = null }: { date?: string | null }
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {CARDS.map(({ key, label: labelKey, icon: Icon, color, figures }) => {
+      {CARDS.map(({ key, label: labelKey, icon, color, figures }) => {
         const label = t(labelKey);
         const [figure, line] = summary.data ? figures(summary.data, t) : [];
         return (
           <StatCard
             key={key}
             label={label}
-            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            icon={icon}
+            color={color}
             value={figure}
             detail={line}
             withDetail

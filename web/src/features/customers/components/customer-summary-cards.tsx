@@ -26,13 +26,14 @@ export function CustomerSummaryCards({ filter }: { filter: CustomerFilter }) {
   const summary = useCustomerSummary(filter);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {CARDS.map(({ key, label: labelKey, icon: Icon, color }) => {
+      {CARDS.map(({ key, label: labelKey, icon, color }) => {
         const label = t(labelKey);
         return (
           <StatCard
             key={key}
             label={label}
-            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            icon={icon}
+            color={color}
             value={summary.data && formatNumber(summary.data[key])}
             failed={summary.isError}
             loadingLabel={t('customers.summary.loading', { label })}

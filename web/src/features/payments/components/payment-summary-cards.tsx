@@ -66,14 +66,15 @@ export function PaymentSummaryCards() {
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-      {CARDS.map(({ key, label: labelKey, count, icon: Icon, color }) => {
+      {CARDS.map(({ key, label: labelKey, count, icon, color }) => {
         const label = t(labelKey);
         const figure = summary.data?.[key];
         return (
           <StatCard
             key={key}
             label={label}
-            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            icon={icon}
+            color={color}
             value={figure && formatMoney(figure.amount)}
             detail={figure && t(count, { count: figure.count })}
             withDetail

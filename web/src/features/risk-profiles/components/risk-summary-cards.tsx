@@ -28,13 +28,14 @@ export function RiskSummaryCards() {
   const summary = useRiskProfileSummary();
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
-      {CARDS.map(({ key, icon: Icon, color }) => {
+      {CARDS.map(({ key, icon, color }) => {
         const label = t(RISK_SUMMARY_LABELS[key]);
         return (
           <StatCard
             key={key}
             label={label}
-            icon={<Icon size={18} color={`var(--mantine-color-${color}-6)`} aria-hidden />}
+            icon={icon}
+            color={color}
             value={summary.data && formatNumber(summary.data[key])}
             failed={summary.isError}
             loadingLabel={t('risk.summary.loading', { label })}
