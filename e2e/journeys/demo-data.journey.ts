@@ -50,9 +50,12 @@ describe('Demo data', () => {
         values.some((value) => value > 0 && value < 100),
         `the bar showed a step on the way (${values})`,
       );
-      // Pushed, not polled: the start's own read, the fallback's, and the finished run's.
+      // Pushed, not polled: the start's own read, the fallback's, and the finished run's — and
+      // one more when the run's first event outruns the start's answer (the screen then fetches
+      // the run it does not hold yet; seen once on a fast machine). A poll every second would
+      // have read seven times or more.
       assert.ok(
-        statusReads <= 2 + Math.floor(elapsedMs / FALLBACK_POLL_MS),
+        statusReads <= 3 + Math.floor(elapsedMs / FALLBACK_POLL_MS),
         `${statusReads} reads of the run in ${elapsedMs} ms`,
       );
       assert.ok(await page.getByText('Customers', { exact: true }).last().isVisible());
