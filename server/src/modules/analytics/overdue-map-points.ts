@@ -17,8 +17,7 @@ export const OVERDUE_MAP_JOB = 'overdue_map';
 export const OVERDUE_MAP_CELLS_JOB = 'overdue_map_cells';
 
 /** The side of a cell of zoom `zoom` in SQL, as mapCellDegrees computes it in core. */
-export const mapCellDegreesSql = (zoom: SQL) =>
-  sql`(360::float8 / (4 * power(2::float8, ${zoom})))`;
+const mapCellDegreesSql = (zoom: SQL) => sql`(360::float8 / (4 * power(2::float8, ${zoom})))`;
 
 /**
  * Writes the overdue map of each (organization_id, day) that `days` (a SELECT of those columns,

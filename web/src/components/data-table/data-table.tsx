@@ -13,8 +13,9 @@ import { useScreenFit } from './use-screen-fit';
 /**
  * The one list component (spec part 2 §2 "Generic data table"): search, 'All {label}' filters,
  * export, row selection with 'N selected', headers sorting ascending → descending → none, a View
- * button, the empty text, skeleton rows while loading (up to 10 for a paged table), and pagination. Paging, sorting and
- * search happen on the server, so every one of them is a controlled prop.
+ * button, the empty text, skeleton rows while loading (a page of them for a paged table, at most
+ * 25), and pagination. Paging, sorting and search happen on the server, so every one of them is a
+ * controlled prop.
  *
  * It fits the screen: low-priority columns give way below 1,600 and 1,440 px, and again while the
  * table is still wider than its box (badges are never cut); long cells are cut with a tooltip, the row's controls stay in a sticky last column, rows take the focus and
