@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/save-file';
 import { seriousViolationsIn } from '@/testing/axe';
 import { buildSession } from '@/testing/fixtures';
-import { mockFetch } from '@/testing/mock-fetch';
+import { holdFetch, mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import DashboardRoute from './routes/dashboard';
@@ -277,18 +277,13 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it('draws the organization and roles only with the figures, so nothing above them moves them down', async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
     const spy = mockFetch({
       'GET /api/v1/auth/session': { body: sessionAs(['manager']) },
       'GET /api/v1/dashboard': { body: { ...EMPTY, views: ['branch'], branch: BRANCH } },
       'GET /api/v1/analytics/portfolio': { body: PORTFOLIO },
       'GET /api/v1/collections/alerts': { body: ALERTS },
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/api/v1/dashboard')) await held;
-      return spy(input, init);
-    });
+    const answer = holdFetch(spy, '/api/v1/dashboard');
     const { container } = renderWithProviders(
       <Suspense fallback={null}>
         <DashboardRoute />

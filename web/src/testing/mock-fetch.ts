@@ -38,3 +38,17 @@ export function mockFetch(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', spy);
   return spy;
 }
+
+/**
+ * Holds back the answers of `spy` (a mockFetch) to requests whose address contains `fragment`
+ * until the returned function is called: what a screen shows while one of its reads is slow.
+ */
+export function holdFetch(spy: ReturnType<typeof mockFetch>, fragment: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).includes(fragment)) await held;
+    return spy(input, init);
+  });
+  return release;
+}

@@ -20,6 +20,14 @@ export const OVERDUE_MAP_CELLS_JOB = 'overdue_map_cells';
 const mapCellDegreesSql = (zoom: SQL) => sql`(360::float8 / (4 * power(2::float8, ${zoom})))`;
 
 /**
+ * A point's cell in the grid of cells `cell` degrees a side (mapCellDegrees): its row and
+ * column, latitude + 90 and longitude + 180 over the side, rounded down. One definition for the
+ * cells the writer sums and the points a request groups, so the two answer alike.
+ */
+export const mapCellOfSql = (latitude: SQL, longitude: SQL, cell: SQL | number) =>
+  sql`floor((${latitude} + 90) / ${cell})::int, floor((${longitude} + 180) / ${cell})::int`;
+
+/**
  * Writes the overdue map of each (organization_id, day) that `days` (a SELECT of those columns,
  * the day being the organization's today) names, in one statement: per customer with a stored
  * location (residential, else business) and loans overdue that morning, their overdue loans,
@@ -92,8 +100,9 @@ async function writeOverdueMapCells(executor: Executor, days: SQL): Promise<void
         insert into overdue_map_cells (organization_id, map_date, zoom, cell_y, cell_x, customers,
           overdue_loans, overdue_balance, max_days_overdue, latitude_sum, longitude_sum, west,
           south, east, north)
-        select p.organization_id, p.map_date, z.zoom, floor((p.latitude + 90) / z.cell)::int,
-          floor((p.longitude + 180) / z.cell)::int, count(*)::int, sum(p.overdue_loans)::int,
+        select p.organization_id, p.map_date, z.zoom,
+          ${mapCellOfSql(sql`p.latitude`, sql`p.longitude`, sql`z.cell`)}, count(*)::int,
+          sum(p.overdue_loans)::int,
           sum(p.overdue_balance), max(p.max_days_overdue), sum(p.latitude), sum(p.longitude),
           min(p.longitude), min(p.latitude), max(p.longitude), max(p.latitude)
         from days d

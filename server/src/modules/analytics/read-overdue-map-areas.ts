@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope } from '../../db/scope.ts';
+import { mapCellOfSql } from './overdue-map-points.ts';
 import { overdueMapDay, overdueMapPointsSql, scopeOrganizations } from './read-overdue-map.ts';
 import { paiseFromNumeric } from './paise.ts';
 
@@ -105,7 +106,7 @@ export async function readOverdueMapAreas(
           from points
           where latitude >= ${y[0] * cell - 90} and latitude < ${(y[1] + 1) * cell - 90}
             and longitude >= ${x[0] * cell - 180} and longitude < ${(x[1] + 1) * cell - 180}
-          group by floor((latitude + 90) / ${cell}), floor((longitude + 180) / ${cell})
+          group by ${mapCellOfSql(sql`latitude`, sql`longitude`, cell)}
         )`;
   const rows = await queryRows<Row>(
     ctx.tx,

@@ -4,7 +4,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousViolationsIn } from '@/testing/axe';
-import { mockFetch } from '@/testing/mock-fetch';
+import { holdFetch, mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
 import { organizationToday } from '@/lib/organization-today';
 import { renderWithProviders } from '@/testing/render';
@@ -284,17 +284,12 @@ describe('DueTodayScreen', { timeout: 20_000 }, () => {
   });
 
   it('shows the cards and lists with the alerts above them, never before, so the alerts do not push them down', async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
     const spy = mockFetch({
       'GET /api/v1/collections/summary': { body: SUMMARY },
       'GET /api/v1/collections/alerts': { body: { data: [], total: 0 } },
       'GET /api/v1/collections': { body: pageOf(PENDING, 2, 1, 10) },
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/collections/alerts')) await held;
-      return spy(input, init);
-    });
+    const answer = holdFetch(spy, '/collections/alerts');
     renderWithProviders(<DueTodayScreen roles={['loan_officer']} />, { path: '/due-today' });
     // Loaded meanwhile, but not shown.
     await waitFor(() => expect(listCalls(spy, 'pending')).not.toHaveLength(0));
