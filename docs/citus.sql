@@ -55,6 +55,7 @@ select create_distributed_table('overdue_map_points', 'organization_id', colocat
 select create_distributed_table('overdue_map_cells', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('cash_handovers', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('collector_day_closes', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('receipt_books', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('documents', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('risk_profiles', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('enhanced_risk_profiles', 'organization_id', colocate_with => 'audit_logs');

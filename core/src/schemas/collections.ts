@@ -4,6 +4,7 @@ import type { Role } from '../constants.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import { FIELD_APP_MESSAGES, RECEIPT_BOOK_NUMBER_PATTERN } from '../rules/field-sync.ts';
 import { OptionalSafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import {
   LoanPaymentSchema,
@@ -196,11 +197,28 @@ export type CollectionSummary = z.infer<typeof CollectionSummarySchema>;
  * (card too) and the collector's notes.
  */
 export const CollectionEntryIdParamsSchema = z.object({ id: UuidSchema });
-export const CollectRequestSchema = z.object({
-  amount: PaymentAmountSchema,
-  payment_method: z.enum(COLLECTION_PAYMENT_METHODS).default('cash'),
-  notes: OptionalSafeTextSchema(1000),
-});
+export const CollectRequestSchema = z
+  .object({
+    amount: PaymentAmountSchema,
+    payment_method: z.enum(COLLECTION_PAYMENT_METHODS).default('cash'),
+    notes: OptionalSafeTextSchema(1000),
+    /*
+     * From the field app (issue 15): the receipt the agent gave from their receipt book, when
+     * the phone took the collection by its clock, and where. The server corrects the time by the
+     * device's clock offset (the x-device-clock header) and flags late syncs.
+     */
+    receipt_number: z
+      .string()
+      .regex(RECEIPT_BOOK_NUMBER_PATTERN, { message: FIELD_APP_MESSAGES.receiptNumberInvalid })
+      .optional(),
+    device_time: z.iso.datetime({ offset: true }).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    path: ['longitude'],
+    message: 'messages.collections.visit_position_pair' satisfies MessageKey,
+  });
 export type CollectRequest = z.infer<typeof CollectRequestSchema>;
 export type CollectRequestInput = z.input<typeof CollectRequestSchema>;
 export const CollectResponseSchema = z.object({

@@ -117,6 +117,14 @@ export const LoanPaymentSchema = z.object({
   reversed_at: z.string().nullable(),
   reversed_by: z.uuid().nullable(),
   reversal_reason: z.string().nullable(),
+  /** R- and a sequence number, or a receipt book's number (field app); null before issue 15. */
+  receipt_number: z.string().nullable(),
+  /** A collection taken on a phone (issue 15): when, by the phone's clock as it sent it. */
+  device_time: z.string().nullable(),
+  /** Server clock − the phone's clock when it synced, in seconds (null: not from a phone). */
+  device_clock_offset_seconds: z.number().int().nullable(),
+  /** Synced more than FIELD_LATE_SYNC_MINUTES after it was taken (flagged for managers). */
+  synced_late: z.boolean(),
 });
 export type LoanPayment = z.infer<typeof LoanPaymentSchema>;
 

@@ -15,6 +15,8 @@ export const VerifyEmailRoute = lazyWithPreload(() =>
   withAppMessages(import('./routes/verify-email')),
 );
 export const NotFoundRoute = lazyWithPreload(() => import('./routes/not-found'));
+// The agents' field app: outside the signed-in layout (it opens offline), with its messages.
+export const FieldAppRoute = lazyWithPreload(() => withAppMessages(import('./routes/field')));
 /** A chunk that shows the signed-in group's messages, loaded beside it in the language in use. */
 function withAppMessages<Module>(chunk: Promise<Module>): Promise<Module> {
   return Promise.all([chunk, loadCatalog(languageInUse(), 'app')]).then(([module]) => module);
@@ -36,6 +38,7 @@ const PUBLIC_ROUTES: Record<string, { preload: () => void }> = {
   '/about': AboutRoute,
   '/auth/complete-setup': CompleteSetupRoute,
   '/auth/verify-email': VerifyEmailRoute,
+  '/field': FieldAppRoute,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   AboutRoute,
   AppLayout,
   CompleteSetupRoute,
+  FieldAppRoute,
   GuardedScreen,
   LandingRoute,
   LoginRoute,
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: '/auth/complete-setup', element: <CompleteSetupRoute /> },
       // The sign-up verification e-mail's link (public: the account does not exist yet).
       { path: '/auth/verify-email', element: <VerifyEmailRoute /> },
+      // The agents' field app (issue 15): it checks the session itself, and works offline.
+      { path: '/field', element: <FieldAppRoute /> },
       {
         element: <AppLayout />,
         children: [...NAV_REGISTRY, ...URL_ONLY_SCREENS].map((entry) => ({

@@ -1,6 +1,7 @@
 import { VISIT_OUTCOMES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,6 +10,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -224,5 +226,36 @@ export const collectorDayCloses = pgTable(
       sql`${table.collected_amount} >= 0 and ${table.handed_over_amount} >= 0
         and ${table.variance_amount} = ${table.handed_over_amount} - ${table.collected_amount}`,
     ),
+  ],
+);
+
+/**
+ * A receipt book (issue 15): issued to an agent with each download of their day's route, so the
+ * phone can give numbered receipts with no network — B<id>-001, B<id>-002… The id comes from one
+ * sequence, so a book's numbers are unique across organizations; a payment carrying a book's
+ * number must come from the user it was issued to (checked when the collection syncs), and the
+ * payments' unique receipt number per organization refuses a number used twice.
+ */
+export const receiptBooks = pgTable(
+  'receipt_books',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    id: bigint('id', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('receipt_book_seq')`),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    collector_id: uuid('collector_id').notNull(),
+    collection_date: date('collection_date').notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'receipt_books_pkey', columns: [table.organization_id, table.id] }),
+    foreignKey({
+      name: 'receipt_books_collector_fk',
+      columns: [table.organization_id, table.collector_id],
+      foreignColumns: [debtCollectors.organization_id, debtCollectors.id],
+    }),
   ],
 );

@@ -9,6 +9,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -67,9 +68,24 @@ export const loanPayments = pgTable(
     reversed_at: timestamptz('reversed_at'),
     reversed_by: uuid('reversed_by').references(() => users.id),
     reversal_reason: text('reversal_reason'),
+    // The receipt (issue 15): R- and a sequence number drawn at insert, or the receipt book's
+    // number an agent gave offline (field app). Null only on payments recorded before 0053.
+    receipt_number: text('receipt_number').default(sql`('R-' || nextval('payment_receipt_seq'))`),
+    // A collection taken on a phone: when, by the phone's clock, and that clock's offset from the
+    // server's when it synced (server − phone, seconds); payment_time is the corrected instant.
+    device_time: timestamptz('device_time'),
+    device_clock_offset_seconds: integer('device_clock_offset_seconds'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (table) => [
     tenantPrimaryKey('loan_payments', table),
+    // Unique per organization (with organization_id, as Citus needs); the number first, so a
+    // search for a receipt across a platform owner's organizations finds it by the index too.
+    uniqueIndex('loan_payments_receipt_number_org_key').on(
+      table.receipt_number,
+      table.organization_id,
+    ),
     foreignKey({
       name: 'loan_payments_loan_fk',
       columns: [table.organization_id, table.loan_id],

@@ -1,6 +1,10 @@
 import {
   calendarDayIn,
   COLLECT_MESSAGES,
+  correctDeviceTime,
+  FIELD_APP_MESSAGES,
+  receiptBookOf,
+  type MessageKey,
   fromPaise,
   isWithinBackdateWindow,
   PAYMENT_MESSAGES,
@@ -16,7 +20,7 @@ import { inScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { translateMessage } from '../../i18n/translate.ts';
-import { recordPayment } from '../payments/record-payment.ts';
+import { recordPayment, type PaymentCapture } from '../payments/record-payment.ts';
 import { collectionsRepository } from './collections.repository.ts';
 
 interface LockedEntry {
@@ -30,9 +34,37 @@ interface LockedEntry {
   timezone: string;
   currency: string;
   country: string | null;
+  /** With a receipt book's number: whether the book is the user's, and the number already used. */
+  receipt_book_mine: boolean | null;
+  receipt_number_used: boolean | null;
 }
 
 const entryNotFound = () => new AppError('NOT_FOUND', COLLECT_MESSAGES.entryNotFound);
+
+const receiptError = (
+  message: MessageKey,
+  code: 'VALIDATION_FAILED' | 'BUSINESS_RULE' | 'CONFLICT' = 'VALIDATION_FAILED',
+) => new AppError(code, message, { details: { fieldErrors: { receipt_number: [message] } } });
+
+/**
+ * A collection the field app took on a phone: its time corrected by the phone's clock offset
+ * (core correctDeviceTime), kept with the phone's own time, the receipt and the position.
+ */
+function captureOf(
+  body: CollectRequest,
+  deviceTime: Date,
+  deviceSentAt: Date | null,
+  receivedAt: Date,
+): PaymentCapture {
+  const timing = correctDeviceTime({ deviceTime, deviceSentAt, receivedAt });
+  return {
+    payment_time: timing.happenedAt,
+    device_time: deviceTime,
+    device_clock_offset_seconds: timing.clockOffsetSeconds,
+    ...(body.receipt_number !== undefined && { receipt_number: body.receipt_number }),
+    ...(body.latitude !== undefined && { latitude: body.latitude, longitude: body.longitude }),
+  };
+}
 
 /**
  * POST /collections/:id/collect (spec part 2 "mark_payment_collected", issue 11 "Marking
@@ -47,9 +79,18 @@ const entryNotFound = () => new AppError('NOT_FOUND', COLLECT_MESSAGES.entryNotF
  */
 export async function collectOnEntry(
   ctx: RequestContext,
-  options: { entryId: string; body: CollectRequest },
+  options: {
+    entryId: string;
+    body: CollectRequest;
+    /** The phone's clock when it sent the collection (the x-device-clock header), if it said. */
+    deviceSentAt?: Date | null;
+  },
 ): Promise<CollectResponse> {
   const { entryId, body } = options;
+  const book = body.receipt_number === undefined ? null : receiptBookOf(body.receipt_number);
+  if (body.receipt_number !== undefined && book === null) {
+    throw receiptError(FIELD_APP_MESSAGES.receiptNumberInvalid);
+  }
   const [loan] = await queryRows<{ id: string }>(
     ctx.tx,
     sql`select l.id from daily_collection_entries e
@@ -63,13 +104,27 @@ export async function collectOnEntry(
     sql`select e.id, e.loan_id, e.collector_id, e.collected_amount::text as collected_amount,
           e.outstanding_amount::text as outstanding_amount, e.payment_status,
           to_char(e.collection_date, 'YYYY-MM-DD') as collection_date, o.timezone, o.currency,
-          o.default_phone_country as country
+          o.default_phone_country as country,
+          ${
+            book === null
+              ? sql`null::boolean as receipt_book_mine, null::boolean as receipt_number_used`
+              : sql`exists(select 1 from receipt_books b where b.organization_id = e.organization_id
+                    and b.id = ${book}::bigint and b.user_id = ${ctx.auth.user.id}::uuid)
+                  as receipt_book_mine,
+                exists(select 1 from loan_payments p where p.receipt_number = ${body.receipt_number}
+                    and p.organization_id = e.organization_id) as receipt_number_used`
+          }
         from daily_collection_entries e
         join organizations o on o.id = e.organization_id
         where ${inScope(sql`e.organization_id`)} and e.id = ${entryId}
         for update of e`,
   );
   if (!entry) throw entryNotFound();
+  if (entry.receipt_book_mine === false) {
+    throw receiptError(FIELD_APP_MESSAGES.receiptNumberNotYours, 'BUSINESS_RULE');
+  }
+  if (entry.receipt_number_used)
+    throw receiptError(FIELD_APP_MESSAGES.receiptNumberUsed, 'CONFLICT');
   if (entry.payment_status === 'completed') {
     throw new AppError('BUSINESS_RULE', COLLECT_MESSAGES.alreadyCompleted);
   }
@@ -96,6 +151,9 @@ export async function collectOnEntry(
       notes: body.notes,
     },
     ...(entry.collector_id && { collectorId: entry.collector_id }),
+    ...(body.device_time !== undefined && {
+      capture: captureOf(body, new Date(body.device_time), options.deviceSentAt ?? null, ctx.now),
+    }),
   });
   const answered = await collectionsRepository(ctx.tx).find(
     entry.id,

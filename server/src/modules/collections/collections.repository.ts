@@ -272,16 +272,16 @@ function pageOfEntries(
       limit ${query.page_size} offset ${offset}) e`;
 }
 
-const ENTRIES_FROM = (date: string | undefined, now: Date) => sql`${daysOfScope(date, now)}
+export const ENTRIES_FROM = (date: string | undefined, now: Date) => sql`${daysOfScope(date, now)}
     join daily_collection_entries e on e.organization_id = days.organization_id
       and e.collection_date = days.day
     join loans l on l.organization_id = e.organization_id and l.id = e.loan_id
     join customers c on c.organization_id = e.organization_id and c.id = e.customer_id
     left join debt_collectors dc on dc.organization_id = e.organization_id and dc.id = e.collector_id`;
 
-type EntryRow = Record<string, unknown>;
+export type EntryRow = Record<string, unknown>;
 
-function toEntry(row: EntryRow): CollectionEntry {
+export function toEntry(row: EntryRow): CollectionEntry {
   const money = (key: string) => Number(row[key]);
   return {
     id: row.id as string,
@@ -309,7 +309,7 @@ function toEntry(row: EntryRow): CollectionEntry {
 }
 
 /** What the list shows of an entry `e` (with l, c and dc), its day's cut-off being `missed`. */
-const entryColumns = (missed: SQL) => sql`e.id, e.organization_id, e.loan_id, e.customer_id,
+export const entryColumns = (missed: SQL) => sql`e.id, e.organization_id, e.loan_id, e.customer_id,
   e.collector_id, e.due_amount, e.collected_amount, e.outstanding_amount,
   ${statusNow(missed)} as payment_status,
   to_char(e.collection_date, 'YYYY-MM-DD') as collection_date, e.risk_priority,

@@ -1,4 +1,5 @@
 import {
+  correctDeviceTime,
   phoneSearchDigits,
   type Loan,
   type LoanPayment,
@@ -36,6 +37,28 @@ function toPayment(row: PaymentRow): LoanPayment {
     reversed_at: iso(row.reversed_at),
     reversed_by: (row.reversed_by as string | null) ?? null,
     reversal_reason: (row.reversal_reason as string | null) ?? null,
+    receipt_number: (row.receipt_number as string | null) ?? null,
+    ...deviceTiming(row),
+  };
+}
+
+/** A collection taken on a phone: its clock as it sent it, and whether it synced late. */
+function deviceTiming(row: PaymentRow) {
+  const offset = row.device_clock_offset_seconds as number | null;
+  if (row.device_time === null || offset === null) {
+    return { device_time: null, device_clock_offset_seconds: null, synced_late: false };
+  }
+  const deviceTime = new Date(row.device_time as string);
+  const receivedAt = new Date(row.created_at as string);
+  const { syncedLate } = correctDeviceTime({
+    deviceTime,
+    deviceSentAt: new Date(receivedAt.getTime() - offset * 1000),
+    receivedAt,
+  });
+  return {
+    device_time: deviceTime.toISOString(),
+    device_clock_offset_seconds: offset,
+    synced_late: syncedLate,
   };
 }
 
@@ -45,7 +68,8 @@ function paymentSelect(options: { where?: SQL; orderBy?: SQL; from?: SQL }) {
       to_char(p.payment_date, 'YYYY-MM-DD') as payment_date, p.payment_time, p.reference, p.notes,
       p.created_by, (select up.first_name || ' ' || up.last_name from user_profiles up where up.user_id = p.created_by)
         as created_by_name,
-      p.created_at, p.reversed_at, p.reversed_by, p.reversal_reason
+      p.created_at, p.reversed_at, p.reversed_by, p.reversal_reason, p.receipt_number,
+      p.device_time, p.device_clock_offset_seconds
     from ${options.from ?? sql`loan_payments p`}
     join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
     left join customers c on c.organization_id = p.organization_id and c.id = p.customer_id
@@ -73,8 +97,8 @@ export function paymentIdRange(term: string): [string, string] | null {
 
 /**
  * The payments a search finds, as rows of loan_payments: those of the loans whose number
- * contains the term, of the customers whose name, display id or phone does, and whose id begins
- * with it. Read from the matches through the (organization_id, loan_id) and (organization_id,
+ * contains the term, of the customers whose name, display id or phone does, the one whose receipt
+ * number it is, and whose id begins with it. Read from the matches through the (organization_id, loan_id) and (organization_id,
  * customer_id) keys, never by reading the history for them. Null without a search.
  */
 function searchedPayments(search: string | undefined): SQL | null {
@@ -91,6 +115,9 @@ function searchedPayments(search: string | undefined): SQL | null {
       union
       select p.organization_id, p.id from customers_matching(${pattern}, ${digitsPattern}) m
       join loan_payments p on p.organization_id = m.organization_id and p.customer_id = m.id
+      union
+      select p.organization_id, p.id from loan_payments p
+      where ${inScope(sql`p.organization_id`)} and p.receipt_number = ${term.toUpperCase()}
       ${
         ids
           ? sql`union

@@ -80,6 +80,8 @@ export async function recordPayment(
     body: PaymentToRecord;
     /** Whose cash it is (a collection entry's collector); default the collector the user works as. */
     collectorId?: string;
+    /** A collection taken on a phone (issue 15). */
+    capture?: PaymentCapture;
   },
 ): Promise<RecordPaymentOutcome> {
   const { body } = options;
@@ -114,7 +116,7 @@ export async function recordPayment(
     payment_method: body.payment_method,
     status: waits ? ('pending' as const) : ('completed' as const),
     payment_date: date,
-    payment_time: ctx.now,
+    payment_time: options.capture?.payment_time ?? ctx.now,
     reference: body.reference ?? null,
     notes: body.notes ?? null,
     created_by: ctx.auth.user.id,
@@ -123,7 +125,9 @@ export async function recordPayment(
   // Issue 11 "Cash in hand": in the insert itself, so recording a payment costs no round trip more.
   const collectorId =
     options.collectorId ?? collectorOfUser(sql`${loan.organization_id}::uuid`, ctx.auth.user.id);
-  const insert = ctx.tx.insert(loanPayments).values({ ...payment, collector_id: collectorId });
+  const insert = ctx.tx
+    .insert(loanPayments)
+    .values({ ...payment, collector_id: collectorId, ...captureColumns(options.capture) });
   const audit = auditStatement(ctx.tx, {
     actor: ctx.actor,
     organizationId: loan.organization_id,
@@ -138,6 +142,7 @@ export async function recordPayment(
       payment_date: payment.payment_date,
       status: payment.status,
       remaining_before: loan.remaining_amount,
+      ...(options.capture?.receipt_number && { receipt_number: options.capture.receipt_number }),
     },
     approvalRequired: waits,
   });
@@ -171,6 +176,31 @@ export async function recordPayment(
     message: waits ? PAYMENT_MESSAGES.pendingApproval : PAYMENT_MESSAGES.recorded,
     ...answer,
     ...(request && { approval_request: request }),
+  };
+}
+
+/**
+ * Where and when a phone took a collection (issue 15): the receipt it gave from the agent's
+ * receipt book, the instant by the server's clock (payment_time), the phone's own time and its
+ * clock's offset, and the position.
+ */
+export interface PaymentCapture {
+  receipt_number?: string;
+  payment_time: Date;
+  device_time: Date;
+  device_clock_offset_seconds: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+function captureColumns(capture: PaymentCapture | undefined) {
+  if (!capture) return {};
+  return {
+    device_time: capture.device_time,
+    device_clock_offset_seconds: capture.device_clock_offset_seconds,
+    ...(capture.receipt_number && { receipt_number: capture.receipt_number }),
+    ...(capture.latitude !== undefined && { latitude: capture.latitude }),
+    ...(capture.longitude !== undefined && { longitude: capture.longitude }),
   };
 }
 

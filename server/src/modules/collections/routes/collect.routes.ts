@@ -6,6 +6,7 @@ import {
   ReassignCollectionsResponseSchema,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceClockOf } from '../../../http/device-clock.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanWriteErrors } from '../../loans/routes/errors.ts';
 import { collectOnEntry } from '../collect-on-entry.ts';
@@ -21,6 +22,11 @@ export const collectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['collections'],
         summary:
           'Mark a collection entry collected: a payment dated its day (Idempotency-Key replays)',
+        description:
+          'From the field app, with the receipt it gave (`receipt_number`, from a receipt book ' +
+          "issued to the user), the phone's time (`device_time`) and position; the phone sends its " +
+          "clock at sending in the `x-device-clock` header, and the payment's time is corrected " +
+          "by the difference to the server's clock.",
         operationId: 'collectOnEntry',
         params: CollectionEntryIdParamsSchema,
         body: CollectRequestSchema,
@@ -30,7 +36,11 @@ export const collectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answerIdempotently(request, reply, async (ctx) => ({
         status: 201,
-        body: await collectOnEntry(ctx, { entryId: request.params.id, body: request.body }),
+        body: await collectOnEntry(ctx, {
+          entryId: request.params.id,
+          body: request.body,
+          deviceSentAt: deviceClockOf(request),
+        }),
       })),
   );
 

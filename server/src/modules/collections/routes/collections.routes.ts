@@ -17,6 +17,7 @@ import { alertsRoutes } from './alerts.routes.ts';
 import { cashRoutes } from './cash.routes.ts';
 import { collectRoutes } from './collect.routes.ts';
 import { expectedRoutes } from './expected.routes.ts';
+import { fieldRoutes } from './field.routes.ts';
 import { promisesRoutes } from './promises.routes.ts';
 import { sheetRoutes } from './sheet.routes.ts';
 import { visitsRoutes } from './visits.routes.ts';
@@ -30,6 +31,7 @@ export const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(alertsRoutes);
   await app.register(sheetRoutes);
   await app.register(expectedRoutes);
+  await app.register(fieldRoutes);
 
   app.post(
     '/collections/generate',

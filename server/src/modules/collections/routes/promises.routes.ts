@@ -12,6 +12,7 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestContext } from '../../../context/request-context.ts';
+import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { promisePerformance } from '../promises/promise-performance.ts';
 import { promisesRepository, type PromiseFilters } from '../promises/promises.repository.ts';
@@ -41,22 +42,22 @@ export const promisesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { resource: 'payments', action: 'create' } },
       schema: {
         tags: ['collections'],
-        summary: 'Record a promise to pay on a loan: an amount by a day',
+        summary: 'Record a promise to pay on a loan: an amount by a day (Idempotency-Key replays)',
         operationId: 'createPromise',
         params: LoanIdParamsSchema,
         body: CreatePromiseRequestSchema,
         response: { 201: CreatePromiseResponseSchema, ...loanWriteErrors },
       },
     },
-    async (request, reply) => {
-      const promise = await request.withContext(async (ctx) =>
-        recordPromise(ctx, {
+    // The field app syncs promises taken offline: a retry after a lost answer must not make two.
+    async (request, reply) =>
+      answerIdempotently(request, reply, async (ctx) => {
+        const promise = await recordPromise(ctx, {
           loan: await readFieldWorkLoan(ctx, request.params.id),
           body: request.body,
-        }),
-      );
-      return reply.status(201).send({ message: FIELD_WORK_MESSAGES.promiseRecorded, promise });
-    },
+        });
+        return { status: 201, body: { message: FIELD_WORK_MESSAGES.promiseRecorded, promise } };
+      }),
   );
 
   app.get(

@@ -1,31 +1,7 @@
 import { Badge } from '@mantine/core';
-import type {
-  AlertSeverity,
-  CollectionPaymentStatus,
-  CollectionRiskPriority,
-} from '@lendline/core';
+import type { AlertSeverity, CollectionRiskPriority } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
-import {
-  ALERT_SEVERITY_LABELS,
-  COLLECTION_PRIORITY_LABELS,
-  COLLECTION_STATUS_LABELS,
-} from '../lib/collection-labels';
-
-const STATUS_COLOR: Record<CollectionPaymentStatus, string> = {
-  pending: 'yellow',
-  partial: 'blue',
-  completed: 'green',
-  overdue: 'red',
-};
-
-export function CollectionStatusBadge({ status }: { status: CollectionPaymentStatus }) {
-  const t = useT();
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
-      {t(COLLECTION_STATUS_LABELS[status])}
-    </Badge>
-  );
-}
+import { ALERT_SEVERITY_LABELS, COLLECTION_PRIORITY_LABELS } from '@/lib/collection-labels';
 
 const PRIORITY_COLOR: Record<CollectionRiskPriority, string> = {
   high: 'red',

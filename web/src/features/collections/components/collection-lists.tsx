@@ -6,7 +6,7 @@ import { useT } from '@/i18n/use-t';
 import { formatNumber } from '@/lib/format-number';
 import { useCollections } from '../api/get-collections';
 import { useCollectionTabState } from '../hooks/use-collection-tab-state';
-import { COLLECTION_TAB_LABELS } from '../lib/collection-labels';
+import { COLLECTION_TAB_LABELS } from '@/lib/collection-labels';
 import { fieldWorkTargetOfEntry } from '../field-work/lib/field-work-target';
 import type { FieldWorkTarget } from '../field-work/lib/field-work-target';
 import { CollectionUpdateDialog } from './collection-update-dialog';

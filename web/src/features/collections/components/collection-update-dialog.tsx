@@ -24,7 +24,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCollectEntry } from '../api/collect-entry';
-import { COLLECTION_METHOD_LABELS } from '../lib/collection-labels';
+import { COLLECTION_METHOD_LABELS } from '@/lib/collection-labels';
 
 export type UpdatableEntry = Pick<
   CollectionEntry,

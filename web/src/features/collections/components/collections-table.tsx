@@ -19,8 +19,9 @@ import { failureReason } from '@/lib/failure-text';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import type { CollectionTabState } from '../hooks/use-collection-tab-state';
-import { COLLECTION_EMPTY_LABELS, COLLECTION_TABLE_LABELS } from '../lib/collection-labels';
-import { CollectionPriorityBadge, CollectionStatusBadge } from './collection-badges';
+import { COLLECTION_EMPTY_LABELS, COLLECTION_TABLE_LABELS } from '@/lib/collection-labels';
+import { CollectionStatusBadge } from '@/components/ui/collection-status-badge';
+import { CollectionPriorityBadge } from './collection-badges';
 import { CollectionRowActions } from './collection-row-actions';
 
 type Column = DataTableColumn<CollectionEntry, CollectionSortField>;

@@ -6,7 +6,8 @@ import {
   worksAsCollector,
 } from '@lendline/core';
 import type { Role } from '@lendline/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { IconDeviceMobile, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { organizationToday } from '@/lib/organization-today';
@@ -55,6 +56,15 @@ export function DueTodayScreen({ roles }: { roles: readonly Role[] }) {
               if (next >= addDays(today, -COLLECTION_GENERATE_DAYS) && next <= today) setDay(next);
             }}
           />
+          {worksAsCollector(roles) && (
+            <Button
+              component={Link}
+              to="/field"
+              leftSection={<IconDeviceMobile size={16} aria-hidden />}
+            >
+              {t('collections.field.open')}
+            </Button>
+          )}
           {canCreate && (
             <Button
               variant="default"

@@ -77,6 +77,10 @@ export function buildPayment(overrides: Partial<LoanPayment> = {}): LoanPayment 
     reversed_at: null,
     reversed_by: null,
     reversal_reason: null,
+    receipt_number: 'R-1001',
+    device_time: null,
+    device_clock_offset_seconds: null,
+    synced_late: false,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { PAGE_SIZE, PAYMENT_METHODS, PAYMENT_STATUSES } from '@lendline/core';
 import type { LoanPayment, PaymentMethod, PaymentStatus } from '@lendline/core';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format-money';
 import { usePayments } from '../api/get-payments';
 import type { PaymentSort } from '../api/get-payments';
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '../lib/payment-labels';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { DeviceTimingBadges, PaymentStatusBadge } from './payment-status-badge';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,7 +57,12 @@ function paymentColumns(t: Translate): DataTableColumn<LoanPayment, PaymentSort>
     {
       key: 'status',
       header: t('payments.columns.status'),
-      render: (payment) => <PaymentStatusBadge payment={payment} />,
+      render: (payment) => (
+        <Group gap={4} wrap="nowrap">
+          <PaymentStatusBadge payment={payment} />
+          <DeviceTimingBadges payment={payment} />
+        </Group>
+      ),
     },
     {
       key: 'method',
@@ -75,6 +80,12 @@ function paymentColumns(t: Translate): DataTableColumn<LoanPayment, PaymentSort>
       header: t('payments.columns.date'),
       sortKey: 'payment_date',
       text: (p) => calendarDate(p.payment_date),
+    },
+    {
+      key: 'receipt_number',
+      header: t('payments.columns.receipt'),
+      text: (p) => p.receipt_number ?? '—',
+      priority: 2,
     },
     {
       key: 'reference',

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { PromiseStatus } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
-import { PROMISE_STATUS_LABELS } from '../lib/field-work-labels';
+import { PROMISE_STATUS_LABELS } from '@/lib/field-work-labels';
 
 const PROMISE_STATUS_COLOR: Record<PromiseStatus, string> = {
   open: 'blue',

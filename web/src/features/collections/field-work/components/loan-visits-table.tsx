@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { formatDistance } from '@/lib/format-distance';
 import { formatMoney } from '@/lib/format-money';
 import { useLoanVisits } from '../api/get-loan-visits';
-import { VISIT_OUTCOME_LABELS } from '../lib/field-work-labels';
+import { VISIT_OUTCOME_LABELS } from '@/lib/field-work-labels';
 import { FarVisitBadge } from './field-work-badges';
 
 const PAGE_SIZE = 10;

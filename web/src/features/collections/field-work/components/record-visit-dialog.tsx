@@ -27,7 +27,7 @@ import { formatMoney } from '@/lib/format-money';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { organizationToday } from '@/lib/organization-today';
 import { useRecordVisit } from '../api/record-visit';
-import { VISIT_OUTCOME_LABELS, VISIT_PAYMENT_METHOD_LABELS } from '../lib/field-work-labels';
+import { VISIT_OUTCOME_LABELS, VISIT_PAYMENT_METHOD_LABELS } from '@/lib/field-work-labels';
 import type { FieldWorkTarget } from '../lib/field-work-target';
 import { isPaying, promiseWanted, visitChecks, visitRequestOf } from '../lib/visit-form';
 import type { VisitFormValues } from '../lib/visit-form';

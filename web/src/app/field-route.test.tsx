@@ -1,0 +1,163 @@
+import 'fake-indexeddb/auto';
+import type { FieldRoute } from '@lendline/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seriousViolationsIn } from '@/testing/axe';
+import { buildSession } from '@/testing/fixtures';
+import { mockFetch } from '@/testing/mock-fetch';
+import { renderWithProviders } from '@/testing/render';
+import { buildRoute, buildStop } from '@/features/field/lib/field-fixtures';
+import { openFieldStore } from '@/features/field/lib/field-store';
+import FieldAppRoute from './routes/field';
+
+const session = buildSession({ roles: ['collection_agent'] });
+
+/** Today's route of the signed-in agent, ending tomorrow. */
+function todaysRoute(): FieldRoute {
+  const route = buildRoute({
+    stops: [buildStop({ due: 500 }), buildStop({ due: 300 })],
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  return { ...route, user: { ...route.user, id: session.user.id } };
+}
+
+let online = true;
+
+beforeEach(() => {
+  online = true;
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderScreen() {
+  return renderWithProviders(<FieldAppRoute />, {
+    path: '/field',
+    routes: [{ path: '/login', element: <p>Sign in page</p> }],
+  });
+}
+
+describe('/field, the field app', () => {
+  it("downloads today's route, collects with a receipt and sends it with its key and the phone's clock", async () => {
+    const route = todaysRoute();
+    const stop = route.stops[0]!;
+    const collected: { body: unknown }[] = [];
+    const spy = mockFetch({
+      'GET /api/v1/auth/session': { body: session },
+      'POST /api/v1/field/route': { body: route },
+      [`POST /api/v1/collections/${stop.entry.id}/collect`]: ({ body }) => {
+        collected.push({ body });
+        return {
+          status: 201,
+          body: {
+            message: 'Collected',
+            payment: {
+              id: crypto.randomUUID(),
+              status: 'completed',
+              amount: 500,
+              receipt_number: 'B42-001',
+            },
+          },
+        };
+      },
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Download today's route" }));
+    expect(await screen.findByText(/Downloaded .* · /)).toBeInTheDocument();
+    expect(screen.getByText('0 of 2 customers done')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `1. ${stop.customer.name}` }));
+    await user.click(await screen.findByRole('button', { name: 'Record collection' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt B42-001' });
+    expect(within(dialog).getByTestId('receipt-text')).toHaveTextContent(
+      `Received ₹500.00 (Cash) from ${stop.customer.name}`,
+    );
+    await waitFor(() => expect(collected).toHaveLength(1));
+    expect(collected[0]!.body).toMatchObject({ amount: 500, receipt_number: 'B42-001' });
+    const [, init] = spy.mock.calls.find(([input]) => String(input).includes('/collect'))!;
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(headers['x-device-clock']!)).not.toBeNaN();
+    expect(await screen.findByText('Everything is synced')).toBeInTheDocument();
+  });
+
+  it('records offline, counts it waiting and in hand, and sends nothing until the network returns', async () => {
+    const route = todaysRoute();
+    const store = await openFieldStore();
+    await store.saveDay(route, 2048);
+    store.close();
+    online = false;
+    const spy = mockFetch({ 'GET /api/v1/auth/session': { body: session } });
+    renderScreen();
+    const user = userEvent.setup();
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: `2. ${route.stops[1]!.customer.name}` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Record collection' }));
+    expect(await screen.findByRole('dialog', { name: 'Receipt B42-001' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByText('1 action waits to sync')).toBeInTheDocument();
+    expect(screen.getByText(`Collection of ₹300.00 · ${route.stops[1]!.customer.name}`));
+    expect(screen.getAllByText('₹300.00').length).toBeGreaterThan(0);
+    expect(spy.mock.calls.some(([input]) => String(input).includes('/collect'))).toBe(false);
+  });
+
+  it('refuses more than the entry lacks on the phone, in the server’s words', async () => {
+    const route = todaysRoute();
+    const store = await openFieldStore();
+    await store.saveDay(route, 2048);
+    store.close();
+    online = false;
+    mockFetch({ 'GET /api/v1/auth/session': { body: session } });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: `1. ${route.stops[0]!.customer.name}` }),
+    );
+    const amount = await screen.findByRole('textbox', { name: /Amount Collected/ });
+    await user.clear(amount);
+    await user.type(amount, '999999');
+    await user.click(screen.getByRole('button', { name: 'Record collection' }));
+    expect(
+      await screen.findByText(
+        'The amount cannot be more than the ₹5,000.00 remaining on this collection',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes the phone’s data and goes to sign-in when the server has ended the session', async () => {
+    const store = await openFieldStore();
+    await store.saveDay(todaysRoute(), 2048);
+    store.close();
+    mockFetch({
+      'GET /api/v1/auth/session': {
+        status: 401,
+        body: { error: { code: 'SESSION_EXPIRED', message: 'Expired' } },
+      },
+    });
+    renderScreen();
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    const reopened = await openFieldStore();
+    expect(await reopened.loadDay()).toBeNull();
+    reopened.close();
+  });
+
+  it('has no serious accessibility violation with a route on screen', async () => {
+    const store = await openFieldStore();
+    await store.saveDay(todaysRoute(), 2048);
+    store.close();
+    mockFetch({ 'GET /api/v1/auth/session': { body: session } });
+    const { container } = renderScreen();
+    expect(await screen.findByText('0 of 2 customers done')).toBeInTheDocument();
+    expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+});
