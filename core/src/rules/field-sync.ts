@@ -43,6 +43,7 @@ export function receiptBookOf(receiptNumber: string): string | null {
 export const FIELD_APP_MESSAGES = {
   notACollector: 'messages.field.not_a_collector',
   collectorUnavailable: 'messages.field.collector_unavailable',
+  receiptSms: 'messages.field.receipt_sms',
   receiptNumberInvalid: 'messages.field.receipt_number_invalid',
   receiptNumberNotYours: 'messages.field.receipt_number_not_yours',
   receiptNumberUsed: 'messages.field.receipt_number_used',

@@ -13,6 +13,13 @@ import { HASHED_ASSET_CACHE, REVALIDATED_CACHE } from './web-app.ts';
 const INDEX_HTML = '<!doctype html><title>Lendline</title><script src="/assets/index-a1b2.js">';
 const ENTRY_JS = `console.log(${JSON.stringify('Lendline '.repeat(200))});`;
 const TINY_CSS = 'a{color:red}';
+const SERVICE_WORKER = `(function(){self.addEventListener('fetch',()=>{});${'/* Lendline */'.repeat(50)}})();`;
+const WEB_APP_MANIFEST = JSON.stringify({
+  name: 'Lendline',
+  short_name: 'Lendline',
+  start_url: '/field',
+  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+});
 
 let database: Database;
 let app: FastifyInstance;
@@ -32,6 +39,8 @@ beforeAll(async () => {
   writeWithCompressedCopies(join(webDist, 'assets', 'index-a1b2.js'), ENTRY_JS);
   // Too small to gain from compression: the build leaves it alone.
   writeFileSync(join(webDist, 'assets', 'tiny-c3d4.css'), TINY_CSS);
+  writeWithCompressedCopies(join(webDist, 'sw.js'), SERVICE_WORKER);
+  writeWithCompressedCopies(join(webDist, 'manifest.webmanifest'), WEB_APP_MANIFEST);
   database = await createTestDatabase();
   app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -130,5 +139,44 @@ describe('the web app on the wire', () => {
       const response = await get('/assets/gone-e5f6.js', encoding);
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe('the service worker and the web app manifest on the wire', () => {
+  it('serves the service worker as JavaScript, revalidated on every visit, compressed', async () => {
+    const response = await get('/sw.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // The browser checks for a new version at each navigation: never a year-old copy.
+    expect(response.headers['cache-control']).toBe(REVALIDATED_CACHE);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SERVICE_WORKER);
+    // At the root, its scope is the whole app without Service-Worker-Allowed.
+    expect(response.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('lets the page register the service worker and read the manifest under its policy', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    // Neither worker-src nor manifest-src is set: both fall back to default-src 'self'.
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).not.toMatch(/worker-src|manifest-src/);
+  });
+
+  it('serves the web app manifest as application/manifest+json, revalidated', async () => {
+    for (const encoding of ['gzip', undefined]) {
+      const response = await get('/manifest.webmanifest', encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe(REVALIDATED_CACHE);
+      const body = encoding ? gunzipSync(response.rawPayload).toString() : response.body;
+      expect(JSON.parse(body)).toMatchObject({ name: 'Lendline', start_url: '/field' });
+    }
+  });
+
+  it("answers a script the build no longer has with 404, never the app's page", async () => {
+    // Served the app's page instead, the browser would refuse it as a script of the wrong type.
+    const response = await get('/old-sw.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/^text\/html/);
   });
 });

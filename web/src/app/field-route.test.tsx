@@ -9,6 +9,7 @@ import { buildSession } from '@/testing/fixtures';
 import { mockFetch } from '@/testing/mock-fetch';
 import { renderWithProviders } from '@/testing/render';
 import { buildRoute, buildStop } from '@/features/field/lib/field-fixtures';
+import { ACTIVE_AT_KEY, setDevicePin } from '@/features/field/lib/device-pin';
 import { openFieldStore } from '@/features/field/lib/field-store';
 import FieldAppRoute from './routes/field';
 
@@ -27,6 +28,7 @@ let online = true;
 
 beforeEach(() => {
   online = true;
+  localStorage.clear();
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
@@ -37,7 +39,10 @@ afterEach(() => {
 function renderScreen() {
   return renderWithProviders(<FieldAppRoute />, {
     path: '/field',
-    routes: [{ path: '/login', element: <p>Sign in page</p> }],
+    routes: [
+      { path: '/login', element: <p>Sign in page</p> },
+      { path: '/', element: <p>Landing page</p> },
+    ],
   });
 }
 
@@ -69,7 +74,16 @@ describe('/field, the field app', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Download today's route" }));
     expect(await screen.findByText(/Downloaded .* · /)).toBeInTheDocument();
-    expect(screen.getByText('0 of 2 customers done')).toBeInTheDocument();
+    // The route holds customers' details: it shows once the phone has a PIN.
+    expect(screen.queryByText('0 of 2 customers done')).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText(/^PIN/), '12');
+    await user.type(screen.getByLabelText(/^Repeat the PIN/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText('A PIN is 4 to 6 digits')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^PIN/), '46');
+    await user.type(screen.getByLabelText(/^Repeat the PIN/), '46');
+    await user.click(screen.getByRole('button', { name: 'Save PIN' }));
+    expect(await screen.findByText('0 of 2 customers done')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `1. ${stop.customer.name}` }));
     await user.click(await screen.findByRole('button', { name: 'Record collection' }));
@@ -92,6 +106,7 @@ describe('/field, the field app', () => {
     const store = await openFieldStore();
     await store.saveDay(route, 2048);
     store.close();
+    await setDevicePin('2468');
     online = false;
     const spy = mockFetch({ 'GET /api/v1/auth/session': { body: session } });
     renderScreen();
@@ -115,6 +130,7 @@ describe('/field, the field app', () => {
     const store = await openFieldStore();
     await store.saveDay(route, 2048);
     store.close();
+    await setDevicePin('2468');
     online = false;
     mockFetch({ 'GET /api/v1/auth/session': { body: session } });
     renderScreen();
@@ -138,6 +154,7 @@ describe('/field, the field app', () => {
     const store = await openFieldStore();
     await store.saveDay(todaysRoute(), 2048);
     store.close();
+    await setDevicePin('2468');
     mockFetch({
       'GET /api/v1/auth/session': {
         status: 401,
@@ -155,9 +172,47 @@ describe('/field, the field app', () => {
     const store = await openFieldStore();
     await store.saveDay(todaysRoute(), 2048);
     store.close();
+    await setDevicePin('2468');
     mockFetch({ 'GET /api/v1/auth/session': { body: session } });
     const { container } = renderScreen();
     expect(await screen.findByText('0 of 2 customers done')).toBeInTheDocument();
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  it('asks for the PIN after 15 minutes idle, and deletes the route after five wrong ones', async () => {
+    const store = await openFieldStore();
+    await store.saveDay(todaysRoute(), 2048);
+    store.close();
+    await setDevicePin('2468');
+    localStorage.setItem(ACTIVE_AT_KEY, String(Date.now() - 16 * 60_000));
+    mockFetch({
+      'GET /api/v1/auth/session': { body: session },
+      'POST /api/v1/auth/sign-out': { status: 204 },
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Enter your PIN' })).toBeInTheDocument();
+    expect(screen.queryByText('0 of 2 customers done')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^PIN/), '1111');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText(/4 tries left/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^PIN/), '2468');
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('0 of 2 customers done')).toBeInTheDocument();
+
+    localStorage.setItem(ACTIVE_AT_KEY, String(Date.now() - 16 * 60_000));
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByRole('heading', { name: 'Enter your PIN' })).toBeInTheDocument();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await user.type(screen.getByLabelText(/^PIN/), '0000');
+      await user.click(screen.getByRole('button', { name: 'Unlock' }));
+      await screen.findByText(/Wrong PIN/);
+    }
+    // Signed out: on the sign-in page or the landing page, whichever navigation lands last.
+    expect(await screen.findByText(/^(Sign in|Landing) page$/)).toBeInTheDocument();
+    expect(localStorage.getItem('lendline-field-pin')).toBeNull();
+    const reopened = await openFieldStore();
+    expect(await reopened.loadDay()).toBeNull();
+    reopened.close();
   });
 });

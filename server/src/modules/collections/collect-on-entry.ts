@@ -20,6 +20,7 @@ import { inScope } from '../../db/scope.ts';
 import { AppError } from '../../errors.ts';
 import { formatMoney } from '../../i18n/format-money.ts';
 import { translateMessage } from '../../i18n/translate.ts';
+import { queueReceiptMessage } from '../notifications/receipt-message.ts';
 import { recordPayment, type PaymentCapture } from '../payments/record-payment.ts';
 import { collectionsRepository } from './collections.repository.ts';
 
@@ -155,6 +156,11 @@ export async function collectOnEntry(
       capture: captureOf(body, new Date(body.device_time), options.deviceSentAt ?? null, ctx.now),
     }),
   });
+  // The customer's SMS receipt for what the field app took (a payment waiting for a manager is
+  // not taken yet: none).
+  if (body.receipt_number !== undefined && outcome.payment.status === 'completed') {
+    await queueReceiptMessage(ctx, { id: outcome.payment.id, receipt_number: body.receipt_number });
+  }
   const answered = await collectionsRepository(ctx.tx).find(
     entry.id,
     entry.collection_date,

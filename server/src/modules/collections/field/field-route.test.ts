@@ -170,6 +170,22 @@ describe('collections synced from the field app', () => {
 
     const found = await manager()('GET', `/payments?search=${receipt}`);
     expect(found.json().data.map((row: { id: string }) => row.id)).toEqual([payment.id]);
+
+    // The customer's SMS receipt is queued with the payment.
+    const [sms] = await queryRows<{ channel: string; to_address: string; body: string }>(
+      owner(),
+      sql`select channel, to_address, body from customer_messages
+          where loan_id = ${entry.loan_id} and body like ${`%${receipt}%`}`,
+    );
+    expect(sms).toEqual({
+      channel: 'sms',
+      to_address: '+919820077901',
+      body: expect.stringMatching(
+        new RegExp(
+          `^Acme Microfinance: received ₹40\\.00 for loan LN-.* Receipt ${receipt}\\. Thank you\\.$`,
+        ),
+      ),
+    });
   });
 
   it('corrects a phone clock a day ahead, and flags a collection synced hours after it was taken', async () => {

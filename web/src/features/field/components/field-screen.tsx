@@ -16,6 +16,7 @@ import { fieldFigures } from '../lib/field-figures';
 import type { FieldAction } from '../lib/field-actions';
 import { ActionQueue } from './action-queue';
 import { FieldStatus } from './field-status';
+import { PinGate } from './pin-gate';
 import { ReceiptDialog, ReceiptList, type ShownReceipt } from './receipt-dialog';
 import { RouteList } from './route-list';
 import { StopCard } from './stop-card';
@@ -209,43 +210,48 @@ export function FieldScreen({
               </Group>
             </Stack>
           </Paper>
-          {route && openStop ? (
-            <StopCard
-              stop={openStop}
-              position={position}
-              app={app}
-              onBack={() => setOpenEntryId(null)}
-              onCollected={collected}
-              onRecorded={(message) => notifySuccess(message)}
+          <PinGate
+            required={state.day !== null}
+            onTooManyAttempts={() => void deleteFieldData().then(onSignOut)}
+          >
+            {route && openStop ? (
+              <StopCard
+                stop={openStop}
+                position={position}
+                app={app}
+                onBack={() => setOpenEntryId(null)}
+                onCollected={collected}
+                onRecorded={(message) => notifySuccess(message)}
+              />
+            ) : (
+              route && (
+                <Stack gap="xs">
+                  <Text size="sm" fw={500}>
+                    {t('collections.field.stops_done', { done, total: route.stops.length })}
+                  </Text>
+                  <RouteList
+                    stops={route.stops}
+                    position={position}
+                    onOpen={(stop: FieldRouteStop) => setOpenEntryId(stop.entry.id)}
+                  />
+                </Stack>
+              )
+            )}
+            <ActionQueue
+              actions={state.actions}
+              route={route}
+              onDiscard={(id) => void app.discard(id)}
             />
-          ) : (
-            route && (
-              <Stack gap="xs">
-                <Text size="sm" fw={500}>
-                  {t('collections.field.stops_done', { done, total: route.stops.length })}
-                </Text>
-                <RouteList
-                  stops={route.stops}
-                  position={position}
-                  onOpen={(stop: FieldRouteStop) => setOpenEntryId(stop.entry.id)}
-                />
-              </Stack>
-            )
-          )}
-          <ActionQueue
-            actions={state.actions}
-            route={route}
-            onDiscard={(id) => void app.discard(id)}
-          />
-          {route && (
-            <ReceiptList
-              receipts={state.receipts}
-              onOpen={(actionId) => {
-                const action = state.actions.find((candidate) => candidate.id === actionId);
-                if (action?.kind === 'collect') setReceipt({ action, route });
-              }}
-            />
-          )}
+            {route && (
+              <ReceiptList
+                receipts={state.receipts}
+                onOpen={(actionId) => {
+                  const action = state.actions.find((candidate) => candidate.id === actionId);
+                  if (action?.kind === 'collect') setReceipt({ action, route });
+                }}
+              />
+            )}
+          </PinGate>
         </Stack>
         <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} />
       </main>
