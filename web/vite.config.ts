@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { messageCatalogs } from './build/message-catalogs.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,7 +21,18 @@ const FIRST_LOAD_INPUTS = {
 const ENTRY_MODULES = new Set([...Object.values(FIRST_LOAD_INPUTS), fromHere('./src/main.tsx')]);
 
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), messageCatalogs(), compressAssets()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    messageCatalogs(),
+    // The field app (issue 15) opens offline: its route is stored with the shell at install, and
+    // the toasts' container, which the shell loads at the first toast (a collection recorded).
+    serviceWorker({
+      source: fromHere('./src/sw/service-worker.ts'),
+      offlineRoutes: ['src/app/routes/field.tsx', 'src/app/toast-container.tsx'],
+    }),
+    compressAssets(),
+  ],
   resolve: {
     alias: { '@': fromHere('./src') },
   },

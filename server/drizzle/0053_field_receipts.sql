@@ -1,4 +1,4 @@
--- The field app (issue 15, decision 0095). Receipts: every payment from now on carries a receipt
+-- The field app (issue 15, decision 0094). Receipts: every payment from now on carries a receipt
 -- number, unique per organization — R- and a number drawn at insert, or a receipt book's number an
 -- agent gave on a phone with no network. The column is added without a default first and given
 -- one after, so the table is not rewritten (payments from before keep no number). A collection

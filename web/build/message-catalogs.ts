@@ -11,9 +11,10 @@ import {
 import { compileCatalog } from '../../core/src/i18n/compile.ts';
 import { LANGUAGES } from '../../core/src/i18n/languages.ts';
 import type { Plugin } from 'vite';
+import { CATALOG_MANIFEST_KEY_PREFIX } from './catalog-chunks.ts';
 
 const PREFIX = 'virtual:catalog/';
-const RESOLVED = '\0lendline-catalog/messages-';
+const RESOLVED = `\0${CATALOG_MANIFEST_KEY_PREFIX}`;
 const CATALOGS = fileURLToPath(new URL('../../core/src/i18n/catalogs/', import.meta.url));
 
 /** 'virtual:catalog/hi/app' → { language: 'hi', group: 'app' }; null for anything else. */

@@ -29,3 +29,13 @@ function render() {
 // A language whose messages cannot be fetched falls back to English; the screen's own error
 // handling takes over from there.
 language.then(render, () => activateLanguage('en').finally(render));
+
+// The service worker (src/sw/) opens the app with no network. Registered once the page has
+// loaded, so that storing the shell never competes with the first screen; not in development.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('The service worker could not be registered', error);
+    });
+  });
+}

@@ -13,7 +13,7 @@ import { HASHED_ASSET_CACHE, REVALIDATED_CACHE } from './web-app.ts';
 const INDEX_HTML = '<!doctype html><title>Lendline</title><script src="/assets/index-a1b2.js">';
 const ENTRY_JS = `console.log(${JSON.stringify('Lendline '.repeat(200))});`;
 const TINY_CSS = 'a{color:red}';
-const SERVICE_WORKER = `(function(){self.addEventListener('fetch',()=>{});${'/* Lendline */'.repeat(50)}})();`;
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {});${'/* Lendline */'.repeat(50)}`;
 const WEB_APP_MANIFEST = JSON.stringify({
   name: 'Lendline',
   short_name: 'Lendline',

@@ -41,11 +41,7 @@ export function RouteList({
         const distance = distanceTo(stop, position);
         return (
           <li key={stop.entry.id}>
-            <UnstyledButton
-              className={classes.stop}
-              onClick={() => onOpen(stop)}
-              aria-label={`${index + 1}. ${stop.customer.name}`}
-            >
+            <UnstyledButton className={classes.stop} onClick={() => onOpen(stop)}>
               <Paper withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2} miw={0}>
