@@ -54,6 +54,8 @@ export const CreatePromiseRequestSchema = z.object({
   /** From the organization's today to PROMISE_DAYS_AHEAD days ahead (checked by the server). */
   promised_date: CalendarDateSchema,
   note: OptionalSafeTextSchema(1000),
+  /** From the field app (issue 15): when the phone took it, by its clock (x-device-clock). */
+  device_time: z.iso.datetime({ offset: true }).optional(),
 });
 export type CreatePromiseRequest = z.infer<typeof CreatePromiseRequestSchema>;
 export type CreatePromiseRequestInput = z.input<typeof CreatePromiseRequestSchema>;
@@ -159,6 +161,8 @@ export const CreateVisitRequestSchema = z
     payment_method: z.enum(RECORD_PAYMENT_METHODS).default('cash'),
     promised_amount: PaymentAmountSchema.optional(),
     promised_date: CalendarDateSchema.optional(),
+    /** From the field app (issue 15): when the phone took it, by its clock (x-device-clock). */
+    device_time: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((body, context) => {
     const issue = (path: string, message: MessageKey) =>

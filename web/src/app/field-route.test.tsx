@@ -46,7 +46,8 @@ function renderScreen() {
   });
 }
 
-describe('/field, the field app', () => {
+// Whole flows through the screen (download, PIN, collect, sync): slower than one click under load.
+describe('/field, the field app', { timeout: 20_000 }, () => {
   it("downloads today's route, collects with a receipt and sends it with its key and the phone's clock", async () => {
     const route = todaysRoute();
     const stop = route.stops[0]!;

@@ -341,4 +341,45 @@ describe('POST /api/v1/loans/:id/promises with an Idempotency-Key', () => {
     const list = await agent()('GET', `/loans/${loan.id}/promises`);
     expect(list.json().total).toBe(1);
   });
+
+  it('dates a visit and a promise made offline when the phone took them, by the server’s clock', async () => {
+    const { loan } = await loanWithEntry({ customerId, collectorId: collector.id });
+    const now = testApp.clock.now;
+    const dayAhead = (date: Date) => new Date(date.getTime() + 86_400_000);
+    const takenAt = new Date(now.getTime() - 2 * 3_600_000);
+    const clock = { [DEVICE_CLOCK_HEADER]: dayAhead(now).toISOString() };
+    const visited = await agent()(
+      'POST',
+      `/loans/${loan.id}/visits`,
+      {
+        outcome: 'not_home',
+        device_time: dayAhead(takenAt).toISOString(),
+        promised_amount: 100,
+        promised_date: today(),
+      },
+      { 'idempotency-key': crypto.randomUUID(), ...clock },
+    );
+    expect(visited.statusCode, visited.body).toBe(201);
+    const promised = await agent()(
+      'POST',
+      `/loans/${loan.id}/promises`,
+      { amount: 50, promised_date: today(), device_time: dayAhead(takenAt).toISOString() },
+      { 'idempotency-key': crypto.randomUUID(), ...clock },
+    );
+    expect(promised.statusCode, promised.body).toBe(201);
+    const [visit] = await queryRows<{ visited_at: Date; created_at: Date }>(
+      owner(),
+      sql`select visited_at, created_at from field_visits where id = ${visited.json().visit.id}`,
+    );
+    expect(new Date(visit!.visited_at).toISOString()).toBe(takenAt.toISOString());
+    expect(new Date(visit!.created_at).getTime()).toBeGreaterThan(takenAt.getTime());
+    const promises = await queryRows<{ created_at: Date }>(
+      owner(),
+      sql`select created_at from payment_promises where loan_id = ${loan.id}`,
+    );
+    expect(promises.map((row) => new Date(row.created_at).toISOString())).toEqual([
+      takenAt.toISOString(),
+      takenAt.toISOString(),
+    ]);
+  });
 });

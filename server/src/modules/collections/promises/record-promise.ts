@@ -85,7 +85,13 @@ export function refuseVisitOn(loan: FieldWorkLoan): void {
  */
 export async function recordPromise(
   ctx: RequestContext,
-  options: { loan: FieldWorkLoan; body: CreatePromiseRequest; visitId?: string },
+  options: {
+    loan: FieldWorkLoan;
+    body: CreatePromiseRequest;
+    visitId?: string;
+    /** When the promise was made, when that was before it reached the server (field app). */
+    madeAt?: Date;
+  },
 ): Promise<PaymentPromise> {
   const { loan, body } = options;
   if (!isCollectable(loan)) {
@@ -115,7 +121,8 @@ export async function recordPromise(
     promised_date: body.promised_date,
     note: body.note ?? null,
     created_by: ctx.auth.user.id,
-    created_at: ctx.now,
+    // Made offline (field app): when the phone took it, so payments since then count towards it.
+    created_at: options.madeAt ?? ctx.now,
   };
   await executeTogether(ctx.tx, [
     ctx.tx.insert(paymentPromises).values(promise),

@@ -12,6 +12,7 @@ import {
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RequestContext } from '../../../context/request-context.ts';
+import { deviceClockOf, takenAt } from '../../../http/device-clock.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { promisePerformance } from '../promises/promise-performance.ts';
@@ -55,6 +56,7 @@ export const promisesRoutes: FastifyPluginAsyncZod = async (app) => {
         const promise = await recordPromise(ctx, {
           loan: await readFieldWorkLoan(ctx, request.params.id),
           body: request.body,
+          madeAt: takenAt(request.body.device_time, deviceClockOf(request), ctx.now),
         });
         return { status: 201, body: { message: FIELD_WORK_MESSAGES.promiseRecorded, promise } };
       }),

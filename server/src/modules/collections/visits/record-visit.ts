@@ -15,6 +15,7 @@ import { inScope } from '../../../db/scope.ts';
 import { executeTogether } from '../../../db/together.ts';
 import { fieldVisits } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
+import { takenAt } from '../../../http/device-clock.ts';
 import { auditStatement } from '../../audit/write-audit.ts';
 import { recordPayment } from '../../payments/record-payment.ts';
 import { readFieldWorkLoan, recordPromise, refuseVisitOn } from '../promises/record-promise.ts';
@@ -62,7 +63,12 @@ function placeVisit(body: CreateVisitRequest, pin: GeoPoint | null) {
  */
 export async function recordVisit(
   ctx: RequestContext,
-  options: { loanId: string; body: CreateVisitRequest },
+  options: {
+    loanId: string;
+    body: CreateVisitRequest;
+    /** The phone's clock when it sent the visit (field app), if it said. */
+    deviceSentAt?: Date | null;
+  },
 ): Promise<Omit<CreateVisitResponse, 'message'> & { paymentPending: boolean }> {
   const { body } = options;
   const before = await readFieldWorkLoan(ctx, options.loanId);
@@ -79,6 +85,8 @@ export async function recordVisit(
     });
   }
   const { distance, far } = placeVisit(body, await customerPin(ctx, before));
+  // A visit the field app recorded offline happened when the phone says, by the server's clock.
+  const visitedAt = takenAt(body.device_time, options.deviceSentAt ?? null, ctx.now);
   const visit = {
     id: randomUUID(),
     organization_id: before.organization_id,
@@ -94,7 +102,7 @@ export async function recordVisit(
     is_far: far,
     payment_id: paid?.payment.id ?? null,
     visited_by: ctx.auth.user.id,
-    visited_at: ctx.now,
+    visited_at: visitedAt,
     created_at: ctx.now,
   };
   await executeTogether(ctx.tx, [
@@ -126,6 +134,7 @@ export async function recordVisit(
             note: body.note,
           },
           visitId: visit.id,
+          madeAt: visitedAt,
         })
       : undefined;
   const written = await visitsRepository(ctx.tx).findById(visit.id);

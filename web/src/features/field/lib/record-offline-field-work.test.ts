@@ -37,6 +37,7 @@ describe('recordVisit', () => {
       latitude: 19.07,
       longitude: 72.87,
       accuracy: 12,
+      device_time: NOW.toISOString(),
     });
     const { entry, loan } = await stopNow(phoneStore);
     expect([entry.collected_amount, loan.remaining_amount]).toEqual([250, 4_750]);

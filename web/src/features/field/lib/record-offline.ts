@@ -117,6 +117,7 @@ export async function recordVisit(
   const position = positionOf(options.position);
   const body = parseOrRefuse(CreateVisitRequestSchema, {
     ...options.body,
+    device_time: now.toISOString(),
     ...position,
     ...(position && options.accuracyMetres != null && { accuracy: options.accuracyMetres }),
   });
@@ -153,7 +154,10 @@ export async function recordPromise(
 ): Promise<FieldAction> {
   const { store, loanId, now = new Date() } = options;
   const id = crypto.randomUUID();
-  const body = parseOrRefuse(CreatePromiseRequestSchema, options.body);
+  const body = parseOrRefuse(CreatePromiseRequestSchema, {
+    ...options.body,
+    device_time: now.toISOString(),
+  });
   return store.record((day) => {
     const { route } = day;
     const stop = stopOfLoan(route, loanId);
