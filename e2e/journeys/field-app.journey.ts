@@ -2,32 +2,9 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
+import { addDays, collectionDays, isoDay } from '../support/collection-days.ts';
 import { expectVisible, signIn, waitForPath } from '../support/app.ts';
 import { useJourneys } from '../support/suite.ts';
-
-/** The demo lenders' timezone: their day is the day these journeys work on. */
-const TIMEZONE = 'Asia/Kolkata';
-
-function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE }).format(date);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const isWeekday = (day: string) => ![0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
-
-/** The latest weekday up to today (the route's collection day) and the weekday before it. */
-function collectionDays(): { day: string; before: string } {
-  let day = isoDay(new Date());
-  while (!isWeekday(day)) day = addDays(day, -1);
-  let before = addDays(day, -1);
-  while (!isWeekday(before)) before = addDays(before, -1);
-  return { day, before };
-}
 
 interface DueLoan {
   customer: string;

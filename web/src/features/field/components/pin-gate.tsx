@@ -1,4 +1,13 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+  type PasswordInputProps,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
@@ -70,6 +79,22 @@ export function PinGate({
   return <>{children}</>;
 }
 
+/** A PIN's field: digits, never remembered by the browser. */
+function PinField({
+  onChange,
+  ...props
+}: Omit<PasswordInputProps, 'onChange'> & { onChange(value: string): void }) {
+  return (
+    <PasswordInput
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
+    />
+  );
+}
+
 function GateFrame({
   title,
   hint,
@@ -120,23 +145,17 @@ function SetPin({ onSet }: { onSet(): void }) {
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PinField
             label={t('collections.field.pin')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
             value={pin}
-            onChange={(event) => setPin(event.currentTarget.value)}
+            onChange={setPin}
             error={errors.pin}
             withAsterisk
           />
-          <PasswordInput
+          <PinField
             label={t('collections.field.pin_confirm')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
             value={confirm}
-            onChange={(event) => setConfirm(event.currentTarget.value)}
+            onChange={setConfirm}
             error={errors.confirm}
             withAsterisk
           />
@@ -178,13 +197,10 @@ function Unlock({
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <PasswordInput
+          <PinField
             label={t('collections.field.pin')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
             value={pin}
-            onChange={(event) => setPin(event.currentTarget.value)}
+            onChange={setPin}
             data-autofocus
           />
           {attemptsLeft !== null && (
