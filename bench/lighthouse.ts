@@ -4,13 +4,22 @@
  * TBT, performance score, FCP and bytes sent per screen. Not a CI check: too noisy on 2 cores.
  *
  *   npm run build && npx tsx bench/lighthouse.ts [--root DIR] [--runs 3] [--only /customers]
+ *     [--report-dir DIR]
  *
  * Lighthouse needs Node 22.19 or newer: set LIGHTHOUSE_NODE to such a `node` binary, or the
  * script installs the registry's node@24 package into a scratch folder (as .ci/run does).
  * Chromium is Debian's (CHROME_PATH, /usr/bin/chromium unless set).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { argumentValue, median, sessionCookie, startBuiltApp } from './support/built-app.ts';
@@ -32,6 +41,8 @@ const SCREENS: readonly Screen[] = [
 ];
 const RUNS = Number(argumentValue('--runs') ?? 3);
 const ONLY = argumentValue('--only');
+/** Keeps each run's whole report (LCP element, requests, breakdown) in this folder. */
+const REPORT_DIR = argumentValue('--report-dir');
 const SIGNED_IN_AS = 'admin@acme.test';
 const NODE_24_FOLDER = join(tmpdir(), 'lendline-node24');
 
@@ -86,6 +97,11 @@ function runLighthouse(url: string, headers: Record<string, string>, node: strin
       },
     );
     const result = JSON.parse(readFileSync(report, 'utf8'));
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+      copyFileSync(report, join(REPORT_DIR, `${name}-${Date.now()}.json`));
+    }
     const finalPath = new URL(result.finalDisplayedUrl).pathname;
     // A signed-out run lands on another page: measuring it would be measuring the wrong screen.
     if (finalPath !== new URL(url).pathname) {

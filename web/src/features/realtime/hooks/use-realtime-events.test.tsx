@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DemoDataProgress, DemoDataStatusResponse } from '@lendline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,37 @@ describe('useRealtimeEvents', () => {
     // The counts come with the full answer: the cached one waits for it.
     expect(keys()).toEqual([key, key]);
     expect(queryClient.getQueryData(key)).toEqual({ run: RUN });
+  });
+
+  it("reads a new run once however many of its events outrun the start's answer", async () => {
+    const queryClient = createTestQueryClient();
+    const key = queryKeys.demoData.status(BEACON);
+    const answers: Array<(response: DemoDataStatusResponse) => void> = [];
+    const read = vi.fn(
+      () => new Promise<DemoDataStatusResponse>((resolve) => answers.push(resolve)),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(
+      () => {
+        useRealtimeEvents();
+        return useQuery({ queryKey: key, queryFn: read });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    act(() => answers[0]!({ run: null }));
+    await waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ run: null }));
+
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.emit('demo_data.progress', progressEvent({ percent: 1 })));
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    act(() => source.emit('demo_data.progress', progressEvent({ percent: 2 })));
+    act(() => source.emit('demo_data.progress', progressEvent({ percent: 3 })));
+    act(() => answers[1]!({ run: RUN }));
+    await waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ run: RUN }));
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('reopens a stream the server closed, and refetches what it may have missed', () => {

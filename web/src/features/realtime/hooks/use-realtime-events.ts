@@ -54,7 +54,9 @@ function applyDemoDataProgress(queryClient: QueryClient, data: unknown): void {
       return;
     }
   }
-  void queryClient.invalidateQueries({ queryKey: key });
+  // Several events can arrive while the run is being read (a new run's first steps outrun the
+  // start's answer): they wait for that read rather than cancel it and start another each.
+  void queryClient.invalidateQueries({ queryKey: key }, { cancelRefetch: false });
 }
 
 /**
