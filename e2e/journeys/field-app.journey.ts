@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
 import { addDays, collectionDays, isoDay } from '../support/collection-days.ts';
 import { expectVisible, signIn, waitForPath } from '../support/app.ts';
+import { layoutProblems } from '../support/layout.ts';
 import { useJourneys } from '../support/suite.ts';
 
 interface DueLoan {
@@ -144,6 +145,11 @@ describe('The field app', () => {
         await expectVisible(agent.getByRole('button', { name: new RegExp(loan.customer) }));
       }
       await expectAccessible(agent, "the field app's route");
+      // A phone's screen, and the same route on an office laptop: nothing runs off or cut short.
+      assert.deepEqual(await layoutProblems(agent), [], 'the route at 390 px');
+      await agent.setViewportSize({ width: 1366, height: 768 });
+      assert.deepEqual(await layoutProblems(agent), [], 'the route at 1,366 px');
+      await agent.setViewportSize({ width: 390, height: 844 });
       // The service worker has the shell before the network goes.
       await agent.evaluate(async () => {
         await navigator.serviceWorker.ready;

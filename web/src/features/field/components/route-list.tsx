@@ -57,7 +57,8 @@ export function RouteList({
                       </Text>
                     )}
                   </Stack>
-                  <Stack gap={4} align="flex-end">
+                  {/* The amount and the status keep their width; a long name or address gives. */}
+                  <Stack gap={4} align="flex-end" flex="none">
                     <Text fw={600} size="sm">
                       {formatMoney(stop.entry.calculated_due)}
                     </Text>
