@@ -149,3 +149,9 @@ export const PAGE_SIZE = {
   /** The audit browser shows 50 a page. */
   auditLogs: 50,
 } as const;
+
+/**
+ * Spec part 1 §6: a session older than this is warned about (here, not in schemas/sessions.ts,
+ * so that the signed-in layout's warning does not bring zod).
+ */
+export const SESSION_AGE_WARNING_HOURS = 24;

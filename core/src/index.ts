@@ -11,6 +11,7 @@ export * from './permissions/index.ts';
 export * from './rules/organization-scope.ts';
 export * from './rules/audit.ts';
 export * from './schemas/approvals.ts';
+export * from './rules/approval-messages.ts';
 export * from './schemas/events.ts';
 export * from './schemas/organizations.ts';
 export * from './schemas/users.ts';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { StorableTextSchema } from '../validation/storable.ts';
 import { RoleSchema } from './auth.ts';
 import { PAGE_SIZE } from '../constants.ts';
-import type { MessageKey } from '../i18n/catalogs.ts';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
@@ -116,20 +115,6 @@ export const PendingApprovalResponseSchema = z.object({
   approval_request: ApprovalRequestSchema,
 });
 export type PendingApprovalResponse = z.infer<typeof PendingApprovalResponseSchema>;
-
-export const APPROVAL_MESSAGES = {
-  created: 'messages.approvals.created',
-  approved: 'messages.approvals.approved',
-  rejected: 'messages.approvals.rejected',
-  escalated: 'messages.approvals.escalated',
-  roleChangeSubmitted: 'messages.approvals.role_change_submitted',
-  notFound: 'messages.approvals.not_found',
-  alreadyDecided: 'messages.approvals.already_decided',
-  notYourRequest: 'messages.approvals.not_your_request',
-  ownRequest: 'messages.approvals.own_request',
-  invalidRequestData: 'messages.approvals.invalid_request_data',
-  signedInRequired: 'messages.approvals.signed_in_required',
-} as const satisfies Record<string, MessageKey>;
 
 /** What a list row shows of the request waiting on it: "Request pending". */
 export const PendingRequestSchema = z.object({

@@ -7,9 +7,6 @@ export const USER_TERMINATED_REASON = 'User terminated';
 /** What an administrator ending another user's session stores (issue 13; decision 0067). */
 export const ADMIN_TERMINATED_REASON = 'Terminated by administrator';
 
-/** Spec part 1 §6: a session older than this is warned about. */
-export const SESSION_AGE_WARNING_HOURS = 24;
-
 export const SESSION_MESSAGES = {
   ended: 'sessions.messages.ended',
   notFound: 'sessions.messages.not_found',
