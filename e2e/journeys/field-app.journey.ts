@@ -157,6 +157,7 @@ describe('The field app', () => {
 
       await agent.context().setOffline(true);
       await expectVisible(agent.getByText(/You are offline/));
+      assert.deepEqual(await layoutProblems(agent), [], 'the route offline at 390 px');
 
       // Two collections and a visit with a promise, all on the phone.
       await openStop(agent, first.customer);

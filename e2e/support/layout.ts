@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 /**
  * What a person would see as broken layout on the current screen, as sentences (empty when
  * none): the page scrolling sideways, something inside the main area scrolling sideways (a table
- * wider than its box), a badge cut short ('Act…'), a popover or dialog past the screen's edge.
+ * wider than its box), a badge or a button's label cut short ('Act…', 'Sync no'), a popover or dialog past the screen's edge.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   // tsx names the functions below through a `__name` helper, which the page does not have.
@@ -30,6 +30,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     for (const label of document.querySelectorAll('.mantine-Badge-label')) {
       if (label.scrollWidth > label.clientWidth + 1) {
         problems.push(`the badge '${label.textContent}' is cut short`);
+      }
+    }
+    for (const label of document.querySelectorAll('.mantine-Button-label')) {
+      if (label.scrollWidth > label.clientWidth + 1) {
+        problems.push(`the button '${label.textContent}' is cut short`);
       }
     }
     for (const dialog of document.querySelectorAll('[role="dialog"]')) {

@@ -8,7 +8,7 @@ import {
   VisitListResponseSchema,
 } from '@lendline/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceClockOf } from '../../../http/device-clock.ts';
+import { deviceClockOf, takenAt } from '../../../http/device-clock.ts';
 import { answerIdempotently } from '../../../http/idempotency.ts';
 import { loanReadErrors, loanWriteErrors } from '../../loans/routes/errors.ts';
 import { readFieldWorkLoan } from '../promises/record-promise.ts';
@@ -37,7 +37,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { paymentPending, ...recorded } = await recordVisit(ctx, {
           loanId: request.params.id,
           body: request.body,
-          deviceSentAt: deviceClockOf(request),
+          visitedAt: takenAt(request.body.device_time, deviceClockOf(request), ctx.now),
         });
         const message = paymentPending
           ? FIELD_WORK_MESSAGES.visitRecordedPaymentPending

@@ -15,7 +15,6 @@ import { inScope } from '../../../db/scope.ts';
 import { executeTogether } from '../../../db/together.ts';
 import { fieldVisits } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
-import { takenAt } from '../../../http/device-clock.ts';
 import { auditStatement } from '../../audit/write-audit.ts';
 import { recordPayment } from '../../payments/record-payment.ts';
 import { readFieldWorkLoan, recordPromise, refuseVisitOn } from '../promises/record-promise.ts';
@@ -66,8 +65,8 @@ export async function recordVisit(
   options: {
     loanId: string;
     body: CreateVisitRequest;
-    /** The phone's clock when it sent the visit (field app), if it said. */
-    deviceSentAt?: Date | null;
+    /** When the visit happened, when that was before it reached the server (field app). */
+    visitedAt?: Date;
   },
 ): Promise<Omit<CreateVisitResponse, 'message'> & { paymentPending: boolean }> {
   const { body } = options;
@@ -85,8 +84,8 @@ export async function recordVisit(
     });
   }
   const { distance, far } = placeVisit(body, await customerPin(ctx, before));
-  // A visit the field app recorded offline happened when the phone says, by the server's clock.
-  const visitedAt = takenAt(body.device_time, options.deviceSentAt ?? null, ctx.now);
+  // Recorded offline (field app): when the phone took it; its promise is dated the same.
+  const visitedAt = options.visitedAt ?? ctx.now;
   const visit = {
     id: randomUUID(),
     organization_id: before.organization_id,

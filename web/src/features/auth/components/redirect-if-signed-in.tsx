@@ -6,9 +6,10 @@ import { useReturnPath } from '../lib/use-return-path';
 
 /**
  * Public entry screens (/, /login): a signed-in user goes straight to where they were headed.
- * With no network (the installed app opened offline) the screen shows as soon as the first ask
- * fails or waits for a connection, not after every retry (about 7 s); a session that answers
- * later still sends its user on.
+ * The screen waits for the session's first answer only: when that ask fails (no network, as in
+ * the installed app opened offline, or a server error) or waits for a connection, the screen
+ * shows rather than a spinner through every retry (about 7 s); a session that answers on a retry
+ * still sends its user on.
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();

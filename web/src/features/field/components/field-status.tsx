@@ -33,7 +33,8 @@ export function FieldStatus({
       )}
       <Paper withBorder p="sm" radius="md">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={2}>
+          {/* The text wraps; the button keeps its label whole. */}
+          <Stack gap={2} miw={0}>
             <Group gap="xs">
               <Badge color={state.online ? 'teal' : 'orange'} variant="light">
                 {t(state.online ? 'collections.field.online' : 'collections.field.offline')}
@@ -59,6 +60,7 @@ export function FieldStatus({
             onClick={onSync}
             loading={state.syncing}
             disabled={!state.online}
+            flex="none"
           >
             {t('collections.field.sync_now')}
           </Button>

@@ -9,13 +9,20 @@ import { queryKeys } from '@/lib/query-keys';
 import { createTestQueryClient } from '@/testing/render';
 import { EVENTS_URL, useRealtimeEvents } from './use-realtime-events';
 
-function renderRealtime() {
+/** The stream's hook, with a screen's own hook beside it when a test needs one that reads. */
+function renderRealtime(useScreen: () => unknown = () => undefined) {
   const queryClient = createTestQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useRealtimeEvents(), { wrapper });
+  const hook = renderHook(
+    () => {
+      useRealtimeEvents();
+      return useScreen();
+    },
+    { wrapper },
+  );
   const keys = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
   return { ...hook, queryClient, invalidate, keys };
 }
@@ -104,22 +111,12 @@ describe('useRealtimeEvents', () => {
   });
 
   it("reads a new run once however many of its events outrun the start's answer", async () => {
-    const queryClient = createTestQueryClient();
     const key = queryKeys.demoData.status(BEACON);
     const answers: Array<(response: DemoDataStatusResponse) => void> = [];
     const read = vi.fn(
       () => new Promise<DemoDataStatusResponse>((resolve) => answers.push(resolve)),
     );
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
-    renderHook(
-      () => {
-        useRealtimeEvents();
-        return useQuery({ queryKey: key, queryFn: read });
-      },
-      { wrapper },
-    );
+    const { queryClient } = renderRealtime(() => useQuery({ queryKey: key, queryFn: read }));
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     act(() => answers[0]!({ run: null }));
     await waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ run: null }));
