@@ -175,6 +175,27 @@ describe('/field, the field app', { timeout: 20_000 }, () => {
     reopened.close();
   });
 
+  it('signs the agent out to the landing page, not to sign-in, and deletes the phone’s data', async () => {
+    const store = await openFieldStore();
+    await store.saveDay(todaysRoute(), 2048);
+    store.close();
+    await setDevicePin('2468');
+    localStorage.setItem(ACTIVE_AT_KEY, String(Date.now()));
+    mockFetch({
+      'GET /api/v1/auth/session': { body: session },
+      'POST /api/v1/auth/sign-out': { body: { message: 'Signed out' } },
+    });
+    const { router } = renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    // The screen's own ended-session path (to sign-in) must not overtake the user's sign-out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(router.state.location.pathname).toBe('/');
+    const reopened = await openFieldStore();
+    expect(await reopened.loadDay()).toBeNull();
+    reopened.close();
+  });
+
   it('has no serious accessibility violation with a route on screen', async () => {
     const store = await openFieldStore();
     await store.saveDay(todaysRoute(), 2048);

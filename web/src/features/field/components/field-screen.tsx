@@ -57,14 +57,15 @@ export function FieldScreen({
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const figures = useMemo(() => fieldFigures(state.actions), [state.actions]);
 
-  // The server says nobody is signed in (a 401 or no cookie): the phone keeps nothing.
+  // The server says nobody is signed in (a 401 or no cookie): the phone keeps nothing. The
+  // user's own sign-out clears the session too, and goes to the landing page itself.
   const signedOut = session.userId === null;
   useEffect(() => {
-    if (!signedOut) return;
+    if (!signedOut || signingOut) return;
     void deleteFieldData().then(() =>
       navigate(`/login?next=${encodeURIComponent('/field')}`, { replace: true }),
     );
-  }, [signedOut, navigate]);
+  }, [signedOut, signingOut, navigate]);
 
   // Offline the session cannot be read: money, dates and numbers follow the stored day's
   // organization instead.
