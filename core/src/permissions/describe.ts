@@ -1,9 +1,12 @@
 import type { Resource, Role } from '../constants.ts';
 
 // en-US grouping so reasons read "200,000" whatever the reader's locale (the spec writes them so).
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made at first use, not on load: the signed-in layout loads this module, and a phone took 40 ms
+// to make the formatter (its locale's data) before the first screen could draw.
+let amountFormat: Intl.NumberFormat | undefined;
 
 export function formatAmount(amount: number): string {
+  amountFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
   return amountFormat.format(amount);
 }
 

@@ -8,6 +8,7 @@ import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import { RISK_SCORE_SOURCES, type RiskScoreSource } from '../rules/enhanced-risk.ts';
 import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
 import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
+import { LOAN_TABS } from '../rules/loan-tabs.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 
 /** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
@@ -38,18 +39,6 @@ export const COLLECTION_DAYS = ['weekdays', 'every_day'] as const;
 /** How a loan's money is handed over (issue 10 "Disburse"). */
 export const DISBURSEMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque'] as const;
 export type DisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
-
-/** The loan screens' tabs (issue 10 "Loans"): each a filter on status. */
-export const LOAN_TABS = [
-  'all',
-  'pending',
-  'approved',
-  'active',
-  'overdue',
-  'completed',
-  'rejected',
-] as const;
-export type LoanTab = (typeof LOAN_TABS)[number];
 
 export const LOAN_MESSAGES = {
   principalRange: 'messages.loans.principal_range',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_AREA_MESSAGES, mapAreaText, MapAreaSchema, parseMapArea } from './map-area.ts';
+import { MAP_AREA_MESSAGES, mapAreaText, parseMapArea } from '../rules/map-area.ts';
+import { MAPS_LINK_MESSAGES } from './maps-link.ts';
+import { MapAreaSchema } from './map-area.ts';
 
 describe('parseMapArea', () => {
+  it("says a degree out of range in the maps link's own words", () => {
+    expect(MAP_AREA_MESSAGES.range).toBe(MAPS_LINK_MESSAGES.coordinates);
+  });
+
   it('reads west, south, east and north in decimal degrees', () => {
     expect(parseMapArea('77.5,12.9,77.7,13')).toEqual({
       ok: true,

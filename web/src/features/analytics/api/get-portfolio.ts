@@ -1,4 +1,3 @@
-import { PortfolioSummarySchema } from '@lendline/core';
 import type { PortfolioSummary } from '@lendline/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,14 +6,17 @@ import { queryKeys } from '@/lib/query-keys';
 /** The figures move with every payment: half a minute, as the sidebar counts. */
 const PORTFOLIO_STALE_MS = 30_000;
 
-/** GET /analytics/portfolio (`date`: the end of that day; none: today), checked against core. */
+/**
+ * GET /analytics/portfolio (`date`: the end of that day; none: today). Not parsed here, unlike
+ * the analytics series: the server serializes it through core's PortfolioSummarySchema, and the
+ * dashboard that reads it loads no zod.
+ */
 export function portfolioQueryOptions(date: string | null = null) {
   return queryOptions({
     queryKey: queryKeys.analytics.portfolio(date),
-    queryFn: async ({ signal }): Promise<PortfolioSummary> => {
+    queryFn: ({ signal }): Promise<PortfolioSummary> => {
       const query = date ? `?${new URLSearchParams({ date }).toString()}` : '';
-      const answer = await api.get<unknown>(`/api/v1/analytics/portfolio${query}`, signal);
-      return PortfolioSummarySchema.parse(answer);
+      return api.get<PortfolioSummary>(`/api/v1/analytics/portfolio${query}`, signal);
     },
     staleTime: PORTFOLIO_STALE_MS,
   });
