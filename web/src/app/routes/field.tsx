@@ -22,6 +22,7 @@ export default function FieldRoute() {
         }}
         onSignOut={() => signOut.mutate()}
         signingOut={signOut.isPending}
+        signedOutHere={!signOut.isIdle}
       />
     </SectionErrorBoundary>
   );

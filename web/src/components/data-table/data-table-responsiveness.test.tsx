@@ -33,7 +33,10 @@ describe('DataTable under quick input', () => {
   it('keeps the typed search in the input and tells the screen once typing pauses', async () => {
     const onChange = vi.fn();
     renderTable({
-      search: { label: 'Search borrowers', value: '', onChange, debounceMs: 50 },
+      // Longer than any pause between the typed keys, even on a loaded machine (at 50 ms the
+      // suite saw one: the screen heard of 'sharm…' early, and this test's screen, which never
+      // takes what it hears, set the search back).
+      search: { label: 'Search borrowers', value: '', onChange, debounceMs: 500 },
     });
     const input = screen.getByLabelText('Search borrowers');
     await userEvent.type(input, 'sharma');

@@ -39,10 +39,16 @@ export function FieldScreen({
   session,
   onSignOut,
   signingOut,
+  signedOutHere,
 }: {
   session: FieldSession;
   onSignOut(): void;
   signingOut: boolean;
+  /**
+   * The user's own sign-out has begun here (running, or ended either way): it clears the session
+   * and leaves for the landing page itself, which the ended-session path must not overtake.
+   */
+  signedOutHere: boolean;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -61,11 +67,11 @@ export function FieldScreen({
   // user's own sign-out clears the session too, and goes to the landing page itself.
   const signedOut = session.userId === null;
   useEffect(() => {
-    if (!signedOut || signingOut) return;
+    if (!signedOut || signedOutHere) return;
     void deleteFieldData().then(() =>
       navigate(`/login?next=${encodeURIComponent('/field')}`, { replace: true }),
     );
-  }, [signedOut, signingOut, navigate]);
+  }, [signedOut, signedOutHere, navigate]);
 
   // Offline the session cannot be read: money, dates and numbers follow the stored day's
   // organization instead.
