@@ -52,6 +52,11 @@ describe('Business Intelligence (issue 14)', () => {
       await page.setViewportSize(LAPTOP);
       await signIn(page, 'manager@acme.test');
       await page.goto('/business-intelligence');
+      // Tabbing to the map's card brings it on screen, and a chart is drawn as it nears it.
+      await page
+        .getByRole('tablist', { name: 'Customers with overdue balances: chart or table' })
+        .getByRole('tab', { name: 'Chart' })
+        .focus();
       const map = page.getByRole('region', { name: 'Map of customers with overdue balances' });
       // A cluster is a button named by its customers and balance; Enter opens its popup and
       // moves the focus to the link to the loans of its area (decision 0088).
@@ -82,6 +87,10 @@ describe('Business Intelligence (issue 14)', () => {
       assert.equal((await (await listed).json()).total, shown, 'the cluster’s overdue loans');
 
       await page.goto('/business-intelligence');
+      await page
+        .getByRole('tablist', { name: /^Roll-rate matrix, .*: chart or table$/ })
+        .getByRole('tab', { name: 'Chart' })
+        .focus();
       const heatmap = page.getByRole('region', { name: /^Roll-rate heatmap/ });
       const cell = heatmap.getByRole('link', { name: /: Loans .*today$/ }).first();
       await expectVisible(cell);

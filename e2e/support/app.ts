@@ -26,12 +26,18 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await fillLogin(page, email, password);
   await waitForPath(page, '/dashboard');
-  await expectVisible(mainNavigation(page));
+  await expectVisible(signedInNavigation(page));
   await expectAccessible(page, 'the dashboard');
 }
 
 export function mainNavigation(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The signed-in layout's navigation: the sidebar, or on a phone (where the sidebar is a drawer,
+ * drawn when opened) the bottom bar. */
+export function signedInNavigation(page: Page): Locator {
+  return page.getByRole('navigation', { name: /^(Main|Mobile) navigation$/ });
 }
 
 /**

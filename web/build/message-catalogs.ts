@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 // Relative imports: Vite bundles a config's own files, while a workspace package is loaded by
 // Node, which cannot run core's TypeScript.
 import {
@@ -15,7 +15,7 @@ import { CATALOG_MANIFEST_KEY_PREFIX } from './catalog-chunks.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = `\0${CATALOG_MANIFEST_KEY_PREFIX}`;
-const CATALOGS = fileURLToPath(new URL('../../core/src/i18n/catalogs/', import.meta.url));
+const CATALOGS = join(import.meta.dirname, '..', '..', 'core', 'src', 'i18n', 'catalogs');
 
 /** 'virtual:catalog/hi/app' → { language: 'hi', group: 'app' }; null for anything else. */
 function parseId(id: string): { language: string; group: WebCatalogGroup } | null {
@@ -46,16 +46,22 @@ export function messageCatalogs(): Plugin {
       if (!parsed) return null;
       const merged: Record<string, string> = {};
       for (const namespace of NAMESPACES) {
-        const file = `${CATALOGS}${parsed.language}/${namespace}.json`;
+        const file = join(CATALOGS, parsed.language, `${namespace}.json`);
         this.addWatchFile(file);
         const catalog = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
         for (const [key, message] of Object.entries(catalog)) {
           if (catalogGroupOf(key) === parsed.group) merged[key] = message;
         }
       }
-      // A plain object literal: JSON is valid JavaScript, and unlike a JSON.parse('…') string it
-      // needs no escaped quotes, which gzip pays for.
-      return `export const messages = ${JSON.stringify(compileCatalog(merged))};`;
+      // JSON.parse of a single-quoted string rather than an object literal: a phone reads the
+      // signed-in group's 170 kB as JSON several times faster than as JavaScript (V8's JSON
+      // parser); in single quotes only a backslash and an apostrophe are escaped.
+      return `export const messages = JSON.parse(${singleQuoted(JSON.stringify(compileCatalog(merged)))});`;
     },
   };
+}
+
+/** `text` as a single-quoted JavaScript string (JSON text holds no line break to escape). */
+export function singleQuoted(text: string): string {
+  return `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 }

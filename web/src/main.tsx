@@ -7,12 +7,15 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { preloadRoute } from '@/app/route-preload';
+import { createAppQueryClient } from '@/app/provider';
+import { startFirstScreen } from '@/app/route-preload';
 import { activateLanguage, initialLanguage } from '@/i18n/i18n';
 
-// The first screen's messages, its chunks and the session are requested together, not in turn.
+// The first screen's messages, its chunks, its data and the session are requested together, not
+// in turn.
 const language = activateLanguage(initialLanguage());
-preloadRoute(window.location.pathname);
+const queryClient = createAppQueryClient();
+startFirstScreen(window.location.pathname, queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing from index.html');
@@ -21,7 +24,7 @@ const root = createRoot(container);
 function render() {
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

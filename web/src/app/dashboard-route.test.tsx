@@ -11,12 +11,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { saveFile } from '@/lib/save-file';
 import { seriousViolationsIn } from '@/testing/axe';
 import { buildSession } from '@/testing/fixtures';
 import { holdFetch, mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
-import { renderWithProviders } from '@/testing/render';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { NAV_REGISTRY } from './layout/nav-registry';
 import DashboardRoute from './routes/dashboard';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -297,6 +300,33 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Your roles' })).toBeVisible();
     expect(await link(/Active loans\s*41/)).toBeVisible();
+  });
+
+  it('draws its figures at once when opened first: its entry began the read at start-up', async () => {
+    const spy = mockFetch({
+      'GET /api/v1/auth/session': { body: sessionAs(['manager']) },
+      'GET /api/v1/dashboard': { body: { ...EMPTY, views: ['branch'], branch: BRANCH } },
+      'GET /api/v1/analytics/portfolio': { body: PORTFOLIO },
+      'GET /api/v1/collections/alerts': { body: ALERTS },
+    });
+    const queryClient = createTestQueryClient();
+    // As under the guarded layout: the session is in before the screen draws.
+    queryClient.setQueryData(queryKeys.session.current(), sessionAs(['manager']));
+    NAV_REGISTRY.find((entry) => entry.path === '/dashboard')?.prefetch?.(queryClient);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(dashboardQueryOptions().queryKey)?.status).toBe('success'),
+    );
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <DashboardRoute />
+      </Suspense>,
+      { path: '/dashboard', queryClient },
+    );
+    // In its first drawing: no placeholders first.
+    expect(screen.getByRole('link', { name: /Collected today\s*₹1,200\.00/ })).toBeInTheDocument();
+    // The screen took the answer its entry asked for, rather than asking again.
+    const reads = spy.mock.calls.filter(([url]) => String(url) === '/api/v1/dashboard');
+    expect(reads).toHaveLength(1);
   });
 
   it('says so when the dashboard cannot be read', async () => {

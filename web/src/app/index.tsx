@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProvider } from './provider';
 import { routes } from './router';
@@ -12,9 +13,9 @@ function AppRoutes() {
  * Query, so the data router (loaders, actions, fetchers) would only add ~16 kB gzip to every
  * first visit (docs/decisions/0041-declarative-router.md).
  */
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <SessionPreferences>
         <BrowserRouter>
           <AppRoutes />

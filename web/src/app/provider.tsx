@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -9,13 +10,22 @@ import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() =>
-    createQueryClient({
-      // The guarded layout sees no session and sends the user to /.
-      onUnauthorized: (client) => client.setQueryData(queryKeys.session.current(), null),
-    }),
-  );
+/** The app's query client: a 401 anywhere ends the session on screen. */
+export function createAppQueryClient(): QueryClient {
+  return createQueryClient({
+    // The guarded layout sees no session and sends the user to /.
+    onUnauthorized: (client) => client.setQueryData(queryKeys.session.current(), null),
+  });
+}
+
+interface AppProviderProps {
+  children: ReactNode;
+  /** A client made before the first render (main.tsx starts the first screen's reads in it). */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient: given }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { languageInUse, loadCatalog } from '@/i18n/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { NAV_REGISTRY, URL_ONLY_SCREENS } from './layout/nav-registry';
 
@@ -59,6 +60,17 @@ export function preloadRoute(pathname: string): void {
   AppLayout.preload();
   GuardedScreen.preload();
   entry.screen.preload();
+}
+
+/**
+ * The page's first screen: its chunks and, for a signed-in screen, the reads it starts with are
+ * begun at once, beside the entry and the session, in the app's query client. The screen would
+ * otherwise ask for its data only once its code had loaded and drawn (on a phone, a second or
+ * more later), and draw twice: without its figures, then with them.
+ */
+export function startFirstScreen(pathname: string, queryClient: QueryClient): void {
+  preloadRoute(pathname);
+  NAV_REGISTRY.find((candidate) => candidate.path === pathname)?.prefetch?.(queryClient);
 }
 
 const FIRST_ACTIVITY = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'];

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from './lazy-with-preload';
 
@@ -36,5 +37,42 @@ describe('lazyWithPreload', () => {
     );
     expect(await screen.findByText('Loaded screen')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws a chunk loaded ahead in its first render, without the fallback', async () => {
+    const LazyScreen = lazyWithPreload(async () => ({ default: Screen }));
+    LazyScreen.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    render(
+      <Suspense fallback="Loading">
+        <LazyScreen />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loaded screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('keeps a screen drawn through the lazy path, and its state, once its chunk has loaded', async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Clicked {count}
+        </button>
+      );
+    }
+    const LazyCounter = lazyWithPreload(async () => ({ default: Counter }));
+    const view = render(
+      <Suspense fallback="Loading">
+        <LazyCounter />
+      </Suspense>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Clicked 0' }));
+    view.rerender(
+      <Suspense fallback="Loading">
+        <LazyCounter />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 });

@@ -83,6 +83,29 @@ describe('AppLayout', () => {
     expect(screen.getByRole('button', { name: /asha.rao@example.com/ })).toBeInTheDocument();
   });
 
+  it('draws a phone layout from the first render, the sidebar only once its drawer opens', async () => {
+    const laptopMatchMedia = window.matchMedia;
+    // A 390 px phone: every max-width query up to the laptop's matches.
+    window.matchMedia = (query: string) => ({
+      ...laptopMatchMedia(query),
+      matches: /max-width/.test(query),
+    });
+    try {
+      mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
+      renderWithProviders(<AppLayout />, { path: '/dashboard' });
+      // The bottom bar is in the first drawing of the signed-in layout, not an update after it.
+      const bottomBar = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+      expect(bottomBar).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+      expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toHaveTextContent(
+        'Dashboard',
+      );
+    } finally {
+      window.matchMedia = laptopMatchMedia;
+    }
+  });
+
   it('opens with a skip link that moves focus past the header and sidebar to the screen', async () => {
     mockFetch({ ...counts, 'GET /api/v1/auth/session': { body: buildSession() } });
     renderWithProviders(<AppLayout />, { path: '/dashboard' });

@@ -81,7 +81,11 @@ function Shell({
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`) ?? false;
+  // Read at the first render, not in an effect after it: a phone drew the whole layout twice,
+  // first as a laptop's.
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const counts = useNavigationCounts();
   useRealtimeEvents();
   const identity = identityOf(session);
@@ -116,17 +120,21 @@ function Shell({
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <div className={classes.sidebarContent}>
-          <Sidebar
-            subject={subject}
-            identity={identity}
-            counts={counts.data}
-            collapsed={sidebarCollapsed}
-            onToggleCollapsed={toggleCollapsed}
-            onSignOut={onSignOut}
-            onNavigate={drawer.close}
-          />
-        </div>
+        {/* On a phone the sidebar is a drawer: drawn when opened, not hidden on every page (its
+            links and their tooltips were a fifth of a phone's work before the first screen). */}
+        {(!isMobile || drawerOpened) && (
+          <div className={classes.sidebarContent}>
+            <Sidebar
+              subject={subject}
+              identity={identity}
+              counts={counts.data}
+              collapsed={sidebarCollapsed}
+              onToggleCollapsed={toggleCollapsed}
+              onSignOut={onSignOut}
+              onNavigate={drawer.close}
+            />
+          </div>
+        )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <SecurityWarnings security={session.security} />

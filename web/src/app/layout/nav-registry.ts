@@ -1,4 +1,6 @@
 import type { MessageKey, NavigationCounts, Permission } from '@lendline/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { PreloadableComponent } from '@/lib/lazy-with-preload';
 
@@ -25,6 +27,12 @@ export interface NavEntry {
   mobileLabelKey?: MessageKey;
   /** The screen, loaded on first visit (or ahead of it). Its route is generated from this entry. */
   screen: PreloadableComponent;
+  /**
+   * Starts the reads the screen begins with, as it makes them, when it is the page's first screen
+   * (route-preload.ts): only reads every user the entry lets in may make, so that none is
+   * refused.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
   /** Other addresses of screens this entry stands for in the sidebar (highlighted there too). */
   alsoActiveOn?: readonly string[];
 }
@@ -54,6 +62,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'loans_open',
     mobileLabelKey: 'shell.nav.home',
     screen: lazyWithPreload(() => import('../routes/dashboard')),
+    prefetch: (queryClient) => void queryClient.prefetchQuery(dashboardQueryOptions()),
   },
   {
     // Spec part 1 §2: second in Core Operations; part 2 §2 "Risk Profiler Dashboard".

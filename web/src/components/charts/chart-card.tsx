@@ -1,6 +1,7 @@
 import { toCsvLine } from '@lendline/core';
 import {
   Anchor,
+  Box,
   Button,
   Center,
   Group,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
 import { saveFile } from '@/lib/save-file';
@@ -71,6 +72,37 @@ export function ChartCardPlaceholder({ chartHeight = 240 }: { chartHeight?: numb
   );
 }
 
+/** A drawing's height, kept by its placeholders so that nothing below moves when it comes. */
+const CHART_HEIGHT = 240;
+
+/** How far below the screen a chart starts loading its drawing, ahead of the reader's scroll. */
+const DRAW_AHEAD = '300px';
+
+/**
+ * Whether the element (the ref's) has come within DRAW_AHEAD of the screen, and stays so once it
+ * has: a chart's drawing (its library, ~100 kB, and a phone's second of work) waits until the
+ * reader nears it rather than competing with the figures at the top of the screen. Where the
+ * browser cannot tell (no IntersectionObserver), at once.
+ */
+function useNearScreen<T extends HTMLElement>() {
+  const [reached, setReached] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback(
+    (node: T | null) => {
+      if (!node || reached) return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setReached(true);
+        },
+        { rootMargin: DRAW_AHEAD },
+      );
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [reached],
+  );
+  return [ref, reached] as const;
+}
+
 /**
  * A chart with its data (issue 14, Business Intelligence): the drawing or a table of the same
  * figures, a CSV of them, and per row a link to the loans behind it.
@@ -80,6 +112,7 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
   const t = useT();
   const id = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [drawingRef, drawn] = useNearScreen<HTMLDivElement>();
   const download = () =>
     saveFile(
       new Blob([`\uFEFF${chartCsv(columns, rows)}`], { type: 'text/csv;charset=utf-8' }),
@@ -105,20 +138,23 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
       {rows.length === 0 ? (
         <Text c="dimmed">{props.emptyText}</Text>
       ) : (
-        <Tabs value={view} onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}>
+        // The table is drawn when chosen (keepMounted off), not hidden beside the chart on every
+        // load: the dashboard's trend alone is 30 rows of cells.
+        <Tabs
+          value={view}
+          onChange={(next) => setView(next === 'table' ? 'table' : 'chart')}
+          keepMounted={false}
+        >
           <Tabs.List mb="sm" aria-label={t('reports.chart.view_of', { title })}>
             <Tabs.Tab value="chart">{t('reports.chart.chart')}</Tabs.Tab>
             <Tabs.Tab value="table">{t('reports.chart.table')}</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="chart">
-            <Suspense
-              fallback={
-                <Center h={240} role="status" aria-label={t('reports.chart.loading')}>
-                  <Loader aria-hidden />
-                </Center>
-              }
-            >
-              {props.chartLabel ? (
+          <Tabs.Panel value="chart" ref={drawingRef}>
+            <Suspense fallback={<ChartLoading label={t('reports.chart.loading')} />}>
+              {!drawn ? (
+                // Nothing loads yet (no spinner turning below the screen): the drawing's place.
+                <Box h={CHART_HEIGHT} />
+              ) : props.chartLabel ? (
                 <div role="region" aria-label={props.chartLabel}>
                   {props.chart}
                 </div>
@@ -177,5 +213,14 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
         </Tabs>
       )}
     </Paper>
+  );
+}
+
+/** The drawing's place while its code loads. */
+function ChartLoading({ label }: { label: string }) {
+  return (
+    <Center h={CHART_HEIGHT} role="status" aria-label={label}>
+      <Loader aria-hidden />
+    </Center>
   );
 }
