@@ -8,7 +8,7 @@ import {
   type PromiseStatus,
 } from '../schemas/collections.ts';
 import { CUSTOMER_RISK_LEVELS, type CustomerRiskLevel } from '../schemas/customers.ts';
-import { LOAN_STATUSES } from '../schemas/loans.ts';
+import { LOAN_STATUSES } from './loan-tabs.ts';
 import { PAYMENT_METHODS } from '../schemas/payments.ts';
 import { calendarDayIn } from './calendar-day.ts';
 import {

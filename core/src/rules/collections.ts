@@ -13,7 +13,7 @@ import {
 } from '../schemas/collections.ts';
 import type { CustomerRiskLevel } from '../schemas/customers.ts';
 import { PROMISE_DAYS_AHEAD } from '../schemas/field-work.ts';
-import type { LoanStatus } from '../schemas/loans.ts';
+import type { LoanStatus } from './loan-tabs.ts';
 import { instantAtLocalHour } from './calendar-day.ts';
 import {
   OVERDUE_AFTER_DAYS,

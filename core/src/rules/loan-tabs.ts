@@ -1,9 +1,8 @@
 // Beside, not inside, schemas/loans.ts: the web's loan links (on the dashboard, among others)
-// read the tabs and would otherwise load zod with them.
+// read the statuses and the tabs and would otherwise load zod with them.
 
-/** The loan screens' tabs (issue 10 "Loans"): each a filter on status. */
-export const LOAN_TABS = [
-  'all',
+/** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
+export const LOAN_STATUSES = [
   'pending',
   'approved',
   'active',
@@ -11,4 +10,8 @@ export const LOAN_TABS = [
   'completed',
   'rejected',
 ] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+/** The loan screens' tabs (issue 10 "Loans"): all, then one per status. */
+export const LOAN_TABS = ['all', ...LOAN_STATUSES] as const;
 export type LoanTab = (typeof LOAN_TABS)[number];

@@ -4,7 +4,7 @@
  * rules (analytics module, the daily snapshot); these functions say what the sums mean, divide
  * them, and are checked by hand on a small portfolio (portfolio-metrics.test.ts).
  */
-import type { LoanStatus } from '../schemas/loans.ts';
+import type { LoanStatus } from './loan-tabs.ts';
 
 /** Aging buckets by days overdue, oldest last: current, 1–7, 8–15, 16–30, 31–60, 61–90, 90+. */
 export const PORTFOLIO_BUCKETS = [

@@ -8,19 +8,8 @@ import { LOAN_LIMITS, LOAN_REPAYMENT_DAY_OPTIONS } from '../rules/loan-math.ts';
 import { RISK_SCORE_SOURCES, type RiskScoreSource } from '../rules/enhanced-risk.ts';
 import { ENHANCED_RISK_BANDS } from '../rules/risk-scoring.ts';
 import { PORTFOLIO_BUCKETS } from '../rules/portfolio-metrics.ts';
-import { LOAN_TABS } from '../rules/loan-tabs.ts';
+import { LOAN_STATUSES, LOAN_TABS } from '../rules/loan-tabs.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
-
-/** Loan status flow (DESIGN.md "Domain rules"): stored as loans.status. */
-export const LOAN_STATUSES = [
-  'pending',
-  'approved',
-  'active',
-  'overdue',
-  'completed',
-  'rejected',
-] as const;
-export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
 /** Spec part 2 §3 "Loan application form" purposes. */
 export const LOAN_PURPOSES = [

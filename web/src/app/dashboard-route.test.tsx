@@ -10,6 +10,7 @@ import { permissionsOf } from '@lendline/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { saveFile } from '@/lib/save-file';
@@ -88,25 +89,33 @@ function sessionAs(roles: Role[]): SessionResponse {
   return buildSession({ roles, permissions: permissionsOf(roles) });
 }
 
-function renderDashboard(
+/** The dashboard's answers, for a user with these roles. */
+function mockDashboard(
   roles: Role[],
   dashboard: DashboardResponse,
   portfolio: MockResponse = { body: PORTFOLIO },
   alerts: MockResponse = { body: ALERTS },
 ) {
-  const spy = mockFetch({
+  return mockFetch({
     'GET /api/v1/auth/session': { body: sessionAs(roles) },
     'GET /api/v1/dashboard': { body: dashboard },
     'GET /api/v1/analytics/portfolio': portfolio,
     'GET /api/v1/collections/alerts': alerts,
   });
-  const view = renderWithProviders(
+}
+
+function renderRoute(queryClient?: QueryClient) {
+  return renderWithProviders(
     <Suspense fallback={null}>
       <DashboardRoute />
     </Suspense>,
-    { path: '/dashboard' },
+    { path: '/dashboard', queryClient },
   );
-  return { ...view, spy };
+}
+
+function renderDashboard(...answers: Parameters<typeof mockDashboard>) {
+  const spy = mockDashboard(...answers);
+  return { ...renderRoute(), spy };
 }
 
 const link = (name: RegExp) => screen.findByRole('link', { name });
@@ -303,12 +312,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it('draws its figures at once when opened first: its entry began the read at start-up', async () => {
-    const spy = mockFetch({
-      'GET /api/v1/auth/session': { body: sessionAs(['manager']) },
-      'GET /api/v1/dashboard': { body: { ...EMPTY, views: ['branch'], branch: BRANCH } },
-      'GET /api/v1/analytics/portfolio': { body: PORTFOLIO },
-      'GET /api/v1/collections/alerts': { body: ALERTS },
-    });
+    const spy = mockDashboard(['manager'], { ...EMPTY, views: ['branch'], branch: BRANCH });
     const queryClient = createTestQueryClient();
     // As under the guarded layout: the session is in before the screen draws.
     queryClient.setQueryData(queryKeys.session.current(), sessionAs(['manager']));
@@ -316,12 +320,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(dashboardQueryOptions().queryKey)?.status).toBe('success'),
     );
-    renderWithProviders(
-      <Suspense fallback={null}>
-        <DashboardRoute />
-      </Suspense>,
-      { path: '/dashboard', queryClient },
-    );
+    renderRoute(queryClient);
     // In its first drawing: no placeholders first.
     expect(screen.getByRole('link', { name: /Collected today\s*₹1,200\.00/ })).toBeInTheDocument();
     // The screen took the answer its entry asked for, rather than asking again.
