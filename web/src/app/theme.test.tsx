@@ -5,11 +5,12 @@ import {
   Loader,
   Modal,
   Notification,
+  Transition,
 } from '@mantine/core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/i18n/i18n';
 import { seriousViolationsIn } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/render';
@@ -135,5 +136,38 @@ describe('the theme', () => {
     const { container } = renderWithProviders(<Loader aria-label="Loading sessions" />);
     expect(screen.getByRole('status', { name: 'Loading sessions' })).toBeInTheDocument();
     expect(await seriousViolationsIn(container)).toEqual([]);
+  });
+
+  describe('for a reader who asks the system for less motion', () => {
+    const matchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('opens and closes dialogs, menus and toasts without their fade or slide', async () => {
+      window.matchMedia = (query: string) => ({
+        ...matchMedia(query),
+        matches: query === '(prefers-reduced-motion: reduce)',
+      });
+      const entered = vi.fn();
+      function Fade() {
+        const [mounted, setMounted] = useState(false);
+        return (
+          <>
+            <button onClick={() => setMounted(true)}>Save</button>
+            <Transition mounted={mounted} transition="fade" duration={400} onEntered={entered}>
+              {(styles) => <p style={styles}>Saved</p>}
+            </Transition>
+          </>
+        );
+      }
+      renderWithProviders(<Fade />);
+      // The media query is read after the first drawing.
+      await act(async () => {});
+      act(() => screen.getByRole('button', { name: 'Save' }).click());
+      // At once: no frame and no 400 ms wait before the text is fully shown.
+      expect(entered).toHaveBeenCalledOnce();
+      expect(screen.getByText('Saved')).toBeVisible();
+    });
   });
 });
