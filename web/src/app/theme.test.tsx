@@ -144,7 +144,7 @@ describe('the theme', () => {
       window.matchMedia = matchMedia;
     });
 
-    it('opens and closes dialogs, menus and toasts without their fade or slide', async () => {
+    it('shows a dialog, menu or toast without its fade or slide', async () => {
       window.matchMedia = (query: string) => ({
         ...matchMedia(query),
         matches: query === '(prefers-reduced-motion: reduce)',
