@@ -36,9 +36,10 @@ const ROWS = [
   { day: '2026-11-27', amount: 4800 },
 ];
 
-function renderCard() {
+function renderCard(chartHeight?: number) {
   return renderWithProviders(
     <ChartCard
+      chartHeight={chartHeight}
       title="Collections"
       fileName="collections"
       emptyText="Nothing yet"
@@ -71,6 +72,16 @@ describe('ChartCard', () => {
     expect(await screen.findByText('The drawing')).toBeInTheDocument();
     act(() => observer.send(false));
     expect(screen.getByText('The drawing')).toBeInTheDocument();
+  });
+
+  it("keeps the place of a drawing of its own height until it is drawn (a map's 360 px)", async () => {
+    vi.stubGlobal('IntersectionObserver', ObserverStub);
+    renderCard(360);
+    const panel = await screen.findByRole('tabpanel', { name: 'Chart' });
+    expect((panel.firstElementChild as HTMLElement).style.height).toContain('22.5rem');
+    renderCard();
+    const [, chartPanel] = await screen.findAllByRole('tabpanel', { name: 'Chart' });
+    expect((chartPanel!.firstElementChild as HTMLElement).style.height).toContain('15rem');
   });
 
   it('draws the table only when chosen', async () => {

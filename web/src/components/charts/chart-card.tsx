@@ -39,6 +39,8 @@ export interface ChartCardProps<Row extends Record<string, ChartCell>> {
   chart: ReactNode;
   /** An interactive drawing (a map) stays visible to assistive technology, under this name. */
   chartLabel?: string;
+  /** The drawing's height, which its place keeps until it is drawn; a chart's unless given. */
+  chartHeight?: number;
   emptyText: string;
   /** Where a row leads: the loans behind it (drill-down), with the link's text. */
   rowLink?: (row: Row) => { to: string; label: string } | null;
@@ -56,10 +58,16 @@ export function chartCsv<Row extends Record<string, ChartCell>>(
 }
 
 /**
+ * A chart's drawing height (a map passes its own), kept by its placeholders so that nothing below
+ * moves when it comes.
+ */
+const CHART_HEIGHT = 240;
+
+/**
  * A chart card's place while its figures load: the same frame, heading row, view tabs and a
  * drawing of the chart's height, so the cards below do not move when the figures arrive.
  */
-export function ChartCardPlaceholder({ chartHeight = 240 }: { chartHeight?: number }) {
+export function ChartCardPlaceholder({ chartHeight = CHART_HEIGHT }: { chartHeight?: number }) {
   return (
     <Paper withBorder p="md" aria-hidden>
       <Group justify="space-between" mb="sm" h={30} wrap="nowrap">
@@ -71,9 +79,6 @@ export function ChartCardPlaceholder({ chartHeight = 240 }: { chartHeight?: numb
     </Paper>
   );
 }
-
-/** A drawing's height, kept by its placeholders so that nothing below moves when it comes. */
-const CHART_HEIGHT = 240;
 
 /** How far below the screen a chart starts loading its drawing, ahead of the reader's scroll. */
 const DRAW_AHEAD = '300px';
@@ -108,7 +113,7 @@ function useNearScreen<T extends HTMLElement>() {
  * figures, a CSV of them, and per row a link to the loans behind it.
  */
 export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCardProps<Row>) {
-  const { title, columns, rows, rowLink } = props;
+  const { title, columns, rows, rowLink, chartHeight = CHART_HEIGHT } = props;
   const t = useT();
   const id = useId();
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -150,10 +155,12 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
             <Tabs.Tab value="table">{t('reports.chart.table')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="chart" ref={drawingRef}>
-            <Suspense fallback={<ChartLoading label={t('reports.chart.loading')} />}>
+            <Suspense
+              fallback={<ChartLoading height={chartHeight} label={t('reports.chart.loading')} />}
+            >
               {!drawn ? (
                 // Nothing loads yet (no spinner turning below the screen): the drawing's place.
-                <Box h={CHART_HEIGHT} />
+                <Box h={chartHeight} />
               ) : props.chartLabel ? (
                 <div role="region" aria-label={props.chartLabel}>
                   {props.chart}
@@ -217,9 +224,9 @@ export function ChartCard<Row extends Record<string, ChartCell>>(props: ChartCar
 }
 
 /** The drawing's place while its code loads. */
-function ChartLoading({ label }: { label: string }) {
+function ChartLoading({ height, label }: { height: number; label: string }) {
   return (
-    <Center h={CHART_HEIGHT} role="status" aria-label={label}>
+    <Center h={height} role="status" aria-label={label}>
       <Loader aria-hidden />
     </Center>
   );

@@ -10,6 +10,9 @@ import { loansListPath } from '@/lib/loan-list-links';
 
 const OverdueMap = lazy(() => import('./overdue-map'));
 
+/** The map's height, which its card keeps until the map is drawn. */
+const MAP_HEIGHT = 360;
+
 /** The map of customers with overdue balances, with the same customers as a table and CSV. */
 export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
   const t = useT();
@@ -64,8 +67,9 @@ export function OverdueMapSection({ map }: { map: OverdueMapResponse }) {
           to: loansListPath({ customerId: row.customer_id, overdueMoreThan: 0 }),
           label: t('reports.bi.map.loans_of', { name: row.name }),
         })}
-        chart={<OverdueMap />}
+        chart={<OverdueMap height={MAP_HEIGHT} />}
         chartLabel={t('reports.bi.map.region')}
+        chartHeight={MAP_HEIGHT}
       />
       {map.total > map.data.length && (
         <Text size="sm" c="dimmed">

@@ -167,19 +167,19 @@ function Areas() {
  * Each marker is a button: a customer's popup links to their overdue loans, an area's to the
  * overdue loans of its span and zooms to it. Lazily loaded: Leaflet stays out of the first load.
  */
-export default function OverdueMap() {
+export default function OverdueMap({ height }: { height: number }) {
   const t = useT();
   const world = useOverdueMapAreas(WORLD_VIEW);
   if (!world.data) {
     return (
-      <Center h={360}>
+      <Center h={height}>
         <Loader size="sm" aria-label={t('reports.bi.map.region')} />
       </Center>
     );
   }
   const extent = world.data.extent ?? { west: -180, south: -60, east: 180, north: 75 };
   return (
-    <Box h={360} style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+    <Box h={height} style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
       <MapContainer
         bounds={latLngBounds([extent.south, extent.west], [extent.north, extent.east]).pad(0.1)}
         maxZoom={OVERDUE_MAP_MAX_ZOOM}
