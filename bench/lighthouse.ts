@@ -35,6 +35,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'login', path: '/login', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'customers', path: '/customers', signedIn: true },
+  { name: 'loans', path: '/loans', signedIn: true },
   { name: 'user management', path: '/user-management', signedIn: true },
   { name: 'approvals', path: '/approvals', signedIn: true },
   { name: 'compliance & audit', path: '/compliance-audit', signedIn: true },

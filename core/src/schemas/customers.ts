@@ -1,60 +1,24 @@
 import { z } from 'zod';
 import { SearchTextSchema } from '../validation/storable.ts';
 import { OptionalCustomerEmailSchema } from '../validation/email.ts';
-import { MAPS_LINK_MESSAGES } from '../validation/maps-link.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { OptionalSafeTextSchema, SafeTextSchema, UuidSchema } from '../validation/generic.ts';
 import { AuditLogSchema } from './audit.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { ListResponseSchema } from './common.ts';
-import type { MessageKey } from '../i18n/catalogs.ts';
+import {
+  CUSTOMER_BUSINESS_TYPES,
+  CUSTOMER_MESSAGES,
+  CUSTOMER_RISK_LEVELS,
+  CUSTOMER_STATUSES,
+} from '../rules/customer-lists.ts';
 
 export * from '../rules/customer-fields.ts';
+export * from '../rules/customer-lists.ts';
 
-/** Spec part 2 §2, §8 and the texts the spec leaves unnamed. */
-export const CUSTOMER_MESSAGES = {
-  created: 'messages.customers.created',
-  updated: 'messages.customers.updated',
-  saveFailed: 'messages.customers.save_failed',
-  notFound: 'messages.customers.not_found',
-  categoryNotFound: 'messages.customers.category_not_found',
-  categoriesFailed: 'messages.customers.categories_failed',
-  nothingToUpdate: 'messages.customers.nothing_to_update',
-  empty: 'messages.customers.empty',
-  searchPlaceholder: 'messages.customers.search_placeholder',
-  notProvided: 'messages.customers.not_provided',
-  coordinatesInvalid: MAPS_LINK_MESSAGES.coordinates,
-  residentialRequired: 'messages.customers.residential_required',
-  /** The invite form's wording for the same choice. */
-  organizationRequired: 'messages.customers.organization_required',
-  pageSize: 'messages.customers.page_size',
-} as const satisfies Record<string, MessageKey>;
-
-/** Spec part 2 §9: customers page size 25; options 10, 25, 50, 100. */
-
-export const CUSTOMER_STATUSES = ['active', 'inactive', 'archived'] as const;
 export const CustomerStatusSchema = z.enum(CUSTOMER_STATUSES);
-export type CustomerStatus = z.infer<typeof CustomerStatusSchema>;
-
-export const CUSTOMER_RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export const CustomerRiskLevelSchema = z.enum(CUSTOMER_RISK_LEVELS);
-export type CustomerRiskLevel = z.infer<typeof CustomerRiskLevelSchema>;
-
-export const CUSTOMER_BUSINESS_TYPES = [
-  'retail',
-  'manufacturing',
-  'services',
-  'agriculture',
-] as const;
 export const CustomerBusinessTypeSchema = z.enum(CUSTOMER_BUSINESS_TYPES);
-export type CustomerBusinessType = z.infer<typeof CustomerBusinessTypeSchema>;
-
-/** "A missing status shows as active" (spec part 2 §2, §4). */
-export function customerStatusOf(status: string | null | undefined): CustomerStatus {
-  return CUSTOMER_STATUSES.includes(status as CustomerStatus)
-    ? (status as CustomerStatus)
-    : 'active';
-}
 
 /** One customer as every customer endpoint answers it. Hidden fields are null and listed. */
 export const CustomerSchema = z.object({

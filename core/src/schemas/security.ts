@@ -1,52 +1,13 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
+import {
+  EMERGENCY_GRANT_STATES,
+  SECURITY_EVENT_TYPES,
+  SECURITY_SEVERITIES,
+} from '../rules/security.ts';
 
-/**
- * Spec part 2 §7 log_security_event: what the server records. The last three are written by the
- * emergency-access and MFA areas.
- */
-export const SECURITY_EVENT_TYPES = [
-  'failed_logins',
-  'rate_limit_exceeded',
-  'policy_violation',
-  'suspicious_activity',
-  'emergency_access_granted',
-  'emergency_access_used',
-  'mfa_disabled',
-] as const;
-export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
-
-export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
-
-/**
- * Spec part 2 §9. Form and API limits are the defaults of RATE_LIMIT_FORM_PER_MINUTE and
- * RATE_LIMIT_API_PER_MINUTE (the server's configuration); the rest are fixed.
- */
-export const SECURITY_LIMITS = {
-  formPerMinute: 10,
-  apiPerMinute: 100,
-  /** More requests than this in a minute from one user is reported as suspicious. */
-  suspiciousPerMinute: 100,
-  /** check_enhanced_security_rate_limit: uses per operation type and user in the window. */
-  sensitivePerWindow: 50,
-  sensitiveWindowMinutes: 60,
-  /** More failed sign-ins than this for an account in an hour raises a high alert. */
-  failedSignInsPerHour: 3,
-} as const;
-
-/** The operations under the sensitive-operation limit (docs/decisions/0068). */
-export const SENSITIVE_OPERATIONS = [
-  'export',
-  'bulk_payment',
-  'user_invitation',
-  'role_change',
-] as const;
-export type SensitiveOperation = (typeof SENSITIVE_OPERATIONS)[number];
-
-/** Spec part 2 §8: the security alerts panel shows the latest 10; the full list is paged. */
-export const SECURITY_ALERTS_PANEL_SIZE = 10;
+export * from '../rules/security.ts';
 
 export const SecurityEventSchema = z.object({
   id: z.uuid(),
@@ -116,9 +77,6 @@ export const ActiveSessionListQuerySchema = PaginationQuerySchema.extend({
 export type ActiveSessionListQuery = z.infer<typeof ActiveSessionListQuerySchema>;
 export const ActiveSessionListResponseSchema = ListResponseSchema(ActiveSessionSchema);
 export type ActiveSessionListResponse = z.infer<typeof ActiveSessionListResponseSchema>;
-
-export const EMERGENCY_GRANT_STATES = ['active', 'expired', 'revoked'] as const;
-export type EmergencyGrantState = (typeof EMERGENCY_GRANT_STATES)[number];
 
 /** An emergency access grant in scope, newest first, with its state at the time of reading. */
 export const SecurityEmergencyGrantSchema = z.object({

@@ -1,6 +1,9 @@
 import { useLocation } from 'react-router';
-import DemoDataRoute from './demo-data';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import UserManagementRoute from './user-management';
+
+// The platform owner's demo data screen loads only on its own address.
+const DemoDataRoute = lazyWithPreload(() => import('./demo-data'));
 
 /**
  * /user-management (users, organizations, outbox) and the platform owner's /demo-data, which

@@ -1,14 +1,23 @@
 import { holdsPermission } from '@lendline/core';
 import { lazy } from 'react';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
-import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
+import { LazyLoanCollectionsSection } from '@/features/collections/field-work/components/lazy-loan-collections-section';
 import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
 import { CustomerMessagesPanel } from '@/features/notifications/components/customer-messages-panel';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
-import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
+
+// The dialogs load when first opened (their code fetched once the screen is drawn).
+const LoanDetailsDialog = lazyDialog(
+  () =>
+    import('@/features/loans/components/loan-details-dialog').then(
+      (module) => module.LoanDetailsDialog,
+    ),
+  (props) => props.loanId !== null,
+);
 
 // The Risk Profile tab's content loads when the tab is first opened.
 const CustomerRiskProfilePanel = lazy(
@@ -49,7 +58,7 @@ export default function CustomerManagementRoute() {
             currency={currency}
             onClose={onClose}
             renderCollections={(loan) => (
-              <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
+              <LazyLoanCollectionsSection loan={loan} roles={roles} currency={currency} />
             )}
           />
         )}

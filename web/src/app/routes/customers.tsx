@@ -1,16 +1,37 @@
 import { holdsPermission } from '@lendline/core';
 import { lazy } from 'react';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
-import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
+import { LazyLoanCollectionsSection } from '@/features/collections/field-work/components/lazy-loan-collections-section';
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
 import { CustomerMessagesPanel } from '@/features/notifications/components/customer-messages-panel';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
-import { UploadDocumentsDialog } from '@/features/documents/components/upload-documents-dialog';
-import { LoanApplicationDialog } from '@/features/loans/components/loan-application-dialog';
-import { LoanDetailsDialog } from '@/features/loans/components/loan-details-dialog';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
+
+// The dialogs load when first opened (their code fetched once the screen is drawn).
+const UploadDocumentsDialog = lazyDialog(
+  () =>
+    import('@/features/documents/components/upload-documents-dialog').then(
+      (module) => module.UploadDocumentsDialog,
+    ),
+  (props) => props.target !== null,
+);
+const LoanApplicationDialog = lazyDialog(
+  () =>
+    import('@/features/loans/components/loan-application-dialog').then(
+      (module) => module.LoanApplicationDialog,
+    ),
+  (props) => props.target !== null,
+);
+const LoanDetailsDialog = lazyDialog(
+  () =>
+    import('@/features/loans/components/loan-details-dialog').then(
+      (module) => module.LoanDetailsDialog,
+    ),
+  (props) => props.loanId !== null,
+);
 
 // The Risk Profile tab's content loads when the tab is first opened.
 const CustomerRiskProfilePanel = lazy(
@@ -65,7 +86,7 @@ export default function CustomersRoute() {
             currency={currency}
             onClose={onClose}
             renderCollections={(loan) => (
-              <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
+              <LazyLoanCollectionsSection loan={loan} roles={roles} currency={currency} />
             )}
           />
         )}

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
-import { LoanCollectionsSection } from '@/features/collections/field-work/components/loan-collections-section';
+import { LazyLoanCollectionsSection } from '@/features/collections/field-work/components/lazy-loan-collections-section';
 import { DocumentsSection } from '@/features/documents/components/documents-section';
 import type {
   LoanCollectionsSlots,
@@ -9,9 +10,17 @@ import type {
   LoanPaymentSlots,
 } from '@/features/loans/components/loan-slots';
 import type { LoansScreenProps } from '@/features/loans/components/loans-screen';
-import { RecordPaymentDialog } from '@/features/payments/components/record-payment-dialog';
 import { useT } from '@/i18n/use-t';
 import { effectiveRolesOf } from '@/lib/authorization';
+
+// Loaded when first opened, as the loan screens' other dialogs are.
+const RecordPaymentDialog = lazyDialog(
+  () =>
+    import('@/features/payments/components/record-payment-dialog').then(
+      (module) => module.RecordPaymentDialog,
+    ),
+  (props) => props.opened,
+);
 
 // One function for the screen's life: the rows' menus do not re-render with the route.
 const renderRecordPayment: LoanPaymentSlots['renderRecordPayment'] = (props) => (
@@ -34,7 +43,7 @@ export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScre
     <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />
   );
   const renderCollections: LoanCollectionsSlots['renderCollections'] = (loan) => (
-    <LoanCollectionsSection loan={loan} roles={roles} currency={currency} />
+    <LazyLoanCollectionsSection loan={loan} roles={roles} currency={currency} />
   );
   return (
     <SectionErrorBoundary title={t('shell.loans_failed')}>

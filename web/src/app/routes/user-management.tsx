@@ -7,16 +7,39 @@ import {
   IconShieldExclamation,
   IconUsers,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { SectionSuspense } from '@/components/ui/section-suspense';
 import { useSession } from '@/features/auth/api/get-session';
-import { OrganizationsTab } from '@/features/organizations/components/organizations-tab';
-import { OutboxTab } from '@/features/outbox/components/outbox-tab';
 import { UsersTab } from '@/features/users/components/users-tab';
-import { EmergencyAccessPanel } from '@/features/emergency-access/components/emergency-access-panel';
-import { UserSessionsDialog } from '@/features/sessions/components/user-sessions-dialog';
 import { useT } from '@/i18n/use-t';
+
+// The other tabs' content loads when the tab is first opened, and the sessions dialog when
+// first opened: the users' list is drawn without their code.
+const OrganizationsTab = lazy(() =>
+  import('@/features/organizations/components/organizations-tab').then((module) => ({
+    default: module.OrganizationsTab,
+  })),
+);
+const OutboxTab = lazy(() =>
+  import('@/features/outbox/components/outbox-tab').then((module) => ({
+    default: module.OutboxTab,
+  })),
+);
+const EmergencyAccessPanel = lazy(() =>
+  import('@/features/emergency-access/components/emergency-access-panel').then((module) => ({
+    default: module.EmergencyAccessPanel,
+  })),
+);
+const UserSessionsDialog = lazyDialog(
+  () =>
+    import('@/features/sessions/components/user-sessions-dialog').then(
+      (module) => module.UserSessionsDialog,
+    ),
+  (props) => props.user !== null,
+);
 
 type Tab = 'users' | 'organizations' | 'outbox' | 'emergency';
 
@@ -116,18 +139,24 @@ export default function UserManagementRoute() {
         </Tabs.Panel>
         <Tabs.Panel value="organizations">
           <SectionErrorBoundary title={t('shell.user_management.organizations_failed')}>
-            <OrganizationsTab actor={{ roles, organizationId }} />
+            <SectionSuspense>
+              <OrganizationsTab actor={{ roles, organizationId }} />
+            </SectionSuspense>
           </SectionErrorBoundary>
         </Tabs.Panel>
         {canGrant && (
           <Tabs.Panel value="emergency">
-            <EmergencyAccessPanel grantor={{ userId: session.data.user.id, roles }} />
+            <SectionSuspense>
+              <EmergencyAccessPanel grantor={{ userId: session.data.user.id, roles }} />
+            </SectionSuspense>
           </Tabs.Panel>
         )}
         {canSeeOutbox && (
           <Tabs.Panel value="outbox">
             <SectionErrorBoundary title={t('shell.user_management.outbox_failed')}>
-              <OutboxTab />
+              <SectionSuspense>
+                <OutboxTab />
+              </SectionSuspense>
             </SectionErrorBoundary>
           </Tabs.Panel>
         )}

@@ -1,11 +1,21 @@
 import { holdsPermission } from '@lendline/core';
 import type { Role } from '@lendline/core';
 import { useState } from 'react';
-import { CustomerDetailDialog } from './customer-detail-dialog';
 import type { CustomerDocumentsSlots } from './customer-documents-slots';
 import type { CustomerLoanSlots, LoanApplicant } from './customer-loan-slots';
 import type { CustomerRiskSlots } from './customer-risk-slots';
-import { CustomerFormModal, type CustomerFormTarget } from './customer-form-modal';
+import type { CustomerFormTarget } from './customer-form-modal';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// Each loads when first opened: the form's phone metadata and schemas stay off the list's first load.
+const CustomerDetailDialog = lazyDialog(
+  () => import('./customer-detail-dialog').then((module) => module.CustomerDetailDialog),
+  (props) => props.customerId !== null,
+);
+const CustomerFormModal = lazyDialog(
+  () => import('./customer-form-modal').then((module) => module.CustomerFormModal),
+  (props) => props.target !== null,
+);
 
 /** Which customer dialog is open: the details of one, or the form (create or edit). */
 export function useCustomerDialogs() {

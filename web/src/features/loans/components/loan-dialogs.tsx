@@ -2,16 +2,29 @@ import type { Loan, Role } from '@lendline/core';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
-import { CustomerPickerDialog } from './customer-picker-dialog';
-import { LoanApplicationDialog } from './loan-application-dialog';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import type { LoanApplicationTarget } from './loan-application-dialog';
-import { LoanDetailsDialog } from './loan-details-dialog';
 import type {
   LoanCollectionsSlots,
   LoanDocumentsSlots,
   LoanPaymentSlots,
   PaymentTarget,
 } from './loan-slots';
+
+// Each loads when first opened: the loan form's math and schemas and the details' tables stay
+// off the list's first load.
+const LoanDetailsDialog = lazyDialog(
+  () => import('./loan-details-dialog').then((module) => module.LoanDetailsDialog),
+  (props) => props.loanId !== null,
+);
+const CustomerPickerDialog = lazyDialog(
+  () => import('./customer-picker-dialog').then((module) => module.CustomerPickerDialog),
+  (props) => props.opened,
+);
+const LoanApplicationDialog = lazyDialog(
+  () => import('./loan-application-dialog').then((module) => module.LoanApplicationDialog),
+  (props) => props.target !== null,
+);
 
 /**
  * Which loan dialog is open: details, the customer picker, the application, a payment. The

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { useT } from '@/i18n/use-t';
 import { failureReason } from '@/lib/failure-text';
 import { useOrganizationOptions } from '../api/get-organization-options';
@@ -14,16 +15,37 @@ import { STATUS_LABEL } from '../lib/status-texts';
 import type { Actor, StatusAction } from '../lib/user-actions';
 import { mayInviteUsers, userActionsFor } from '../lib/user-actions';
 import { fullNameOf } from '../lib/full-name';
-import { ChangeRoleModal } from './change-role-modal';
-import { DeleteUserDialog } from './delete-user-dialog';
-import { EditUserModal } from './edit-user-modal';
-import { InviteUserModal } from './invite-user-modal';
 import { UserActionsMenu } from './user-actions-menu';
 import type { UserMenuChoice } from './user-actions-menu';
-import { UserDetailsModal } from './user-details-modal';
-import { UserStatusDialog } from './user-status-dialog';
 import { userColumns } from './users-table';
 import { DataTableLoadError } from '@/components/data-table/data-table-load-error';
+
+// Each dialog loads when first opened: the forms' schemas and phone metadata stay off the list's
+// first load.
+const ChangeRoleModal = lazyDialog(
+  () => import('./change-role-modal').then((module) => module.ChangeRoleModal),
+  (props) => props.user !== null,
+);
+const DeleteUserDialog = lazyDialog(
+  () => import('./delete-user-dialog').then((module) => module.DeleteUserDialog),
+  (props) => props.user !== null,
+);
+const EditUserModal = lazyDialog(
+  () => import('./edit-user-modal').then((module) => module.EditUserModal),
+  (props) => props.user !== null,
+);
+const InviteUserModal = lazyDialog(
+  () => import('./invite-user-modal').then((module) => module.InviteUserModal),
+  (props) => props.opened,
+);
+const UserDetailsModal = lazyDialog(
+  () => import('./user-details-modal').then((module) => module.UserDetailsModal),
+  (props) => props.user !== null,
+);
+const UserStatusDialog = lazyDialog(
+  () => import('./user-status-dialog').then((module) => module.UserStatusDialog),
+  (props) => props.target !== null,
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 

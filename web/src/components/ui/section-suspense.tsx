@@ -1,0 +1,20 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
+
+/** A section whose code loads when first shown (a tab's content): a spinner in its place meanwhile. */
+export function SectionSuspense({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <Center py="md">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
