@@ -9,39 +9,9 @@ import {
 } from '../validation/generic.ts';
 import { PhoneSchema } from '../validation/phone.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
-import type { Message, MessageKey } from '../i18n/catalogs.ts';
+import { COLLECTOR_MESSAGES, COLLECTOR_STATUSES } from '../rules/collectors.ts';
 
-/** Spec part 1 §5 "Collector unblock" and the texts the spec leaves unnamed. */
-export const COLLECTOR_MESSAGES = {
-  notFound: 'messages.collectors.not_found',
-  blockedDueToOrganization: 'messages.collectors.blocked_due_to_organization',
-  created: 'messages.collectors.created',
-  updated: 'messages.collectors.updated',
-  blocked: 'messages.collectors.blocked',
-  unblocked: 'messages.collectors.unblocked',
-  blockSubmitted: 'messages.collectors.block_submitted',
-  unblockSubmitted: 'messages.collectors.unblock_submitted',
-  alreadyBlocked: 'messages.collectors.already_blocked',
-  notBlocked: 'messages.collectors.not_blocked',
-  activateBlocked: 'messages.collectors.activate_blocked',
-  loadFailed: 'messages.collectors.load_failed',
-  nothingToUpdate: 'messages.collectors.nothing_to_update',
-  userNotInOrganization: 'messages.collectors.user_not_in_organization',
-  userTaken: 'messages.collectors.user_taken',
-} as const satisfies Record<string, MessageKey>;
-
-/** 'Cannot unblock collector while organization "{name}" is blocked.' (spec part 1 §5). */
-export function collectorOrganizationBlockedMessage(organizationName: string): Message {
-  return { key: 'messages.collectors.organization_blocked', values: { name: organizationName } };
-}
-
-/** Refusal to add a collector to a blocked organization (the spec is silent; decided here). */
-export function collectorCreateInBlockedOrganizationMessage(organizationName: string): Message {
-  return {
-    key: 'messages.collectors.create_in_blocked_organization',
-    values: { name: organizationName },
-  };
-}
+export * from '../rules/collectors.ts';
 
 /** One debt collector (spec part 1 §3) with its organization's name and the blocker's name. */
 export const CollectorSchema = z.object({
@@ -71,17 +41,7 @@ export const CollectorSchema = z.object({
 });
 export type Collector = z.infer<typeof CollectorSchema>;
 
-/** active: active and unblocked; inactive: deactivated, not blocked; blocked: blocked. */
-export const COLLECTOR_STATUSES = ['active', 'inactive', 'blocked'] as const;
 export const CollectorStatusSchema = z.enum(COLLECTOR_STATUSES);
-export type CollectorStatus = z.infer<typeof CollectorStatusSchema>;
-
-export function collectorStatusOf(
-  collector: Pick<Collector, 'is_active' | 'is_blocked'>,
-): CollectorStatus {
-  if (collector.is_blocked) return 'blocked';
-  return collector.is_active ? 'active' : 'inactive';
-}
 
 /**
  * GET /collectors: active and unblocked first, then by name. Without organization_id it lists

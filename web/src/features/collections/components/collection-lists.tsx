@@ -9,11 +9,29 @@ import { useCollectionTabState } from '../hooks/use-collection-tab-state';
 import { COLLECTION_TAB_LABELS } from '@/lib/collection-labels';
 import { fieldWorkTargetOfEntry } from '../field-work/lib/field-work-target';
 import type { FieldWorkTarget } from '../field-work/lib/field-work-target';
-import { CollectionUpdateDialog } from './collection-update-dialog';
 import { CollectionsTable } from './collections-table';
-import { PromiseDialog } from '../field-work/components/promise-dialog';
-import { RecordVisitDialog } from '../field-work/components/record-visit-dialog';
-import { ReassignCollectionsDialog } from './reassign-collections-dialog';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// Each dialog loads when first opened (docs/decisions/0099).
+const CollectionUpdateDialog = lazyDialog(
+  () => import('./collection-update-dialog').then((module) => module.CollectionUpdateDialog),
+  (props) => props.entry !== null,
+);
+const PromiseDialog = lazyDialog(
+  () => import('../field-work/components/promise-dialog').then((module) => module.PromiseDialog),
+  (props) => props.target !== null,
+);
+const RecordVisitDialog = lazyDialog(
+  () =>
+    import('../field-work/components/record-visit-dialog').then(
+      (module) => module.RecordVisitDialog,
+    ),
+  (props) => props.target !== null,
+);
+const ReassignCollectionsDialog = lazyDialog(
+  () => import('./reassign-collections-dialog').then((module) => module.ReassignCollectionsDialog),
+  (props) => props.entries.length > 0,
+);
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -15,10 +15,22 @@ import { useCollectorBlock } from '../hooks/use-collector-block';
 import { isAllowed } from '@/lib/authorization';
 import { collectorPermissionsOf } from '../lib/collector-permissions';
 import { COLLECTOR_STATUS_LABELS } from '../lib/collector-status';
-import { BlockCollectorDialog } from './block-collector-dialog';
-import { CollectorDetailsModal } from './collector-details-modal';
-import { CollectorFormModal } from './collector-form-modal';
 import { CollectorActionsMenu, collectorColumns } from './collectors-table';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// Each dialog loads when first opened (docs/decisions/0099).
+const BlockCollectorDialog = lazyDialog(
+  () => import('./block-collector-dialog').then((module) => module.BlockCollectorDialog),
+  (props) => props.collector !== null,
+);
+const CollectorDetailsModal = lazyDialog(
+  () => import('./collector-details-modal').then((module) => module.CollectorDetailsModal),
+  (props) => props.collector !== null,
+);
+const CollectorFormModal = lazyDialog(
+  () => import('./collector-form-modal').then((module) => module.CollectorFormModal),
+  (props) => props.opened,
+);
 
 export interface CollectorsScreenProps {
   subject: PermissionSubject;

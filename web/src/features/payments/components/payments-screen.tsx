@@ -11,12 +11,18 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '@/i18n/use-t';
 import { useOverdueLoans } from '../api/get-overdue-loans';
-import { BulkPaymentDialog } from './bulk-payment-dialog';
 import { OverdueLoans } from './overdue-loans';
 import { PaymentSchedule } from './payment-schedule';
 import { PaymentHistory } from './payment-history';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { RecordPaymentButton } from './payments-record-payment';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// Each dialog loads when first opened (docs/decisions/0099).
+const BulkPaymentDialog = lazyDialog(
+  () => import('./bulk-payment-dialog').then((module) => module.BulkPaymentDialog),
+  (props) => props.opened,
+);
 
 // The analytics tab brings the chart library (docs/decisions/0054): its own chunk, on demand.
 const PaymentAnalytics = lazy(() => import('./payment-analytics'));

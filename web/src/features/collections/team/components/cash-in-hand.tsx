@@ -6,8 +6,17 @@ import { useT } from '@/i18n/use-t';
 import { useCollectorCash } from '../api/get-collector-cash';
 import { CashTable } from './cash-table';
 import { CashTotals } from './cash-totals';
-import { CloseDayDialog } from './close-day-dialog';
-import { HandoverDialog } from './handover-dialog';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// Each dialog loads when first opened (docs/decisions/0099).
+const CloseDayDialog = lazyDialog(
+  () => import('./close-day-dialog').then((module) => module.CloseDayDialog),
+  (props) => props.cash !== null,
+);
+const HandoverDialog = lazyDialog(
+  () => import('./handover-dialog').then((module) => module.HandoverDialog),
+  (props) => props.cash !== null,
+);
 
 export interface CashInHandProps {
   today: string;
