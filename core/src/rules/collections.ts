@@ -4,15 +4,17 @@
  * and cash hand-overs. Pure: the time is passed in, dates are ISO 'YYYY-MM-DD' strings, money is
  * integer paise, and an input that is not a whole, non-negative amount is refused (RangeError).
  */
-import {
-  COLLECTION_CUTOFF_HOUR,
-  VISIT_FAR_METRES,
-  type CollectionPaymentStatus,
-  type CollectionRiskPriority,
-  type PromiseStatus,
+import type {
+  CollectionPaymentStatus,
+  CollectionRiskPriority,
+  PromiseStatus,
 } from '../schemas/collections.ts';
 import type { CustomerRiskLevel } from '../schemas/customers.ts';
-import { PROMISE_DAYS_AHEAD } from '../schemas/field-work.ts';
+import {
+  COLLECTION_CUTOFF_HOUR,
+  PROMISE_DAYS_AHEAD,
+  VISIT_FAR_METRES,
+} from './collection-settings.ts';
 import type { LoanStatus } from './loan-tabs.ts';
 import { instantAtLocalHour } from './calendar-day.ts';
 import {

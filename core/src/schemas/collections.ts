@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ApprovalRequestSchema } from './approvals.ts';
-import type { Role } from '../constants.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
 import { CalendarDateSchema, SearchTextSchema } from '../validation/storable.ts';
 import { ListResponseSchema, PaginationQuerySchema } from './common.ts';
 import { FIELD_APP_MESSAGES, RECEIPT_BOOK_NUMBER_PATTERN } from '../rules/field-sync.ts';
 import { OptionalSafeTextSchema, UuidSchema } from '../validation/generic.ts';
+import { COLLECTION_TABS } from '../rules/collection-settings.ts';
 import {
   LoanPaymentSchema,
   PaymentAmountSchema,
   RECORD_PAYMENT_METHODS,
   type PaymentMethod,
 } from './payments.ts';
+
+export * from '../rules/collection-settings.ts';
 
 /** Spec part 2 §3 daily_collection_entries.payment_status. */
 export const COLLECTION_PAYMENT_STATUSES = ['pending', 'partial', 'completed', 'overdue'] as const;
@@ -61,15 +63,6 @@ export const COLLECTION_PAYMENT_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 export type CollectionPaymentMethod = (typeof COLLECTION_PAYMENT_METHODS)[number];
 
-/** Spec part 2 §9 "Default due cut-off hour 17:00 next day", in the organization's timezone. */
-export const COLLECTION_CUTOFF_HOUR = 17;
-
-/** A visit recorded farther than this from the customer, beyond the GPS accuracy, is flagged. */
-export const VISIT_FAR_METRES = 500;
-
-/** How far from an organization's today entries may be generated (issue 11). */
-export const COLLECTION_GENERATE_DAYS = 7;
-
 export const COLLECTION_MESSAGES = {
   generated: 'messages.collections.generated',
   dateOutOfRange: 'messages.collections.date_out_of_range',
@@ -87,23 +80,6 @@ export const CollectionGenerateResponseSchema = z.object({
   entriesGenerated: z.number().int(),
 });
 export type CollectionGenerateResponse = z.infer<typeof CollectionGenerateResponseSchema>;
-
-/**
- * Roles that collect in person: /due-today shows them the entries of the collector they work as
- * (debt_collectors.user_id) first and offers the 'Mine' filter.
- */
-export const COLLECTION_AGENT_ROLES = [
-  'collection_agent',
-  'field_agent',
-] as const satisfies readonly Role[];
-
-export function worksAsCollector(roles: readonly Role[]): boolean {
-  return roles.some((role) => (COLLECTION_AGENT_ROLES as readonly Role[]).includes(role));
-}
-
-/** The two tabs of /due-today: Pending (pending, partial and completed) and Overdue. */
-export const COLLECTION_TABS = ['pending', 'overdue'] as const;
-export type CollectionTab = (typeof COLLECTION_TABS)[number];
 
 const BooleanQuerySchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 

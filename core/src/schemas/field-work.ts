@@ -18,18 +18,6 @@ import { LoanPaymentSchema, PaymentAmountSchema, RECORD_PAYMENT_METHODS } from '
  * pay, field visits, the daily collection sheet and the expected collections.
  */
 
-/** A promise is for a day from the organization's today up to this many days ahead. */
-export const PROMISE_DAYS_AHEAD = 30;
-
-/** Broken promises stay on the alerts this many days after their promised date. */
-export const BROKEN_PROMISE_ALERT_DAYS = 7;
-
-/** Documents expiring within this many days are an alert (spec part 2 §9). */
-export const DOCUMENT_EXPIRY_ALERT_DAYS = 7;
-
-/** Collector days closed with a cash variance stay on the alerts this many days. */
-export const CASH_VARIANCE_ALERT_DAYS = 7;
-
 /** The outcomes that take the money there and then: the visit records the payment. */
 export const PAYING_VISIT_OUTCOMES = ['paid', 'partial'] as const satisfies readonly VisitOutcome[];
 

@@ -2,9 +2,15 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import type { PermissionSubject } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
 import { isAllowed } from '@/lib/authorization';
-import { DeliveryLogTab } from './delivery-log-tab';
-import { RulesTab } from './rules-tab';
+import { lazy } from 'react';
+import { SectionSuspense } from '@/components/ui/section-suspense';
 import { TemplatesTab } from './templates-tab';
+
+// The rules and the delivery log load when their tab is first opened.
+const RulesTab = lazy(() => import('./rules-tab').then((module) => ({ default: module.RulesTab })));
+const DeliveryLogTab = lazy(() =>
+  import('./delivery-log-tab').then((module) => ({ default: module.DeliveryLogTab })),
+);
 
 /** /notification-management (issue 14): templates, reminder rules and the delivery log. */
 export function NotificationManagementScreen({ subject }: { subject: PermissionSubject }) {
@@ -25,10 +31,14 @@ export function NotificationManagementScreen({ subject }: { subject: PermissionS
           <TemplatesTab canEdit={canEdit} />
         </Tabs.Panel>
         <Tabs.Panel value="rules">
-          <RulesTab canEdit={canEdit} />
+          <SectionSuspense>
+            <RulesTab canEdit={canEdit} />
+          </SectionSuspense>
         </Tabs.Panel>
         <Tabs.Panel value="log">
-          <DeliveryLogTab canEdit={canEdit} />
+          <SectionSuspense>
+            <DeliveryLogTab canEdit={canEdit} />
+          </SectionSuspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -16,18 +16,13 @@ import {
   type ReminderTrigger,
 } from '@lendline/core';
 import { useT } from '@/i18n/use-t';
+import { TRIGGER_LABELS } from '../lib/trigger-labels';
 import { failureReason } from '@/lib/failure-text';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateRule, useUpdateRule } from '../api/rules';
 import { useTemplates } from '../api/templates';
 import { CHANNEL_LABELS } from './message-status-badge';
-
-export const TRIGGER_LABELS = {
-  days_overdue: 'notifications.rules.trigger.days_overdue',
-  before_instalment: 'notifications.rules.trigger.before_instalment',
-  before_promise: 'notifications.rules.trigger.before_promise',
-} as const;
 
 interface RuleValues extends Record<string, unknown> {
   name: string;

@@ -11,7 +11,14 @@ import { failureReason } from '@/lib/failure-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteRule, useRules, useRunReminders, useUpdateRule } from '../api/rules';
 import { CHANNEL_LABELS } from './message-status-badge';
-import { RuleFormModal, TRIGGER_LABELS } from './rule-form-modal';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+import { TRIGGER_LABELS } from '../lib/trigger-labels';
+
+// The form loads when first opened (docs/decisions/0099).
+const RuleFormModal = lazyDialog(
+  () => import('./rule-form-modal').then((module) => module.RuleFormModal),
+  (props) => props.opened,
+);
 
 /** '3–7 days overdue', '1 day before the instalment'. */
 function whenText(t: Translate, rule: ReminderRule): string {

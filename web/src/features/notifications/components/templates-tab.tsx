@@ -12,7 +12,13 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTemplate, useTemplates } from '../api/templates';
 import { CHANNEL_LABELS } from './message-status-badge';
-import { TemplateFormModal } from './template-form-modal';
+import { lazyDialog } from '@/components/dialogs/lazy-dialog';
+
+// The form loads when first opened (docs/decisions/0099).
+const TemplateFormModal = lazyDialog(
+  () => import('./template-form-modal').then((module) => module.TemplateFormModal),
+  (props) => props.opened,
+);
 
 function columnsIn(t: Translate): DataTableColumn<MessageTemplate>[] {
   return [
