@@ -15,13 +15,9 @@ import {
   UuidSchema,
 } from '../validation/generic.ts';
 import type { MessageKey } from '../i18n/catalogs.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SCHEDULE_RANGES } from '../rules/payment-lists.ts';
 
-/** Spec part 2 §3 "Loan payment": only a completed payment has a journal entry. */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cash', 'upi', 'bank_transfer', 'cheque', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export * from '../rules/payment-lists.ts';
 
 /** The money journal (DESIGN.md "Money movements"). */
 export const JOURNAL_ENTRY_TYPES = [
@@ -218,15 +214,6 @@ export const PaymentSummarySchema = z.object({
   overdue: MoneyCountSchema,
 });
 export type PaymentSummary = z.infer<typeof PaymentSummarySchema>;
-
-/** Spec part 2 §2 "/payments", Schedule tab: the range buttons (today − 7, 30 or 90 days). */
-export const SCHEDULE_RANGES = ['week', 'month', 'quarter'] as const;
-export type ScheduleRange = (typeof SCHEDULE_RANGES)[number];
-export const SCHEDULE_RANGE_DAYS: Record<ScheduleRange, number> = {
-  week: 7,
-  month: 30,
-  quarter: 90,
-};
 
 /** Spec part 2 §4 "Schedule adherence". */
 export const SCHEDULE_STATUSES = ['completed', 'overdue', 'delayed', 'on_track'] as const;

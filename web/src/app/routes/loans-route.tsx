@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
+import { SectionSuspense } from '@/components/ui/section-suspense';
 import { useSession } from '@/features/auth/api/get-session';
 import { LazyLoanCollectionsSection } from '@/features/collections/field-work/components/lazy-loan-collections-section';
-import { DocumentsSection } from '@/features/documents/components/documents-section';
 import type {
   LoanCollectionsSlots,
   LoanDocumentsSlots,
@@ -20,6 +21,13 @@ const RecordPaymentDialog = lazyDialog(
       (module) => module.RecordPaymentDialog,
     ),
   (props) => props.opened,
+);
+
+// The loan details' Documents tab loads when first opened.
+const DocumentsSection = lazy(() =>
+  import('@/features/documents/components/documents-section').then((module) => ({
+    default: module.DocumentsSection,
+  })),
 );
 
 // One function for the screen's life: the rows' menus do not re-render with the route.
@@ -40,7 +48,9 @@ export function LoansRoute({ screen: Screen }: { screen: ComponentType<LoansScre
   const roles = effectiveRolesOf(session.data);
   const currency = session.data.organization?.currency ?? 'INR';
   const renderDocuments: LoanDocumentsSlots['renderDocuments'] = (loan) => (
-    <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />
+    <SectionSuspense>
+      <DocumentsSection target={{ entity: 'loan', ...loan }} roles={roles} />
+    </SectionSuspense>
   );
   const renderCollections: LoanCollectionsSlots['renderCollections'] = (loan) => (
     <LazyLoanCollectionsSection loan={loan} roles={roles} currency={currency} />
