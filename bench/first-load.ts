@@ -9,35 +9,17 @@
  * With --max-kb it exits 1 when the gzip total is above the budget (CI keeps the issue's 170 kB).
  */
 import Fastify from 'fastify';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import webAppPlugin from '../server/src/plugins/web-app.ts';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+import { loadedBefore, readManifest } from './support/vite-manifest.ts';
 
 const DIST = join(import.meta.dirname, '..', 'web', 'dist');
 const FIRST_LOAD_SCREENS = ['src/app/routes/landing.tsx', 'src/app/routes/login.tsx'];
 const ENCODINGS = ['gzip', 'br'] as const;
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-
-function collect(key: string, into: Set<string>): void {
-  if (into.has(key)) return;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-  into.add(key);
-  for (const imported of chunk.imports ?? []) collect(imported, into);
-}
+const manifest = readManifest(DIST);
 
 const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 // The first screen's messages come in the visitor's language: count the largest language's.
@@ -49,13 +31,11 @@ const largestCatalog = publicCatalogs.reduce((largest, key) =>
     ? key
     : largest,
 );
-const chunks = new Set<string>();
-for (const key of [...entries, ...FIRST_LOAD_SCREENS, largestCatalog]) collect(key, chunks);
-const files = new Set<string>();
-for (const key of chunks) {
-  files.add(manifest[key]!.file);
-  for (const css of manifest[key]!.css ?? []) files.add(css);
-}
+const { chunks, files } = loadedBefore(manifest, [
+  ...entries,
+  ...FIRST_LOAD_SCREENS,
+  largestCatalog,
+]);
 
 /** The body's size exactly as the server sent it (node:http does not decompress). */
 function bytesOnTheWire(

@@ -9,18 +9,10 @@
  *   npx tsx bench/screen-loads.ts [--root DIR]
  * `--root DIR` reads another build: DIR holds web/dist (bench/support/built-app.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildRoot } from './support/built-app.ts';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { loadedBefore, readManifest } from './support/vite-manifest.ts';
 
 const DIST = join(buildRoot(), 'web', 'dist');
 const ROUTES = /^src\/app\/routes\/[^/]+\.tsx$/;
@@ -35,20 +27,9 @@ const PUBLIC_SCREENS = new Set([
 ]);
 const SIGNED_IN_SHELL = ['src/app/layout/app-layout.tsx', 'src/app/layout/guarded-screen.tsx'];
 
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const manifest = readManifest(DIST);
 const catalog = Object.keys(manifest).find((key) => manifest[key]!.name === 'messages-en-app');
 if (!catalog) throw new Error('The manifest has no English app catalog (messages-en-app)');
-
-function collect(key: string, into: Set<string>): void {
-  if (into.has(key)) return;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-  into.add(key);
-  for (const imported of chunk.imports ?? []) collect(imported, into);
-}
 
 /** The file's size as sent gzipped: its precompressed copy, or itself when too small to gain. */
 function sentBytes(file: string): number {
@@ -63,14 +44,13 @@ for (const key of routes) {
   if (PUBLIC_SCREENS.has(screen)) continue;
   // A screen another screen's chunk loads (/demo-data inside administration) waits for both.
   const parents = routes.filter((route) => manifest[route]!.dynamicImports?.includes(key));
-  const chunks = new Set<string>();
-  const roots = ['index.html', ...SIGNED_IN_SHELL, ...parents, key, catalog];
-  for (const root of roots) collect(root, chunks);
-  const files = new Set<string>();
-  for (const chunk of chunks) {
-    files.add(manifest[chunk]!.file);
-    for (const css of manifest[chunk]!.css ?? []) files.add(css);
-  }
+  const { files } = loadedBefore(manifest, [
+    'index.html',
+    ...SIGNED_IN_SHELL,
+    ...parents,
+    key,
+    catalog,
+  ]);
   const bytes = [...files].reduce((sum, file) => sum + sentBytes(file), 0);
   rows.push({ screen, files: files.size, kB: bytes / 1000 });
 }

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useT } from '@/i18n/use-t';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-/** How long after the screen's first drawing a dialog's code is fetched if the browser is never idle. */
+/** How long after the screen's first drawing a dialog's code is fetched if the browser is busy. */
 const PRELOAD_TIMEOUT_MS = 5_000;
 
 /** Runs `task` when the browser is next idle (a timer where it cannot tell); returns a cancel. */
@@ -34,7 +34,8 @@ function DialogLoading() {
  * drawn, so a first opening seldom waits; once opened, the dialog stays mounted, closing with its
  * own transition as a dialog that was always there would.
  *
- * `load` imports the dialog's module and answers its component; `isOpen` reads the dialog's open state from its props (its target, or the id it shows).
+ * `load` imports the dialog's module and answers its component; `isOpen` reads the dialog's open
+ * state from its props (its target, the id it shows, or `opened`).
  */
 export function lazyDialog<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
