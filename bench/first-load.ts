@@ -13,7 +13,7 @@ import { statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import webAppPlugin from '../server/src/plugins/web-app.ts';
-import { loadedBefore, readManifest } from './support/vite-manifest.ts';
+import { loadedBefore, readManifest } from '../web/build/vite-manifest.ts';
 
 const DIST = join(import.meta.dirname, '..', 'web', 'dist');
 const FIRST_LOAD_SCREENS = ['src/app/routes/landing.tsx', 'src/app/routes/login.tsx'];

@@ -12,7 +12,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildRoot } from './support/built-app.ts';
-import { loadedBefore, readManifest } from './support/vite-manifest.ts';
+import { loadedBefore, readManifest } from '../web/build/vite-manifest.ts';
 
 const DIST = join(buildRoot(), 'web', 'dist');
 const ROUTES = /^src\/app\/routes\/[^/]+\.tsx$/;

@@ -1,14 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadedBefore, type ManifestChunk } from './vite-manifest.ts';
 
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+export type { ManifestChunk } from './vite-manifest.ts';
 
 export interface BuiltApp {
   manifest: Record<string, ManifestChunk>;
@@ -49,19 +44,6 @@ export function mantineClassIndex(): MantineClassIndex {
   return index;
 }
 
-function closure(manifest: BuiltApp['manifest'], keys: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
 /**
  * What is wrong with the Mantine CSS of a build, as sentences (none when all is well):
  * - a page whose code uses a component whose stylesheet does not load with it. A page is the
@@ -75,7 +57,7 @@ export function auditMantineStyles(app: BuiltApp, index: MantineClassIndex): str
   const lazy = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const usedAnywhere = new Set<string>();
   for (const page of [undefined, ...lazy]) {
-    const chunks = closure(manifest, page ? [...entries, page] : entries);
+    const { chunks } = loadedBefore(manifest, page ? [...entries, page] : entries);
     const js = [...chunks].map((key) => app.read(manifest[key]!.file)).join('\n');
     const css = [...chunks]
       .flatMap((key) => manifest[key]!.css ?? [])

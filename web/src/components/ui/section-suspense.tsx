@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/use-t';
 
-/** A section whose code loads when first shown (a tab's content): a spinner in its place meanwhile. */
+/** A section whose code loads when first shown (a tab's content), with a spinner meanwhile. */
 export function SectionSuspense({ children }: { children: ReactNode }) {
   const t = useT();
   return (

@@ -7,7 +7,8 @@ import type { CustomerRiskSlots } from './customer-risk-slots';
 import type { CustomerFormTarget } from './customer-form-modal';
 import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 
-// Each loads when first opened: the form's phone metadata and schemas stay off the list's first load.
+// Each loads when first opened: the form's phone metadata and schemas stay off the list's first
+// load.
 const CustomerDetailDialog = lazyDialog(
   () => import('./customer-detail-dialog').then((module) => module.CustomerDetailDialog),
   (props) => props.customerId !== null,

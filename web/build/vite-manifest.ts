@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One chunk of a Vite build's manifest (`.vite/manifest.json`). */
+/** One chunk of a Vite build's manifest (`.vite/manifest.json`): build checks and benches. */
 export interface ManifestChunk {
   file: string;
   name?: string;
