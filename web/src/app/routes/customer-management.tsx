@@ -1,6 +1,5 @@
 import { holdsPermission } from '@lendline/core';
 import { lazy } from 'react';
-import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { useSession } from '@/features/auth/api/get-session';
 import { useT } from '@/i18n/use-t';
@@ -8,16 +7,8 @@ import { LazyLoanCollectionsSection } from '@/features/collections/field-work/co
 import { CustomerManagementScreen } from '@/features/customers/components/customer-management-screen';
 import { CustomerMessagesPanel } from '@/features/notifications/components/customer-messages-panel';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import { LoanDetailsDialog } from '@/features/loans/components/lazy-loan-dialogs';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
-
-// The dialogs load when first opened (their code fetched once the screen is drawn).
-const LoanDetailsDialog = lazyDialog(
-  () =>
-    import('@/features/loans/components/loan-details-dialog').then(
-      (module) => module.LoanDetailsDialog,
-    ),
-  (props) => props.loanId !== null,
-);
 
 // The Risk Profile tab's content loads when the tab is first opened.
 const CustomerRiskProfilePanel = lazy(

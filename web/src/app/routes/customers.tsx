@@ -8,29 +8,19 @@ import { LazyLoanCollectionsSection } from '@/features/collections/field-work/co
 import { CustomersScreen } from '@/features/customers/components/customers-screen';
 import { CustomerMessagesPanel } from '@/features/notifications/components/customer-messages-panel';
 import { DocumentsPanel } from '@/features/documents/components/documents-panel';
+import {
+  LoanApplicationDialog,
+  LoanDetailsDialog,
+} from '@/features/loans/components/lazy-loan-dialogs';
 import { manageLoanPath } from '@/features/loans/lib/loan-links';
 
-// The dialogs load when first opened (their code fetched once the screen is drawn).
+// Loaded when first opened, as the loans feature's dialogs are (docs/decisions/0099).
 const UploadDocumentsDialog = lazyDialog(
   () =>
     import('@/features/documents/components/upload-documents-dialog').then(
       (module) => module.UploadDocumentsDialog,
     ),
   (props) => props.target !== null,
-);
-const LoanApplicationDialog = lazyDialog(
-  () =>
-    import('@/features/loans/components/loan-application-dialog').then(
-      (module) => module.LoanApplicationDialog,
-    ),
-  (props) => props.target !== null,
-);
-const LoanDetailsDialog = lazyDialog(
-  () =>
-    import('@/features/loans/components/loan-details-dialog').then(
-      (module) => module.LoanDetailsDialog,
-    ),
-  (props) => props.loanId !== null,
 );
 
 // The Risk Profile tab's content loads when the tab is first opened.

@@ -19,7 +19,6 @@ import {
   holdsPermission,
 } from '@lendline/core';
 import type { CustomerDetail, CustomerLoan, Role } from '@lendline/core';
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/i18n/use-t';
@@ -29,6 +28,7 @@ import { useCustomer } from '../api/get-customer';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { DataTable } from '@/components/data-table/data-table';
+import { SectionSuspense } from '@/components/ui/section-suspense';
 import { LazyMapPreview } from '@/components/inputs/lazy-map-preview';
 import { loanColumns } from './customer-loans-columns';
 import { CustomerAuditTrail } from './customer-audit-trail';
@@ -238,15 +238,9 @@ function CustomerDetails({
                 </Group>
               </Paper>
               {/* The slot's content may load lazily (the enhanced risk feature's panel). */}
-              <Suspense
-                fallback={
-                  <Center py="md">
-                    <Loader aria-label={t('customers.detail.loading')} />
-                  </Center>
-                }
-              >
+              <SectionSuspense label={t('customers.detail.loading')}>
                 {renderRiskProfile?.(customer)}
-              </Suspense>
+              </SectionSuspense>
             </Stack>
           </Tabs.Panel>
         )}

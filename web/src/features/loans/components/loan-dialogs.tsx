@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LOAN_FOCUS_PARAMS } from '../lib/loan-links';
 import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import type { LoanApplicationTarget } from './loan-application-dialog';
+import { LoanApplicationDialog, LoanDetailsDialog } from './lazy-loan-dialogs';
 import type {
   LoanCollectionsSlots,
   LoanDocumentsSlots,
@@ -11,19 +12,10 @@ import type {
   PaymentTarget,
 } from './loan-slots';
 
-// Each loads when first opened: the loan form's math and schemas and the details' tables stay
-// off the list's first load.
-const LoanDetailsDialog = lazyDialog(
-  () => import('./loan-details-dialog').then((module) => module.LoanDetailsDialog),
-  (props) => props.loanId !== null,
-);
+// Loaded when first opened, as the loan dialogs are (lazy-loan-dialogs.ts).
 const CustomerPickerDialog = lazyDialog(
   () => import('./customer-picker-dialog').then((module) => module.CustomerPickerDialog),
   (props) => props.opened,
-);
-const LoanApplicationDialog = lazyDialog(
-  () => import('./loan-application-dialog').then((module) => module.LoanApplicationDialog),
-  (props) => props.target !== null,
 );
 
 /**
