@@ -12,12 +12,13 @@ import {
   customerMatchesOf,
   customerOrderBy,
   escapeLike,
+  searchColumnsOfSort,
   selectCustomers,
 } from './customers.repository.ts';
 
 /*
- * The search reads customer_search through customers_matching() (migration 0015,
- * docs/decisions/0049), not the customers: these tests hold it to the customers it copies, to
+ * The search reads customer_search through customers_matching() (migrations 0015
+ * and 0054, docs/decisions/0049), not the customers: these tests hold it to the customers it copies, to
  * the transaction's scope, and to what the search matched and how the list ordered it before.
  */
 
@@ -111,6 +112,27 @@ describe('customers_matching', () => {
     expect(rows).toEqual([]);
   });
 
+  it('fills only the text columns asked for, and every filter column', async () => {
+    const [row] = await asUser(database, 'admin@beacon.test', (ctx) =>
+      queryRows<Record<string, unknown>>(
+        ctx.tx,
+        sql`select c.* from ${customerMatchesOf({ search: 'scopewatcher' }, ['first_name', 'phone'])!} c`,
+      ),
+    );
+    expect(row).toMatchObject({
+      id: beaconCustomerId,
+      first_name: 'Scopewatcher',
+      phone: expect.stringMatching(/^\+\d+$/),
+      customer_id: null,
+      last_name: null,
+      email: null,
+      business_name: null,
+      status: 'active',
+      risk_level: expect.any(String),
+      created_at: expect.anything(),
+    });
+  });
+
   it('matches exactly what ILIKE over the name, customer id, phone and e-mail matched', async () => {
     for (const [first_name, last_name, email] of [
       ['Çağlar', 'ÖZTÜRK', 'Caglar.Ozturk@Example.IN'],
@@ -182,7 +204,7 @@ describe('a searched page', () => {
       const page = (offset: number) =>
         selectCustomers(ctx.tx, {
           where,
-          matches: customerMatchesOf(filter),
+          matches: customerMatchesOf(filter, searchColumnsOfSort(sort)),
           orderBy,
           limit: 10,
           offset,

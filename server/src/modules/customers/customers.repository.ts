@@ -128,38 +128,73 @@ export function customerListCondition(
   return sql.join(conditions, sql` and `);
 }
 
+/** The text columns customers_matching() fills only when asked (migration 0054). */
+export type SearchTextColumn =
+  'customer_id' | 'first_name' | 'last_name' | 'phone' | 'email' | 'business_name';
+
 /**
- * The customers a search matches, as rows of the list's columns (customers_matching, migration
- * 0015), or null without a search. Through the function: under row-level security a plain LIKE
- * cannot use the trigram index. A term typed as a phone ('+91 98765 43210') also matches by its
- * digits, since phones are stored as '+' and digits.
+ * `customers_matching(pattern, digits, columns)` for a search term: the customers of the scope
+ * whose search text contains the term, or its digits when it was typed as a phone ('+91 98765
+ * 43210'; phones are stored as '+' and digits). Through the function because under row-level
+ * security a plain LIKE cannot use the trigram index. Each match carries its keys, business type,
+ * risk, status and date, and of the text columns only `columns` (the rest null): copying every
+ * match's names and contacts cost a third of a broad search.
  */
-export function customerMatchesOf(filter: CustomerFilter): SQL | null {
-  if (!filter.search) return null;
-  const pattern = (term: string) => `%${escapeLike(term)}%`;
-  const digits = phoneSearchDigits(filter.search);
-  const digitsPattern = digits === null || digits === filter.search ? null : pattern(digits);
-  return sql`customers_matching(${pattern(filter.search)}, ${digitsPattern})`;
+export function customersMatching(term: string, columns: readonly SearchTextColumn[]): SQL {
+  const pattern = (text: string) => `%${escapeLike(text)}%`;
+  const digits = phoneSearchDigits(term);
+  const digitsPattern = digits === null || digits === term ? null : pattern(digits);
+  // A text parameter, so the statement can travel with BEGIN (db/inline-parameters.ts).
+  return sql`customers_matching(${pattern(term)}, ${digitsPattern}, ${`{${columns.join(',')}}`}::text[])`;
+}
+
+/**
+ * The customers a search matches, as rows of the list's columns, or null without a search. Only
+ * the text columns named are filled (customersMatching); every filter's column always is.
+ */
+export function customerMatchesOf(
+  filter: CustomerFilter,
+  columns: readonly SearchTextColumn[] = [],
+): SQL | null {
+  return filter.search ? customersMatching(filter.search, columns) : null;
 }
 
 /**
  * Each sort's expressions; a composite sort (name) orders by every part in the same direction.
  * Each has an index in the same order (db/schema/customers.ts), which must keep the expression.
+ * `reads` names the search's text columns the expressions read (customersMatching).
  */
-const SORT_EXPRESSIONS: Record<CustomerSort, SQL[]> = {
-  customer_id: [sql`c.customer_id`],
-  first_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
-  full_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
-  last_name: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
-  phone: [sql`c.phone`],
-  email: [sql`lower(c.email)`],
-  business_name: [sql`lower(c.business_name)`],
-  business_type: [sql`c.business_type`],
+const SORTS: Record<CustomerSort, { expressions: SQL[]; reads: SearchTextColumn[] }> = {
+  customer_id: { expressions: [sql`c.customer_id`], reads: ['customer_id'] },
+  first_name: {
+    expressions: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+    reads: ['first_name', 'last_name'],
+  },
+  full_name: {
+    expressions: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+    reads: ['first_name', 'last_name'],
+  },
+  last_name: {
+    expressions: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
+    reads: ['first_name', 'last_name'],
+  },
+  phone: { expressions: [sql`c.phone`], reads: ['phone'] },
+  email: { expressions: [sql`lower(c.email)`], reads: ['email'] },
+  business_name: { expressions: [sql`lower(c.business_name)`], reads: ['business_name'] },
+  business_type: { expressions: [sql`c.business_type`], reads: [] },
   // low < medium < high, not alphabetical.
-  risk_level: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
-  status: [sql`c.status`],
-  created_at: [sql`c.created_at`],
+  risk_level: {
+    expressions: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
+    reads: [],
+  },
+  status: { expressions: [sql`c.status`], reads: [] },
+  created_at: { expressions: [sql`c.created_at`], reads: [] },
 };
+
+/** The search's text columns a sort reads (customerMatchesOf). */
+export function searchColumnsOfSort(sort: CustomerSort): readonly SearchTextColumn[] {
+  return SORTS[sort].reads;
+}
 
 /** Sorts over columns that can be empty; the others are NOT NULL. */
 const NULLABLE_SORTS = new Set<CustomerSort>(['email', 'business_name', 'business_type']);
@@ -175,7 +210,7 @@ export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL 
   const nulls = NULLABLE_SORTS.has(sort) ? sql` nulls last` : sql``;
   return sql.join(
     [
-      ...SORT_EXPRESSIONS[sort].map((expression) => sql`${expression} ${direction}${nulls}`),
+      ...SORTS[sort].expressions.map((expression) => sql`${expression} ${direction}${nulls}`),
       sql`c.id ${direction}`,
     ],
     sql`, `,

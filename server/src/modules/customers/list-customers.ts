@@ -13,6 +13,7 @@ import {
   customerListCondition,
   customerMatchesOf,
   customerOrderBy,
+  searchColumnsOfSort,
 } from './customers.repository.ts';
 
 /** One page of the customers in scope, searched, filtered and sorted (spec part 2 §2). */
@@ -22,11 +23,12 @@ export async function listCustomers(
 ): Promise<CustomerListResponse> {
   const { roles } = ctx.auth;
   const where = customerListCondition(organizationScopeOf(ctx), query);
-  const matches = customerMatchesOf(query);
   // Sorting by a field the viewer may not read would reveal it: newest first instead.
-  const orderBy = (hiddenCustomerFields(roles) as string[]).includes(query.sort)
-    ? customerOrderBy('created_at', 'desc')
-    : customerOrderBy(query.sort, query.order);
+  const [sort, order] = (hiddenCustomerFields(roles) as string[]).includes(query.sort)
+    ? (['created_at', 'desc'] as const)
+    : [query.sort, query.order];
+  const orderBy = customerOrderBy(sort, order);
+  const matches = customerMatchesOf(query, searchColumnsOfSort(sort));
   const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
     repositories(ctx).customers.list({
       where,
@@ -51,6 +53,7 @@ export async function summarizeCustomerList(
 ): Promise<CustomerSummary> {
   return repositories(ctx).customers.summarize(
     customerListCondition(organizationScopeOf(ctx), filter),
-    customerMatchesOf(filter),
+    // The Business card counts the matches with a business name.
+    customerMatchesOf(filter, ['business_name']),
   );
 }

@@ -2,7 +2,6 @@ import {
   LOAN_TABS,
   PORTFOLIO_BUCKET_FLOORS,
   PORTFOLIO_BUCKETS,
-  phoneSearchDigits,
   type Loan,
   type LoanListQuery,
   type LoanStatus,
@@ -12,7 +11,7 @@ import {
 } from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { escapeLike } from '../customers/customers.repository.ts';
+import { customersMatching, escapeLike } from '../customers/customers.repository.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope, pageInScope } from '../../db/scope.ts';
 
@@ -159,14 +158,11 @@ export function loanNumberPrefix(term: string): string | null {
 export function loansMatching(search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
-  const pattern = (text: string) => `%${escapeLike(text)}%`;
-  const digits = phoneSearchDigits(term);
-  const digitsPattern = digits === null || digits === term ? null : pattern(digits);
   return sql`(select m.organization_id, m.id
-      from loans_matching_number(${pattern(term)}, ${loanNumberPrefix(term)}) m
+      from loans_matching_number(${`%${escapeLike(term)}%`}, ${loanNumberPrefix(term)}) m
       union
       select l.organization_id, l.id
-      from customers_matching(${pattern(term)}, ${digitsPattern}) m
+      from ${customersMatching(term, [])} m
       join loans l on l.organization_id = m.organization_id and l.customer_id = m.id)`;
 }
 

@@ -1,6 +1,5 @@
 import {
   correctDeviceTime,
-  phoneSearchDigits,
   type Loan,
   type LoanPayment,
   type PaymentListQuery,
@@ -9,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inScope, pageInScope } from '../../db/scope.ts';
-import { escapeLike } from '../customers/customers.repository.ts';
+import { customersMatching, escapeLike } from '../customers/customers.repository.ts';
 import { loanById, loanNumberPrefix, toLoan, type LoanRow } from '../loans/loans.repository.ts';
 
 type PaymentRow = Record<string, unknown>;
@@ -105,15 +104,13 @@ function searchedPayments(search: string | undefined): SQL | null {
   const term = search?.trim();
   if (!term) return null;
   const pattern = `%${escapeLike(term)}%`;
-  const digits = phoneSearchDigits(term);
-  const digitsPattern = digits === null || digits === term ? null : `%${escapeLike(digits)}%`;
   const ids = paymentIdRange(term);
   return sql`(select p.* from (
       select p.organization_id, p.id
       from loans_matching_number(${pattern}, ${loanNumberPrefix(term)}) m
       join loan_payments p on p.organization_id = m.organization_id and p.loan_id = m.id
       union
-      select p.organization_id, p.id from customers_matching(${pattern}, ${digitsPattern}) m
+      select p.organization_id, p.id from ${customersMatching(term, [])} m
       join loan_payments p on p.organization_id = m.organization_id and p.customer_id = m.id
       union
       select p.organization_id, p.id from loan_payments p
