@@ -144,6 +144,9 @@ try {
   console.info(
     `| last keystroke | ${ms(median(lastKeystrokes))} | ${ms(maximum(lastKeystrokes))} | — | ${ms(median(searchRows))} |`,
   );
+  console.info(
+    `each sort click's feedback, in order (ms): ${sorts.map((s) => ms(s.feedback)).join(', ')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();
