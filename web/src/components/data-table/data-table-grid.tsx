@@ -64,17 +64,8 @@ export function DataTableGrid<Row, SortKey extends string>({
   refreshing,
   skeletonRows,
 }: GridProps<Row, SortKey>) {
-  const t = useT();
   const hasControls = Boolean(rowActions || (onRowOpen && viewButton));
   const waiting = loading || !rows;
-  // A header click shows its new order at once; the screen's own update (the new request, the
-  // rows) follows as a transition, so it never holds up that paint.
-  const [shownSort, showSort] = useOptimistic(sort);
-  const changeSort = (next: typeof sort) =>
-    startTransition(() => {
-      showSort(next);
-      onSortChange?.(next);
-    });
   // A table wider than its screen scrolls sideways; one with no control of its own to tab to
   // (no sortable header, selection or row action) makes its scroll area a named tab stop, so
   // a keyboard can scroll it too.
@@ -97,37 +88,15 @@ export function DataTableGrid<Row, SortKey extends string>({
         aria-busy={waiting || refreshing || undefined}
         className={refreshing ? classes.refreshing : undefined}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={40}>
-                <SelectPageCheckbox pageKeys={(rows ?? []).map(rowKey)} selection={selection} />
-              </Table.Th>
-            )}
-            {columns.map((column) => {
-              const order = ariaSortOf(column.sortKey, shownSort);
-              return (
-                <Table.Th key={column.key} aria-sort={order} w={column.width}>
-                  {column.sortKey && onSortChange ? (
-                    <SortButton
-                      header={column.header}
-                      order={order}
-                      onClick={() => changeSort(nextSort(shownSort, column.sortKey!))}
-                      wrap={column.wrapHeader}
-                    />
-                  ) : (
-                    column.header
-                  )}
-                </Table.Th>
-              );
-            })}
-            {hasControls && (
-              <Table.Th className={classes.sticky}>
-                <VisuallyHidden>{t('common.table.actions')}</VisuallyHidden>
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
+        <GridHead
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          sort={sort}
+          onSortChange={onSortChange}
+          selection={selection}
+          hasControls={hasControls}
+        />
         <GridBody
           columns={columns}
           rows={waiting ? undefined : rows}
@@ -143,6 +112,67 @@ export function DataTableGrid<Row, SortKey extends string>({
         />
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+type HeadProps<Row, SortKey extends string> = Pick<
+  GridProps<Row, SortKey>,
+  'columns' | 'rows' | 'rowKey' | 'sort' | 'onSortChange' | 'selection'
+> & { hasControls: boolean };
+
+/**
+ * The header row. A header click shows its new order here at once, re-rendering only this row
+ * (not the scroll area, the table or the rows); the screen's own update (the new request, the
+ * rows) follows as a transition, so it never holds up that paint.
+ */
+function GridHead<Row, SortKey extends string>({
+  columns,
+  rows,
+  rowKey,
+  sort = null,
+  onSortChange,
+  selection,
+  hasControls,
+}: HeadProps<Row, SortKey>) {
+  const t = useT();
+  const [shownSort, showSort] = useOptimistic(sort);
+  const changeSort = (next: typeof sort) =>
+    startTransition(() => {
+      showSort(next);
+      onSortChange?.(next);
+    });
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {selection && (
+          <Table.Th w={40}>
+            <SelectPageCheckbox pageKeys={(rows ?? []).map(rowKey)} selection={selection} />
+          </Table.Th>
+        )}
+        {columns.map((column) => {
+          const order = ariaSortOf(column.sortKey, shownSort);
+          return (
+            <Table.Th key={column.key} aria-sort={order} w={column.width}>
+              {column.sortKey && onSortChange ? (
+                <SortButton
+                  header={column.header}
+                  order={order}
+                  onClick={() => changeSort(nextSort(shownSort, column.sortKey!))}
+                  wrap={column.wrapHeader}
+                />
+              ) : (
+                column.header
+              )}
+            </Table.Th>
+          );
+        })}
+        {hasControls && (
+          <Table.Th className={classes.sticky}>
+            <VisuallyHidden>{t('common.table.actions')}</VisuallyHidden>
+          </Table.Th>
+        )}
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
