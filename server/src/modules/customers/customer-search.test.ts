@@ -17,8 +17,8 @@ import {
 } from './customers.repository.ts';
 
 /*
- * The search reads customer_search through customers_matching() (migrations 0015
- * and 0054, docs/decisions/0049), not the customers: these tests hold it to the customers it copies, to
+ * The search reads customer_search through customers_matching() (migrations 0015 and 0054,
+ * docs/decisions/0049), not the customers: these tests hold it to the customers it copies, to
  * the transaction's scope, and to what the search matched and how the list ordered it before.
  */
 
