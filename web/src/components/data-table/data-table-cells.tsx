@@ -34,6 +34,14 @@ export function ariaSortOf<SortKey extends string>(
   return sort.order === 'asc' ? 'ascending' : 'descending';
 }
 
+/** The sort a header's `aria-sort` shows, back as the table's sort state (ariaSortOf's inverse). */
+export function sortStateOf<SortKey extends string>(
+  sortKey: SortKey,
+  order: 'ascending' | 'descending' | undefined,
+): SortState<SortKey> | null {
+  return order ? { column: sortKey, order: order === 'ascending' ? 'asc' : 'desc' } : null;
+}
+
 export function SortButton({
   header,
   order,

@@ -1,6 +1,6 @@
 import { Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PAGE_SIZE } from '@lendline/core';
-import { memo, startTransition, useOptimistic } from 'react';
+import { memo, startTransition, useCallback, useOptimistic } from 'react';
 import { useT } from '@/i18n/use-t';
 import type { DataTableColumn, DataTableProps } from './data-table-types';
 import {
@@ -10,10 +10,11 @@ import {
   SelectPageCheckbox,
   SelectRowCheckbox,
   SortButton,
+  sortStateOf,
 } from './data-table-cells';
 import classes from './data-table.module.css';
 import { rowOpeningProps } from './row-opening';
-import { nextSort } from './sort-cycle';
+import { nextSort, type SortState } from './sort-cycle';
 
 export const SKELETON_ROWS = 5;
 /**
@@ -136,11 +137,14 @@ function GridHead<Row, SortKey extends string>({
 }: HeadProps<Row, SortKey>) {
   const t = useT();
   const [shownSort, showSort] = useOptimistic(sort);
-  const changeSort = (next: typeof sort) =>
-    startTransition(() => {
-      showSort(next);
-      onSortChange?.(next);
-    });
+  const changeSort = useCallback(
+    (next: SortState<SortKey> | null) =>
+      startTransition(() => {
+        showSort(next);
+        onSortChange?.(next);
+      }),
+    [showSort, onSortChange],
+  );
   return (
     <Table.Thead>
       <Table.Tr>
@@ -149,23 +153,14 @@ function GridHead<Row, SortKey extends string>({
             <SelectPageCheckbox pageKeys={(rows ?? []).map(rowKey)} selection={selection} />
           </Table.Th>
         )}
-        {columns.map((column) => {
-          const order = ariaSortOf(column.sortKey, shownSort);
-          return (
-            <Table.Th key={column.key} aria-sort={order} w={column.width}>
-              {column.sortKey && onSortChange ? (
-                <SortButton
-                  header={column.header}
-                  order={order}
-                  onClick={() => changeSort(nextSort(shownSort, column.sortKey!))}
-                  wrap={column.wrapHeader}
-                />
-              ) : (
-                column.header
-              )}
-            </Table.Th>
-          );
-        })}
+        {columns.map((column) => (
+          <HeaderCell
+            key={column.key}
+            column={column}
+            order={ariaSortOf(column.sortKey, shownSort)}
+            onSort={onSortChange && changeSort}
+          />
+        ))}
         {hasControls && (
           <Table.Th className={classes.sticky}>
             <VisuallyHidden>{t('common.table.actions')}</VisuallyHidden>
@@ -175,6 +170,38 @@ function GridHead<Row, SortKey extends string>({
     </Table.Thead>
   );
 }
+
+/**
+ * A column's header. Its click depends only on its own order (ascending, then descending, then
+ * none), so a click re-renders the headers whose order changes, not all of them.
+ */
+function HeaderCellOf<Row, SortKey extends string>({
+  column,
+  order,
+  onSort,
+}: {
+  column: DataTableColumn<Row, SortKey>;
+  order: 'ascending' | 'descending' | undefined;
+  onSort: ((next: SortState<SortKey> | null) => void) | undefined;
+}) {
+  const { sortKey } = column;
+  return (
+    <Table.Th aria-sort={order} w={column.width}>
+      {sortKey && onSort ? (
+        <SortButton
+          header={column.header}
+          order={order}
+          onClick={() => onSort(nextSort(sortStateOf(sortKey, order), sortKey))}
+          wrap={column.wrapHeader}
+        />
+      ) : (
+        column.header
+      )}
+    </Table.Th>
+  );
+}
+
+const HeaderCell = memo(HeaderCellOf) as typeof HeaderCellOf;
 
 type BodyProps<Row, SortKey extends string> = Pick<
   GridProps<Row, SortKey>,

@@ -102,6 +102,29 @@ describe('DataTable', () => {
     ]);
   });
 
+  it('starts another header at ascending and clears the one sorted before', async () => {
+    const onSortChange = vi.fn();
+    render(<SortedTable onSortChange={onSortChange} />);
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+    await click('Name');
+    await click('Name');
+    await click('City');
+    expect(header('City')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    await click('City');
+    await click('Name');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('City')).not.toHaveAttribute('aria-sort');
+    expect(onSortChange.mock.calls).toEqual([
+      [{ column: 'name', order: 'asc' }],
+      [{ column: 'name', order: 'desc' }],
+      [{ column: 'city', order: 'asc' }],
+      [{ column: 'city', order: 'desc' }],
+      [{ column: 'name', order: 'asc' }],
+    ]);
+  });
+
   it("offers 'All {label}' first in a filter and reports it as no filter", async () => {
     const onChange = vi.fn();
     renderTable({
