@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { SectionSuspense } from '@/components/ui/section-suspense';
 import { useSession } from '@/features/auth/api/get-session';
@@ -11,17 +10,9 @@ import type {
   LoanPaymentSlots,
 } from '@/features/loans/components/loan-slots';
 import type { LoansScreenProps } from '@/features/loans/components/loans-screen';
+import { RecordPaymentDialog } from '@/features/payments/components/lazy-record-payment-dialog';
 import { useT } from '@/i18n/use-t';
 import { effectiveRolesOf } from '@/lib/authorization';
-
-// Loaded when first opened, as the loan screens' other dialogs are.
-const RecordPaymentDialog = lazyDialog(
-  () =>
-    import('@/features/payments/components/record-payment-dialog').then(
-      (module) => module.RecordPaymentDialog,
-    ),
-  (props) => props.opened,
-);
 
 // The loan details' Documents tab loads when first opened.
 const DocumentsSection = lazy(() =>

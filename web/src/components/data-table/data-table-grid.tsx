@@ -122,9 +122,9 @@ type HeadProps<Row, SortKey extends string> = Pick<
 > & { hasControls: boolean };
 
 /**
- * The header row. A header click shows its new order here at once, re-rendering only this row
- * (not the scroll area, the table or the rows); the screen's own update (the new request, the
- * rows) follows as a transition, so it never holds up that paint.
+ * The header row. A header click shows its new order here at once, re-rendering only the header
+ * cells whose order changes (not the scroll area, the table or the rows); the screen's own update
+ * (the new request, the rows) follows as a transition, so it never holds up that paint.
  */
 function GridHead<Row, SortKey extends string>({
   columns,

@@ -3,14 +3,8 @@ import type { ButtonProps } from '@mantine/core';
 import type { Loan } from '@lendline/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { lazyDialog } from '@/components/dialogs/lazy-dialog';
 import { useT } from '@/i18n/use-t';
-
-// The dialog loads when first opened (docs/decisions/0099).
-const RecordPaymentDialog = lazyDialog(
-  () => import('./record-payment-dialog').then((module) => module.RecordPaymentDialog),
-  (props) => props.opened,
-);
+import { RecordPaymentDialog } from './lazy-record-payment-dialog';
 
 export type RecordPaymentLoan = Pick<
   Loan,
