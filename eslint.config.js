@@ -143,6 +143,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'data/**',
       'coverage/**',
       'server/drizzle/**',

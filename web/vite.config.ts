@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 import { messageCatalogs } from './build/message-catalogs.ts';
@@ -20,7 +20,25 @@ const FIRST_LOAD_INPUTS = {
 // The inputs' own modules (and the script index.html names) stay in their entry chunks.
 const ENTRY_MODULES = new Set([...Object.values(FIRST_LOAD_INPUTS), fromHere('./src/main.tsx')]);
 
-export default defineConfig({
+const alias = { '@': fromHere('./src') };
+
+/**
+ * The server's renderer (src/entry-server.tsx, `vite build --ssr`): the same modules, styles as
+ * class names only (the browser's build emits the stylesheets), for Node.
+ */
+const serverRenderer: UserConfig = {
+  plugins: [react(), mantineComponentStyles(), messageCatalogs()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browser));
+
+const browser: UserConfig = {
   plugins: [
     react(),
     mantineComponentStyles(),
@@ -33,9 +51,7 @@ export default defineConfig({
     }),
     compressAssets(),
   ],
-  resolve: {
-    alias: { '@': fromHere('./src') },
-  },
+  resolve: { alias },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
@@ -122,4 +138,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

@@ -137,6 +137,76 @@ describe('Dashboard', () => {
   );
 
   journey(
+    "a manager's dashboard arrives drawn by the server, and the app takes it over as drawn",
+    async (page) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') failures.push(message.text());
+      });
+      // Counts the headings removed from the page: React drawing it again after a mismatch would
+      // remove the server's.
+      await page.addInitScript(() => {
+        const counter = window as unknown as { removedHeadings: number };
+        counter.removedHeadings = 0;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
+                counter.removedHeadings += 1;
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.setViewportSize(LAPTOP);
+      await signIn(page, 'manager@acme.test');
+
+      // The page as the server sends it, before any script: the figures are in it.
+      const sent = await (await page.request.get('/dashboard')).text();
+      assert.match(sent, /<h2[^>]*>Branch overview<\/h2>/);
+      assert.match(sent, /Active loans/);
+      assert.match(sent, /id="lendline-state"/);
+      assert.match(sent, /aria-label="Main navigation"/, 'the laptop layout the browser keeps');
+
+      await page.reload();
+      await expectVisible(page.getByRole('heading', { name: 'Branch overview' }));
+      assert.equal(
+        await page.evaluate(() => document.getElementById('lendline-state') !== null),
+        true,
+      );
+      assert.equal(
+        await page.evaluate(
+          () => (window as unknown as { removedHeadings: number }).removedHeadings,
+        ),
+        0,
+        'the heading the server drew is the one on screen',
+      );
+      // Taken over: a figure's link is the app's (no page load).
+      await page.getByRole('link', { name: /^Overdue loans/ }).click();
+      await page.waitForURL((url) => url.pathname === '/loans');
+      assert.equal(
+        await page.evaluate(() => document.getElementById('lendline-state') !== null),
+        true,
+        'moved within the app, not loaded again',
+      );
+
+      // On a phone the first load guesses the laptop layout from the cookie, and the app corrects
+      // it; the next load is drawn for the phone.
+      await page.setViewportSize(PHONE);
+      await page.goto('/dashboard');
+      await expectVisible(page.getByRole('navigation', { name: 'Mobile navigation' }));
+      const sentToPhone = await (await page.request.get('/dashboard')).text();
+      assert.match(sentToPhone, /aria-label="Mobile navigation"/);
+      await page.reload();
+      await expectVisible(page.getByRole('navigation', { name: 'Mobile navigation' }));
+      assert.deepEqual(await layoutProblems(page), [], 'the drawn dashboard on a phone');
+      await expectAccessible(page, 'the drawn dashboard on a phone');
+      assert.deepEqual(failures, [], 'no error, hydration mismatches included');
+    },
+  );
+
+  journey(
     'a loan officer follows their pending applications to the Loans screen filtered to theirs',
     async (page) => {
       await page.setViewportSize(LAPTOP);

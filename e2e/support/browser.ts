@@ -54,7 +54,35 @@ async function openContextPage(browser: Browser, baseUrl: string): Promise<Page>
   });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
-  return context.newPage();
+  return untilTakenOver(await context.newPage());
+}
+
+/**
+ * A page the server drew (web/src/entry-server.tsx) shows before its scripts have run, and a
+ * click before React has taken it over does nothing, as for a person on a slow phone. A journey's
+ * page load waits for that, as a person would wait for the page to answer: `goto` and `reload`
+ * resolve once the page is the app's (at once for a page the browser draws itself).
+ */
+export function untilTakenOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const takenOver = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('lendline-state') ||
+        document.documentElement.hasAttribute('data-hydrated'),
+    );
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+  return page;
 }
 
 export async function inNewContext(

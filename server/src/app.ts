@@ -59,6 +59,7 @@ import originCheckPlugin from './plugins/origin-check.ts';
 import responseHeadersPlugin from './plugins/response-headers.ts';
 import responseMessagesPlugin from './plugins/response-messages.ts';
 import timingPlugin from './plugins/timing.ts';
+import { loadScreenRenderer, serverRender, type ScreenRenderer } from './plugins/server-render.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,11 @@ export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void };
   webDistFolder?: string;
+  /**
+   * Tests hand in the page renderer (or null for none); otherwise the web build's, when it has
+   * one (server-render.ts).
+   */
+  screenRenderer?: ScreenRenderer | null;
   /** Tests hand in the SMS and WhatsApp provider; otherwise MESSAGE_PROVIDER chooses. */
   messageProvider?: MessageProvider | null;
 }
@@ -179,10 +185,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const webDist = options.webDistFolder ?? WEB_DIST_FOLDER;
   const serveWeb = existsSync(join(webDist, 'index.html'));
   if (serveWeb) await app.register(webAppPlugin, { root: webDist });
-  app.setNotFoundHandler((request, reply) => {
+  const renderer =
+    options.screenRenderer === undefined
+      ? serveWeb
+        ? await loadScreenRenderer(webDist)
+        : null
+      : options.screenRenderer;
+  const drawPage = renderer && serverRender(app, webDist, renderer);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname);
     if (!pathname.startsWith('/api/') && request.method === 'GET' && serveWeb && !looksLikeFile) {
+      // A signed-in screen's page drawn by the server, where it draws it (server-render.ts).
+      if (drawPage && (await drawPage(request, reply))) return reply;
       // The single-page app owns every other path; a missing asset stays a 404.
       return reply.type('text/html').sendFile('index.html');
     }

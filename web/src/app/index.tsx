@@ -4,7 +4,7 @@ import { AppProvider } from './provider';
 import { routes } from './router';
 import { SessionPreferences } from './session-preferences';
 
-function AppRoutes() {
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
@@ -10,12 +10,17 @@ import { createQueryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { Toasts } from './toasts';
 
-/** The app's query client: a 401 anywhere ends the session on screen. */
-export function createAppQueryClient(): QueryClient {
-  return createQueryClient({
+/**
+ * The app's query client: a 401 anywhere ends the session on screen. `drawn`: the answers a page
+ * the server drew was drawn with (hydration.tsx).
+ */
+export function createAppQueryClient(drawn?: DehydratedState): QueryClient {
+  const client = createQueryClient({
     // The guarded layout sees no session and sends the user to /.
-    onUnauthorized: (client) => client.setQueryData(queryKeys.session.current(), null),
+    onUnauthorized: (unauthorized) => unauthorized.setQueryData(queryKeys.session.current(), null),
   });
+  if (drawn) hydrate(client, drawn);
+  return client;
 }
 
 interface AppProviderProps {

@@ -33,7 +33,7 @@ export const GuardedScreen = lazyWithPreload(() =>
   import('./layout/guarded-screen').then((module) => ({ default: module.GuardedScreen })),
 );
 
-const PUBLIC_ROUTES: Record<string, { preload: () => void }> = {
+const PUBLIC_ROUTES: Record<string, { load: () => Promise<unknown> }> = {
   '/': LandingRoute,
   '/login': LoginRoute,
   '/about': AboutRoute,
@@ -48,29 +48,31 @@ const PUBLIC_ROUTES: Record<string, { preload: () => void }> = {
  * navigation. Unknown paths load nothing.
  */
 export function preloadRoute(pathname: string): void {
+  loadRoute(pathname).catch(() => undefined);
+}
+
+/** The same, as a promise that the screen's chunks have loaded (or failed to). */
+function loadRoute(pathname: string): Promise<unknown> {
   const publicRoute = PUBLIC_ROUTES[pathname];
-  if (publicRoute) {
-    publicRoute.preload();
-    return;
-  }
+  if (publicRoute) return publicRoute.load();
   const entry = [...NAV_REGISTRY, ...URL_ONLY_SCREENS].find(
     (candidate) => candidate.path === pathname,
   );
-  if (!entry) return;
-  AppLayout.preload();
-  GuardedScreen.preload();
-  entry.screen.preload();
+  if (!entry) return Promise.resolve();
+  return Promise.all([AppLayout.load(), GuardedScreen.load(), entry.screen.load()]);
 }
 
 /**
  * The page's first screen: its chunks and, for a signed-in screen, the reads it starts with are
  * begun at once, beside the entry and the session, in the app's query client. The screen would
  * otherwise ask for its data only once its code had loaded and drawn (on a phone, a second or
- * more later), and draw twice: without its figures, then with them.
+ * more later), and draw twice: without its figures, then with them. Resolves once the screen's
+ * chunks have loaded (a page the server drew is hydrated then); a failed chunk rejects.
  */
-export function startFirstScreen(pathname: string, queryClient: QueryClient): void {
-  preloadRoute(pathname);
+export function startFirstScreen(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const loaded = loadRoute(pathname);
   NAV_REGISTRY.find((candidate) => candidate.path === pathname)?.prefetch?.(queryClient);
+  return loaded;
 }
 
 const FIRST_ACTIVITY = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'];

@@ -1,6 +1,19 @@
 import { languageInUse, t } from '@/i18n/i18n';
 import { ApiError, isApiErrorBody } from './api-error';
 
+/** How a request reaches the API: over the network in the browser. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The server's first drawing of a screen (entry-server.tsx) reads the API in-process, as the
+ * signed-in user whose page it draws, instead of over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -16,7 +29,7 @@ export interface ApiRequestOptions {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers = {} } = options;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     credentials: 'same-origin',
     headers: {

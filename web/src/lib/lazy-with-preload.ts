@@ -9,6 +9,8 @@ export type PreloadableComponent<Component extends LazyLoadable = LazyLoadable> 
 > & {
   /** Starts loading the component's chunk now (once), so rendering it later waits less. */
   preload: () => void;
+  /** The same, as a promise of the loaded module (the server's drawing waits for it). */
+  load: () => Promise<unknown>;
 };
 
 /**
@@ -51,5 +53,6 @@ export function lazyWithPreload<Component extends LazyLoadable>(
     preload: () => {
       start().catch(() => undefined);
     },
+    load: start,
   });
 }

@@ -2,7 +2,7 @@ import { AppShell, Center, getDefaultZIndex, Loader } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@lendline/core';
 import type { SessionResponse } from '@lendline/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
@@ -22,6 +22,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { rememberLayout, useServerDrawing } from './server-drawing';
 import { identityOf } from './user-identity';
 
 const SIDEBAR_WIDTH = { collapsed: 64, expanded: 256 } as const;
@@ -83,15 +84,20 @@ function Shell({
   const { pathname } = useLocation();
   // Read at the first render, not in an effect after it: a phone drew the whole layout twice,
   // first as a laptop's.
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
+  const onScreen = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, undefined, {
     getInitialValueInEffect: false,
   });
+  // The server cannot measure the screen: it draws (and the browser hydrates) the layout its
+  // cookie names, which the browser keeps up to date below.
+  const drawing = useServerDrawing();
+  const isMobile = drawing ? drawing.phone : onScreen;
   const counts = useNavigationCounts();
   useRealtimeEvents();
   const identity = identityOf(session);
   const subject = subjectOf(session);
   // The drawer on small screens always shows the full-width sidebar.
   const sidebarCollapsed = collapsed && !isMobile;
+  useEffect(() => rememberLayout(isMobile, collapsed), [isMobile, collapsed]);
 
   return (
     // Static: the sidebar is a column of the page, as tall as the page, not a fixed panel that

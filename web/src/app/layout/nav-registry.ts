@@ -33,6 +33,11 @@ export interface NavEntry {
    * refused.
    */
   prefetch?: (queryClient: QueryClient) => void;
+  /**
+   * The screen's module, as the build's manifest names it, when the server draws the screen's
+   * first page (entry-server.tsx): its chunks and stylesheets are named in that page's HTML.
+   */
+  serverModule?: string;
   /** Other addresses of screens this entry stands for in the sidebar (highlighted there too). */
   alsoActiveOn?: readonly string[];
 }
@@ -63,6 +68,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     mobileLabelKey: 'shell.nav.home',
     screen: lazyWithPreload(() => import('../routes/dashboard')),
     prefetch: (queryClient) => void queryClient.prefetchQuery(dashboardQueryOptions()),
+    serverModule: 'src/app/routes/dashboard.tsx',
   },
   {
     // Spec part 1 §2: second in Core Operations; part 2 §2 "Risk Profiler Dashboard".

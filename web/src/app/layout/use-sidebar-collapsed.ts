@@ -1,5 +1,6 @@
 import { useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
+import { useServerDrawing } from './server-drawing';
 
 const STORAGE_KEY = 'lendline:sidebar-collapsed';
 
@@ -12,5 +13,7 @@ export function useSidebarCollapsed(): [boolean, () => void] {
   });
   const toggle = useCallback(() => setCollapsed((current) => !current), [setCollapsed]);
   useHotkeys([['mod+B', toggle]]);
-  return [collapsed, toggle];
+  // The server has no local storage: it draws (and the browser hydrates) its cookie's choice.
+  const drawing = useServerDrawing();
+  return [drawing ? drawing.sidebarCollapsed : collapsed, toggle];
 }

@@ -90,7 +90,11 @@ const DRAW_AHEAD = '300px';
  * browser cannot tell (no IntersectionObserver), at once.
  */
 function useNearScreen<T extends HTMLElement>() {
-  const [reached, setReached] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never on the server (which draws the page's first HTML): the browser hydrates that drawing
+  // before it can tell where the chart is.
+  const [reached, setReached] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const ref = useCallback(
     (node: T | null) => {
       if (!node || reached) return undefined;

@@ -1,0 +1,195 @@
+// @vitest-environment node
+// The renderer runs in Node, as the server runs it: no window, no document, no local storage.
+import type {
+  DashboardResponse,
+  Language,
+  PortfolioSummary,
+  SessionResponse,
+} from '@lendline/core';
+import { permissionsOf } from '@lendline/core';
+import { describe, expect, it } from 'vitest';
+import { buildSession, navigationCounts } from '@/testing/fixtures';
+import { renderScreen, type ScreenRequest } from './entry-server';
+
+const BRANCH_DASHBOARD: DashboardResponse = {
+  date: '2026-11-27',
+  views: ['branch'],
+  route: null,
+  pipeline: null,
+  branch: {
+    collection_today: { due: { count: 12, amount: 4800 }, collected: { count: 5, amount: 1200 } },
+    disbursed_this_month: { count: 3, amount: 24000, from: '2026-11-01', to: '2026-11-27' },
+    active_loans: 41,
+    overdue_loans: 6,
+    pending_approvals: 2,
+    collector_ranking: [],
+    trend: [{ date: '2026-11-27', due: 4800, collected: 1200 }],
+  },
+};
+
+const PORTFOLIO: PortfolioSummary = {
+  date: '2026-11-27',
+  gross_outstanding: 412500,
+  active_loans: 41,
+  overdue_loans: 6,
+  par1: 18.25,
+  par7: 9.5,
+  par30: 2,
+};
+
+const MANAGER = buildSession({ roles: ['manager'], permissions: permissionsOf(['manager']) });
+
+type Answers = Record<string, { status?: number; body: unknown }>;
+
+/** The API as the renderer reads it (in-process on the server): canned answers by path. */
+function transportOf(answers: Answers, asked: string[] = []): ScreenRequest['transport'] {
+  return async (path) => {
+    asked.push(path);
+    const answer = answers[new URL(path, 'http://server').pathname];
+    if (!answer) return new Response('{}', { status: 404 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+function managerAnswers(session: SessionResponse = MANAGER): Answers {
+  return {
+    '/api/v1/auth/session': { body: session },
+    '/api/v1/dashboard': { body: BRANCH_DASHBOARD },
+    '/api/v1/analytics/portfolio': { body: PORTFOLIO },
+    '/api/v1/collections/alerts': { body: { data: [], total: 0 } },
+    '/api/v1/navigation/counts': { body: navigationCounts({ loans_open: 41 }) },
+    '/api/v1/notifications': { body: { data: [], unread: 0 } },
+    '/api/v1/approvals/summary': { body: { pending: 0 } },
+  };
+}
+
+function request(answers: Answers, overrides: Partial<ScreenRequest> = {}): ScreenRequest {
+  return {
+    url: '/dashboard',
+    transport: transportOf(answers),
+    language: 'en',
+    layoutCookie: undefined,
+    mobileHint: undefined,
+    ...overrides,
+  };
+}
+
+/** The page's text, without its markup and styles. */
+function textOf(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+const queryKeysOf = (drawn: Awaited<ReturnType<typeof renderScreen>>) =>
+  drawn?.state.queries.queries.map((query) => query.queryKey[0]);
+
+describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
+  it('draws the layout and the figures, with every read the drawing started', async () => {
+    const drawn = await renderScreen(request(managerAnswers()));
+
+    const text = textOf(drawn!.html);
+    expect(text).toContain('Dashboard');
+    expect(text).toContain('Welcome back, Asha.');
+    expect(text).toMatch(/Active loans 41/);
+    // The portfolio's figures and the sidebar are read by the drawing itself, then drawn.
+    expect(text).toMatch(/PAR1 18\.25%/);
+    expect(text).toContain('Sunrise Microfinance');
+    expect(queryKeysOf(drawn)).toEqual(
+      expect.arrayContaining(['auth', 'dashboard', 'analytics', 'navigation']),
+    );
+    expect(drawn!.modules).toContain('src/app/routes/dashboard.tsx');
+  });
+
+  it('sends no script of its own (the Content-Security-Policy would refuse one)', async () => {
+    const drawn = await renderScreen(request(managerAnswers()));
+
+    expect(drawn!.html).not.toContain('<script');
+  });
+
+  it("draws the phone's layout for a phone, by its cookie or else its hint", async () => {
+    const byHint = await renderScreen(request(managerAnswers(), { mobileHint: '?1' }));
+    const byCookie = await renderScreen(
+      request(managerAnswers(), { mobileHint: '?1', layoutCookie: 'laptop' }),
+    );
+
+    expect(byHint!.state.drawing).toEqual({ phone: true, sidebarCollapsed: false });
+    expect(byHint!.html).toContain('aria-label="Mobile navigation"');
+    expect(byCookie!.state.drawing).toEqual({ phone: false, sidebarCollapsed: false });
+    expect(byCookie!.html).not.toContain('aria-label="Mobile navigation"');
+  });
+
+  it('leaves out a read that failed, for the browser to make again', async () => {
+    const answers = managerAnswers();
+    answers['/api/v1/analytics/portfolio'] = {
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
+    };
+
+    const drawn = await renderScreen(request(answers));
+
+    expect(queryKeysOf(drawn)).not.toContain('analytics');
+    expect(textOf(drawn!.html)).toContain('Active loans 41');
+  });
+
+  it("draws in the user's saved language, else the request's", async () => {
+    const saved = await renderScreen(
+      request(managerAnswers({ ...MANAGER, user: { ...MANAGER.user, language: 'hi' } })),
+    );
+    const asked = await renderScreen(request(managerAnswers(), { language: 'sw' }));
+
+    expect(saved!.state.language).toBe('hi');
+    expect(asked!.state.language).toBe('sw');
+  });
+
+  it('draws two pages at once each in its own language', async () => {
+    const inLanguage = (language: Language) =>
+      renderScreen(request(managerAnswers(), { language }));
+
+    const [english, hindi, english2] = await Promise.all([
+      inLanguage('en'),
+      inLanguage('hi'),
+      inLanguage('en'),
+    ]);
+
+    expect(textOf(english!.html)).toContain('Welcome back, Asha.');
+    expect(textOf(english2!.html)).toContain('Welcome back, Asha.');
+    expect(textOf(hindi!.html)).not.toContain('Welcome back, Asha.');
+  });
+});
+
+describe('a page the server leaves to the browser', () => {
+  it('is any screen that is not drawn on the server', async () => {
+    const asked: string[] = [];
+    const drawn = await renderScreen(
+      request(managerAnswers(), { url: '/customers', transport: transportOf({}, asked) }),
+    );
+
+    expect(drawn).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('is a page load whose session has ended', async () => {
+    const answers = managerAnswers();
+    answers['/api/v1/auth/session'] = {
+      status: 401,
+      body: { error: { code: 'UNAUTHORIZED', message: 'Session expired' } },
+    };
+
+    expect(await renderScreen(request(answers))).toBeNull();
+  });
+
+  it('is the page of a user who must complete a profile or enrol in MFA first', async () => {
+    const incomplete = await renderScreen(request(managerAnswers({ ...MANAGER, profile: null })));
+    const enrolling = await renderScreen(
+      request(managerAnswers({ ...MANAGER, mfa_enrollment_required: true })),
+    );
+
+    expect(incomplete).toBeNull();
+    expect(enrolling).toBeNull();
+  });
+});

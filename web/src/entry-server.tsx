@@ -1,0 +1,190 @@
+/**
+ * The server's first drawing of a signed-in screen (issue 8: a phone's largest paint within
+ * 2.5 s). The server (server/src/plugins/server-render.ts) calls `renderScreen` for a page load;
+ * the browser shows the HTML at once and React hydrates it when the scripts arrive (main.tsx),
+ * from the same query answers, language and layout, so that its first render matches.
+ *
+ * Built for Node by `vite build --ssr` (web/vite.config.ts) into web/dist-server/.
+ */
+import { isLanguage, type Language, type SessionResponse } from '@lendline/core';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '@/app';
+import { NAV_REGISTRY, type NavEntry } from '@/app/layout/nav-registry';
+import type { ServerState } from '@/app/hydration';
+import { ServerDrawingContext, drawingOf } from '@/app/layout/server-drawing';
+import { AppProvider, createAppQueryClient } from '@/app/provider';
+import { AppLayout, GuardedScreen } from '@/app/route-preload';
+import { SessionPreferences } from '@/app/session-preferences';
+import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { i18n, loadCatalog } from '@/i18n/i18n';
+import { setApiTransport, type ApiTransport } from '@/lib/api-client';
+
+export interface ScreenRequest {
+  /** The page's path and query ('/dashboard'). */
+  url: string;
+  /** Reads the API as the signed-in user whose page this is (the request's cookie). */
+  transport: ApiTransport;
+  /** The request's Accept-Language, for a user who has not chosen a language. */
+  language: Language;
+  /** The browser's layout cookie (server-drawing.ts), if any. */
+  layoutCookie: string | undefined;
+  /** The Sec-CH-UA-Mobile client hint: '?1' on a phone. */
+  mobileHint: string | undefined;
+}
+
+export interface RenderedScreen {
+  /** The root's inner HTML. */
+  html: string;
+  /** What the browser needs to hydrate the same drawing (read by main.tsx). */
+  state: ServerState;
+  /** The app's source modules whose chunks (and stylesheets) the drawing uses. */
+  modules: readonly string[];
+}
+
+/**
+ * The screens drawn on the server: those that name the reads they start with (every user the
+ * entry lets in may make them), so that the drawing holds their figures, not spinners.
+ */
+const SERVER_DRAWN: ReadonlyMap<string, { entry: NavEntry; module: string }> = new Map(
+  NAV_REGISTRY.filter((entry) => entry.serverModule && entry.prefetch).map((entry) => [
+    entry.path,
+    { entry, module: entry.serverModule! },
+  ]),
+);
+
+/** The layout's modules, which every signed-in screen's drawing uses. */
+const LAYOUT_MODULES = ['src/app/layout/app-layout.tsx', 'src/app/layout/guarded-screen.tsx'];
+
+export function isServerDrawn(pathname: string): boolean {
+  return SERVER_DRAWN.has(pathname);
+}
+
+/** One drawing at a time: the language, the formatting organization and the API transport are the module's. */
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws the screen at `request.url` for the signed-in user, or answers null when the page is
+ * not drawn on the server (another screen, nobody signed in, a profile to complete, MFA to
+ * enrol): the browser then draws it as before.
+ */
+export function renderScreen(request: ScreenRequest): Promise<RenderedScreen | null> {
+  const next = previous.then(() => draw(request));
+  previous = next.catch(() => undefined);
+  return next;
+}
+
+async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
+  const pathname = new URL(request.url, 'http://server').pathname;
+  const drawn = SERVER_DRAWN.get(pathname);
+  if (!drawn) return null;
+  setApiTransport(request.transport);
+  const queryClient = createAppQueryClient();
+  // A read that fails is left to the browser (which retries it as it would have), not retried
+  // while the page waits.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const session = await queryClient.fetchQuery(sessionQueryOptions);
+  if (!signedInToShell(session)) return null;
+
+  const saved = session.user.language;
+  const language = isLanguage(saved) ? saved : request.language;
+  await Promise.all([
+    loadCatalog(language, 'public'),
+    loadCatalog(language, 'app'),
+    loadAll([AppLayout, GuardedScreen, drawn.entry.screen]),
+  ]);
+  i18n.activate(language);
+  drawn.entry.prefetch?.(queryClient);
+  await settled(queryClient);
+
+  const drawing = drawingOf(request.layoutCookie, request.mobileHint);
+  const page = (
+    <StrictMode>
+      <ServerDrawingContext value={drawing}>
+        <AppProvider queryClient={queryClient}>
+          <SessionPreferences>
+            <StaticRouter location={request.url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SessionPreferences>
+        </AppProvider>
+      </ServerDrawingContext>
+    </StrictMode>
+  );
+  // useQuery reads nothing on the server: the reads a drawing starts (the layout's counts, a
+  // section's figures) are made after it, and the page drawn again with their answers.
+  let html = await renderToHtml(page);
+  for (let pass = 0; pass < MAX_READ_PASSES && (await readWaiting(queryClient)); pass += 1) {
+    html = await renderToHtml(page);
+  }
+  return {
+    html,
+    state: { language, drawing, queries: dehydrate(queryClient) },
+    modules: [...LAYOUT_MODULES, drawn.module],
+  };
+}
+
+/** The layout draws the screen itself only for a complete profile without MFA to enrol. */
+function signedInToShell(session: SessionResponse | null): session is SessionResponse {
+  return Boolean(
+    session && session.profile && session.organization && !session.mfa_enrollment_required,
+  );
+}
+
+function loadAll(components: readonly { load: () => Promise<unknown> }[]): Promise<unknown> {
+  return Promise.all(components.map((component) => component.load()));
+}
+
+/** How many times a drawing's new reads are made and the page drawn again (a read's answer may start another). */
+const MAX_READ_PASSES = 2;
+
+/**
+ * Makes the reads the last drawing started and waits for them; false when it started none. A
+ * read that fails is put back as never made, as the browser's first render will find it (the
+ * failure is not sent): the browser makes it again.
+ */
+async function readWaiting(queryClient: QueryClient): Promise<boolean> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+    );
+  if (waiting.length === 0) return false;
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset())));
+  return true;
+}
+
+function enabled(query: Query): boolean {
+  const { enabled: option } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof option === 'function' ? option(query) : option !== false;
+}
+
+/** Resolves once no read in the client is in flight. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  // A boundary above the chunk size would be sent apart and revealed by an inline script, which
+  // the Content-Security-Policy refuses: the page is sent whole (it waits for everything anyway).
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
