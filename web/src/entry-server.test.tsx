@@ -8,6 +8,7 @@ import type {
 } from '@lendline/core';
 import { permissionsOf } from '@lendline/core';
 import { describe, expect, it } from 'vitest';
+import { buildCustomer, listOf } from '@/features/customers/testing/customer-fixtures';
 import { buildSession, navigationCounts } from '@/testing/fixtures';
 import { renderScreen, type ScreenRequest } from './entry-server';
 
@@ -114,12 +115,12 @@ describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
   it("draws the phone's layout for a phone, by its cookie or else its hint", async () => {
     const byHint = await renderScreen(request(managerAnswers(), { mobileHint: '?1' }));
     const byCookie = await renderScreen(
-      request(managerAnswers(), { mobileHint: '?1', layoutCookie: 'laptop' }),
+      request(managerAnswers(), { mobileHint: '?1', layoutCookie: 'columns1' }),
     );
 
-    expect(byHint!.state.drawing).toEqual({ phone: true, sidebarCollapsed: false });
+    expect(byHint!.state.drawing).toEqual({ phone: true, columns: 1, sidebarCollapsed: false });
     expect(byHint!.html).toContain('aria-label="Mobile navigation"');
-    expect(byCookie!.state.drawing).toEqual({ phone: false, sidebarCollapsed: false });
+    expect(byCookie!.state.drawing).toEqual({ phone: false, columns: 1, sidebarCollapsed: false });
     expect(byCookie!.html).not.toContain('aria-label="Mobile navigation"');
   });
 
@@ -130,9 +131,11 @@ describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
       body: { error: { code: 'INTERNAL', message: 'Something went wrong' } },
     };
 
-    const drawn = await renderScreen(request(answers));
+    const asked: string[] = [];
+    const drawn = await renderScreen(request(answers, { transport: transportOf(answers, asked) }));
 
     expect(queryKeysOf(drawn)).not.toContain('analytics');
+    expect(asked.filter((path) => path.startsWith('/api/v1/analytics/'))).toHaveLength(1);
     expect(textOf(drawn!.html)).toContain('Active loans 41');
   });
 
@@ -144,6 +147,27 @@ describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
 
     expect(saved!.state.language).toBe('hi');
     expect(asked!.state.language).toBe('sw');
+  });
+
+  it("draws two users' pages at once, each from its own user's reads", async () => {
+    const ravi = buildSession({
+      roles: ['manager'],
+      permissions: permissionsOf(['manager']),
+      profile: { ...MANAGER.profile!, first_name: 'Ravi' },
+    });
+    const raviAnswers = managerAnswers(ravi);
+    raviAnswers['/api/v1/dashboard'] = {
+      body: { ...BRANCH_DASHBOARD, branch: { ...BRANCH_DASHBOARD.branch!, active_loans: 77 } },
+    };
+    const [asha, raviPage] = await Promise.all([
+      renderScreen(request(managerAnswers())),
+      renderScreen(request(raviAnswers)),
+    ]);
+
+    expect(textOf(asha!.html)).toContain('Welcome back, Asha.');
+    expect(textOf(asha!.html)).toMatch(/Active loans 41/);
+    expect(textOf(raviPage!.html)).toContain('Welcome back, Ravi.');
+    expect(textOf(raviPage!.html)).toMatch(/Active loans 77/);
   });
 
   it('draws two pages at once each in its own language', async () => {
@@ -162,11 +186,45 @@ describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
   });
 });
 
+describe("the server's drawing of a list", { timeout: 20_000 }, () => {
+  const customersAnswers = (): Answers => ({
+    ...managerAnswers(),
+    '/api/v1/customers': {
+      body: listOf([
+        buildCustomer({ full_name: 'Meena Pawar', first_name: 'Meena', last_name: 'Pawar' }),
+        buildCustomer({
+          id: 'c0000000-0000-4000-8000-000000000002',
+          customer_id: 'CUST000102',
+          full_name: 'Ravi Kale',
+          first_name: 'Ravi',
+          last_name: 'Kale',
+        }),
+      ]),
+    },
+  });
+
+  it("draws the customers' first page with their rows, as a table or as cards", async () => {
+    const laptop = await renderScreen(
+      request(customersAnswers(), { url: '/customers', layoutCookie: 'columns3' }),
+    );
+    const phone = await renderScreen(
+      request(customersAnswers(), { url: '/customers', layoutCookie: 'phone' }),
+    );
+
+    expect(textOf(laptop!.html)).toMatch(/Meena Pawar[\s\S]*Ravi Kale/);
+    expect(laptop!.html).toContain('<table');
+    expect(laptop!.html.split('<tr').length).toBeGreaterThan(2);
+    expect(textOf(phone!.html)).toMatch(/Meena Pawar[\s\S]*Ravi Kale/);
+    expect(phone!.html).not.toContain('<table');
+    expect(laptop!.modules).toContain('src/app/routes/customers.tsx');
+  });
+});
+
 describe('a page the server leaves to the browser', () => {
   it('is any screen that is not drawn on the server', async () => {
     const asked: string[] = [];
     const drawn = await renderScreen(
-      request(managerAnswers(), { url: '/customers', transport: transportOf({}, asked) }),
+      request(managerAnswers(), { url: '/settings', transport: transportOf({}, asked) }),
     );
 
     expect(drawn).toBeNull();

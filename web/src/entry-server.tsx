@@ -8,13 +8,14 @@
  */
 import { isLanguage, type Language, type SessionResponse } from '@lendline/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app';
 import { NAV_REGISTRY, type NavEntry } from '@/app/layout/nav-registry';
 import type { ServerState } from '@/app/hydration';
-import { ServerDrawingContext, drawingOf } from '@/app/layout/server-drawing';
+import { ServerDrawingContext, drawingOf } from '@/lib/server-drawing';
 import { AppProvider, createAppQueryClient } from '@/app/provider';
 import { AppLayout, GuardedScreen } from '@/app/route-preload';
 import { SessionPreferences } from '@/app/session-preferences';
@@ -44,15 +45,11 @@ export interface RenderedScreen {
   modules: readonly string[];
 }
 
-/**
- * The screens drawn on the server: those that name the reads they start with (every user the
- * entry lets in may make them), so that the drawing holds their figures, not spinners.
- */
+/** The screens drawn on the server: those whose module the registry names (nav-registry.ts). */
 const SERVER_DRAWN: ReadonlyMap<string, { entry: NavEntry; module: string }> = new Map(
-  NAV_REGISTRY.filter((entry) => entry.serverModule && entry.prefetch).map((entry) => [
-    entry.path,
-    { entry, module: entry.serverModule! },
-  ]),
+  NAV_REGISTRY.flatMap((entry) =>
+    entry.serverModule ? [[entry.path, { entry, module: entry.serverModule }] as const] : [],
+  ),
 );
 
 /** The layout's modules, which every signed-in screen's drawing uses. */
@@ -62,8 +59,16 @@ export function isServerDrawn(pathname: string): boolean {
   return SERVER_DRAWN.has(pathname);
 }
 
-/** One drawing at a time: the language, the formatting organization and the API transport are the module's. */
-let previous: Promise<unknown> = Promise.resolve();
+/**
+ * The API transport of the drawing in progress: each drawing reads as its own request's user,
+ * however many are in progress (their reads wait on the database, not on each other).
+ */
+const drawingTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((path, init) => {
+  const transport = drawingTransport.getStore();
+  if (!transport) throw new Error(`The server read ${path} outside a drawing`);
+  return transport(path, init);
+});
 
 /**
  * Draws the screen at `request.url` for the signed-in user, or answers null when the page is
@@ -71,8 +76,16 @@ let previous: Promise<unknown> = Promise.resolve();
  * enrol): the browser then draws it as before.
  */
 export function renderScreen(request: ScreenRequest): Promise<RenderedScreen | null> {
-  const next = previous.then(() => draw(request));
-  previous = next.catch(() => undefined);
+  return drawingTransport.run(request.transport, () => draw(request));
+}
+
+/** Renders in progress: the language and the formatting organization are the module's. */
+let rendering: Promise<unknown> = Promise.resolve();
+
+/** Runs `render` once every render before it has finished: one at a time. */
+function exclusively<T>(render: () => Promise<T>): Promise<T> {
+  const next = rendering.then(render);
+  rendering = next.catch(() => undefined);
   return next;
 }
 
@@ -80,7 +93,6 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
   const pathname = new URL(request.url, 'http://server').pathname;
   const drawn = SERVER_DRAWN.get(pathname);
   if (!drawn) return null;
-  setApiTransport(request.transport);
   const queryClient = createAppQueryClient();
   // A read that fails is left to the browser (which retries it as it would have), not retried
   // while the page waits.
@@ -98,7 +110,6 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
     loadCatalog(language, 'app'),
     loadAll([AppLayout, GuardedScreen, drawn.entry.screen]),
   ]);
-  i18n.activate(language);
   drawn.entry.prefetch?.(queryClient);
   await settled(queryClient);
 
@@ -118,9 +129,15 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
   );
   // useQuery reads nothing on the server: the reads a drawing starts (the layout's counts, a
   // section's figures) are made after it, and the page drawn again with their answers.
-  let html = await renderToHtml(page);
-  for (let pass = 0; pass < MAX_READ_PASSES && (await readWaiting(queryClient)); pass += 1) {
-    html = await renderToHtml(page);
+  const render = () =>
+    exclusively(() => {
+      i18n.activate(language);
+      return renderToHtml(page);
+    });
+  const made = new Set<string>();
+  let html = await render();
+  for (let pass = 0; pass < MAX_READ_PASSES && (await readWaiting(queryClient, made)); pass += 1) {
+    html = await render();
   }
   return {
     html,
@@ -140,23 +157,27 @@ function loadAll(components: readonly { load: () => Promise<unknown> }[]): Promi
   return Promise.all(components.map((component) => component.load()));
 }
 
-/** How many times a drawing's new reads are made and the page drawn again (a read's answer may start another). */
+/** How many times a drawing's new reads are made and the page drawn again (an answer may start another read). */
 const MAX_READ_PASSES = 2;
 
 /**
- * Makes the reads the last drawing started and waits for them; false when it started none. A
- * read that fails is put back as never made, as the browser's first render will find it (the
- * failure is not sent): the browser makes it again.
+ * Makes the reads the last drawing started (once each: `made`) and waits for them; false when it
+ * started none. A read that fails is put back as never made, as the browser's first render will
+ * find it (the failure is not sent): the browser makes it again.
  */
-async function readWaiting(queryClient: QueryClient): Promise<boolean> {
+async function readWaiting(queryClient: QueryClient, made: Set<string>): Promise<boolean> {
   const waiting = queryClient
     .getQueryCache()
     .getAll()
     .filter(
       (query) =>
-        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        !made.has(query.queryHash) &&
+        enabled(query),
     );
   if (waiting.length === 0) return false;
+  for (const query of waiting) made.add(query.queryHash);
   await Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset())));
   return true;
 }

@@ -44,9 +44,11 @@ function render() {
 // that no part of it is drawn again while its chunk loads); if that fails, the app draws anew.
 if (drawn) {
   Promise.all([language, screen]).then(render, () => {
+    // Its chunks or messages did not load: the app draws the page anew, as for any other
+    // (a screen whose chunk still fails shows its error section).
     container.replaceChildren();
     drawn = null;
-    activateLanguage('en').finally(render);
+    language.then(render, () => activateLanguage('en').finally(render));
   });
 } else {
   language.then(render, () => activateLanguage('en').finally(render));

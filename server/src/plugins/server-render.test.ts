@@ -107,6 +107,23 @@ describe('a page load of a screen the server draws', () => {
     expect(renderer.calls[0]).toMatchObject({ url: '/dashboard?from=bell' });
   });
 
+  it("keeps a `$&` or `$'` in the drawing as text", async () => {
+    const answer = renderer.answer;
+    renderer.answer = async () => ({
+      html: "<p>Cash $& Carry, Sons$' and $1</p>",
+      state: { language: 'en', note: "$'" },
+      modules: [],
+    });
+    try {
+      const body = (await page('/dashboard')).body;
+
+      expect(body).toContain(`<div id="root"><p>Cash $& Carry, Sons$' and $1</p></div>`);
+      expect(body).toContain('{"language":"en","note":"$\'"}');
+    } finally {
+      renderer.answer = answer;
+    }
+  });
+
   it('sends the state in a JSON element that no text inside it can close', async () => {
     const body = (await page('/dashboard')).body;
     const state = /<script type="application\/json" id="lendline-state">(.*?)<\/script>/.exec(body);

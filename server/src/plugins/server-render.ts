@@ -151,14 +151,16 @@ export function serverRender(app: FastifyInstance, webDist: string, renderer: Sc
       .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
       .join('');
     const state = drawn.state as { language: string };
+    // Replaced by functions: a `$&` or `$'` in a customer's name is text, not a pattern.
     const page = template
-      .replace('<html lang="en"', `<html lang="${escapeAttribute(state.language)}"`)
+      .replace('<html lang="en"', () => `<html lang="${escapeAttribute(state.language)}"`)
       // The session is in the page: its early read would be a second one.
       .replace(SESSION_PRELOAD, '')
-      .replace(ENTRY_SCRIPT, `${links}${ENTRY_SCRIPT}`)
+      .replace(ENTRY_SCRIPT, () => `${links}${ENTRY_SCRIPT}`)
       .replace(
         ROOT_ELEMENT,
-        `<div id="root">${drawn.html}</div>` +
+        () =>
+          `<div id="root">${drawn.html}</div>` +
           `<script type="application/json" id="lendline-state">${jsonForScript(drawn.state)}</script>`,
       );
     reply

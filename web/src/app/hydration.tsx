@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@lendline/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { ServerDrawingContext, type ServerDrawing } from './layout/server-drawing';
+import { ServerDrawingContext, type ServerDrawing } from '@/lib/server-drawing';
 
 /** What the server's drawing of a page was made from (entry-server.tsx), sent with the page. */
 export interface ServerState {

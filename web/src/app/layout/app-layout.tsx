@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '@/components/errors/section-error-boundary';
 import { subjectOf } from '@/lib/authorization';
+import { rememberLayout, useServerDrawing } from '@/lib/server-drawing';
 import { SecurityWarnings } from '@/features/sessions/components/security-warnings';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -22,7 +23,6 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { Sidebar } from './sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
-import { rememberLayout, useServerDrawing } from './server-drawing';
 import { identityOf } from './user-identity';
 
 const SIDEBAR_WIDTH = { collapsed: 64, expanded: 256 } as const;
@@ -97,7 +97,9 @@ function Shell({
   const subject = subjectOf(session);
   // The drawer on small screens always shows the full-width sidebar.
   const sidebarCollapsed = collapsed && !isMobile;
-  useEffect(() => rememberLayout(isMobile, collapsed), [isMobile, collapsed]);
+  // Kept up to date for the server's next drawing of a page (a resize within the laptop's widths
+  // is noticed at the next change; a wrong guess costs one render after hydration).
+  useEffect(() => rememberLayout(collapsed), [isMobile, collapsed]);
 
   return (
     // Static: the sidebar is a column of the page, as tall as the page, not a fixed panel that

@@ -86,6 +86,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'customers',
     mobileLabelKey: 'shell.nav.customers',
     screen: lazyWithPreload(() => import('../routes/customers')),
+    serverModule: 'src/app/routes/customers.tsx',
   },
   {
     // Spec part 2 §2 "/customer-management": the customer database (cards, search, address).
@@ -94,6 +95,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'customers:read',
     screen: lazyWithPreload(() => import('../routes/customer-management')),
+    serverModule: 'src/app/routes/customer-management.tsx',
   },
   {
     // Spec part 2 §2 "Loans screen"; the Loan Hub (URL_ONLY_SCREENS) is the same entry.
@@ -104,6 +106,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'loans_overdue',
     mobileLabelKey: 'shell.nav.loans',
     screen: lazyWithPreload(() => import('../routes/loans')),
+    serverModule: 'src/app/routes/loans.tsx',
     alsoActiveOn: ['/loans-hub'],
   },
   {
@@ -114,6 +117,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     // Spec part 1 §2: the bottom bar's fourth entry (Reports, the fifth, joins with its screen).
     mobileLabelKey: 'shell.nav.payments',
     screen: lazyWithPreload(() => import('../routes/payments')),
+    serverModule: 'src/app/routes/payments.tsx',
   },
   {
     // Spec part 2 §2 "/due-today"; its badge is the Status Overview's count.
@@ -123,6 +127,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'payments:read',
     countKey: 'due_today',
     screen: lazyWithPreload(() => import('../routes/due-today')),
+    serverModule: 'src/app/routes/due-today.tsx',
   },
   {
     // Issue 11: cash in hand, collection sheets and promises; agents read it without actions.
@@ -131,6 +136,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'debt_collectors:read',
     screen: lazyWithPreload(() => import('../routes/collection-team')),
+    serverModule: 'src/app/routes/collection-team.tsx',
   },
   {
     // Spec part 2 §2 "/payment-schedule", made real: Expected Collections (issue 11).
@@ -147,6 +153,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'approvals:read',
     countKey: 'approvals_pending',
     screen: lazyWithPreload(() => import('../routes/approvals')),
+    serverModule: 'src/app/routes/approvals.tsx',
   },
   {
     // Issue 14: the report catalogue, previews and exports.
@@ -181,6 +188,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'audit_logs:read',
     countKey: 'audit_today',
     screen: lazyWithPreload(() => import('../routes/compliance-audit')),
+    serverModule: 'src/app/routes/compliance-audit.tsx',
   },
   {
     // Issue 13 "Permission explorer": organization_admin, compliance_officer, auditor and the
@@ -215,6 +223,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'users:read',
     countKey: 'users',
     screen: administrationScreen,
+    serverModule: 'src/app/routes/administration.tsx',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useHotkeys, useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { useServerDrawing } from './server-drawing';
+import { useServerDrawing } from '@/lib/server-drawing';
 
 const STORAGE_KEY = 'lendline:sidebar-collapsed';
 

@@ -80,7 +80,7 @@ export function DataTableCards<Row, SortKey extends string>({
             className={open ? classes.openable : undefined}
             {...rowOpeningProps(name, open)}
           >
-            <Group justify="space-between" wrap="nowrap" mb="xs">
+            <Group justify="space-between" mb="xs" className={classes.cardHeader}>
               <Group gap="xs" wrap="nowrap">
                 {selection && <SelectRowCheckbox rowKey={key} label={name} selection={selection} />}
                 <Text fw={600} size="sm">

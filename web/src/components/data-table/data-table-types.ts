@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { SortState } from './sort-cycle';
 
+import type { ColumnPriority } from '@/lib/server-drawing';
+
 /**
  * How narrow a screen may get before the column gives way: 1 always shows, 2 hides below
  * 1,440 px, 3 hides below 1,600 px. The card list below 768 px shows every column.
  */
-export type ColumnPriority = 1 | 2 | 3;
+export type { ColumnPriority };
 
 /** One column, described as data. */
 export interface DataTableColumn<Row, SortKey extends string = string> {
