@@ -15,23 +15,12 @@ import {
   sessionCookie,
   startBuiltApp,
 } from './support/built-app.ts';
+import { DRAWN_SCREENS } from '../e2e/support/drawn-pages.ts';
 import { requireWrk } from './support/wrk.ts';
 
 const REQUESTS = Number(argumentValue('--requests') ?? 100);
 const ONLY = argumentValue('--only');
-/** The screens whose first page the server draws (web/src/app/layout/nav-registry.ts). */
-const SCREENS = [
-  '/dashboard',
-  '/customers',
-  '/customer-management',
-  '/loans',
-  '/payments',
-  '/due-today',
-  '/collection-team',
-  '/approvals',
-  '/compliance-audit',
-  '/user-management',
-].filter((path) => !ONLY || path === ONLY);
+const SCREENS = DRAWN_SCREENS.filter((path) => !ONLY || path === ONLY);
 const SIGNED_IN_AS = 'manager@acme.test';
 const WARM_UP = 10;
 

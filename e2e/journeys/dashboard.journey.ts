@@ -3,6 +3,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, signIn } from '../support/app.ts';
+import { watchTakeover } from '../support/drawn-pages.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { useJourneys } from '../support/suite.ts';
 
@@ -139,26 +140,7 @@ describe('Dashboard', () => {
   journey(
     "a manager's dashboard arrives drawn by the server, and the app takes it over as drawn",
     async (page) => {
-      const failures: string[] = [];
-      page.on('pageerror', (error) => failures.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') failures.push(message.text());
-      });
-      // Counts the headings removed from the page: React drawing it again after a mismatch would
-      // remove the server's.
-      await page.addInitScript(() => {
-        const counter = window as unknown as { removedHeadings: number };
-        counter.removedHeadings = 0;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
-                counter.removedHeadings += 1;
-              }
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const watch = await watchTakeover(page);
       await page.setViewportSize(LAPTOP);
       await signIn(page, 'manager@acme.test');
 
@@ -176,9 +158,7 @@ describe('Dashboard', () => {
         true,
       );
       assert.equal(
-        await page.evaluate(
-          () => (window as unknown as { removedHeadings: number }).removedHeadings,
-        ),
+        await watch.removedHeadings(),
         0,
         'the heading the server drew is the one on screen',
       );
@@ -202,7 +182,7 @@ describe('Dashboard', () => {
       await expectVisible(page.getByRole('navigation', { name: 'Mobile navigation' }));
       assert.deepEqual(await layoutProblems(page), [], 'the drawn dashboard on a phone');
       await expectAccessible(page, 'the drawn dashboard on a phone');
-      assert.deepEqual(failures, [], 'no error, hydration mismatches included');
+      assert.deepEqual(watch.failures, [], 'no error, hydration mismatches included');
     },
   );
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectVisible, mainNavigation, signIn } from '../support/app.ts';
+import { DRAWN_SCREENS, watchTakeover } from '../support/drawn-pages.ts';
 import { layoutProblems } from '../support/layout.ts';
 import { useJourneys } from '../support/suite.ts';
 
@@ -16,20 +17,6 @@ const WIDE_LISTS = [
   ['/debt-management', 'Collectors'],
   ['/user-management', 'Users'],
 ] as const;
-
-/** The screens whose first page the server draws (web/src/app/layout/nav-registry.ts). */
-const DRAWN_SCREENS = [
-  '/dashboard',
-  '/customers',
-  '/customer-management',
-  '/loans',
-  '/payments',
-  '/due-today',
-  '/collection-team',
-  '/approvals',
-  '/compliance-audit',
-  '/user-management',
-];
 
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -73,25 +60,7 @@ describe('Layout at a laptop’s and a phone’s width', () => {
   journey(
     'every screen the server draws is taken over as drawn, on a phone and on a laptop',
     async (page) => {
-      const failures: string[] = [];
-      page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') failures.push(`${page.url()}: ${message.text()}`);
-      });
-      // React drawing a page again after a hydration mismatch would remove the server's heading.
-      await page.addInitScript(() => {
-        const counter = window as unknown as { removedHeadings: number };
-        counter.removedHeadings = 0;
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) {
-                counter.removedHeadings += 1;
-              }
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const watch = await watchTakeover(page);
       await page.setViewportSize(LAPTOP);
       await signIn(page, 'admin@acme.test');
       for (const viewport of [LAPTOP, PHONE]) {
@@ -104,16 +73,14 @@ describe('Layout at a laptop’s and a phone’s width', () => {
           assert.equal(response?.headers()['cache-control'], 'no-store', `${where}: drawn`);
           await expectVisible(page.getByRole('heading', { level: 1 }));
           assert.equal(
-            await page.evaluate(
-              () => (window as unknown as { removedHeadings: number }).removedHeadings,
-            ),
+            await watch.removedHeadings(),
             0,
             `${where}: the heading the server drew is the one on screen`,
           );
           assert.deepEqual(await settledLayoutProblems(page), [], where);
         }
       }
-      assert.deepEqual(failures, [], 'no error, hydration mismatches included');
+      assert.deepEqual(watch.failures, [], 'no error, hydration mismatches included');
     },
   );
 
