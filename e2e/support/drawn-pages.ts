@@ -3,15 +3,27 @@ import type { Page } from 'playwright-core';
 /** The screens whose first page the server draws (`serverModule` in web/src/app/layout/nav-registry.ts). */
 export const DRAWN_SCREENS = [
   '/dashboard',
+  '/risk-profiler',
   '/customers',
   '/customer-management',
   '/loans',
+  '/loans-hub',
   '/payments',
   '/due-today',
   '/collection-team',
+  '/collection-team/sheet',
+  '/payment-schedule',
   '/approvals',
+  '/reports',
+  '/business-intelligence',
+  '/debt-management',
   '/compliance-audit',
+  '/rbac-testing',
+  '/notification-management',
+  '/demo-data',
   '/user-management',
+  '/profile',
+  '/settings',
 ] as const;
 
 export interface TakeoverWatch {

@@ -221,10 +221,10 @@ describe("the server's drawing of a list", { timeout: 20_000 }, () => {
 });
 
 describe('a page the server leaves to the browser', () => {
-  it('is any screen that is not drawn on the server', async () => {
+  it("is a screen not drawn on the server (a risk profile's own page)", async () => {
     const asked: string[] = [];
     const drawn = await renderScreen(
-      request(managerAnswers(), { url: '/settings', transport: transportOf({}, asked) }),
+      request(managerAnswers(), { url: '/risk-profiler/new', transport: transportOf({}, asked) }),
     );
 
     expect(drawn).toBeNull();

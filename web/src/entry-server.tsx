@@ -13,7 +13,12 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '@/app';
-import { NAV_REGISTRY, type NavEntry } from '@/app/layout/nav-registry';
+import {
+  NAV_REGISTRY,
+  URL_ONLY_SCREENS,
+  type NavEntry,
+  type UrlOnlyScreen,
+} from '@/app/layout/nav-registry';
 import type { ServerState } from '@/app/hydration';
 import { ServerDrawingContext, drawingOf } from '@/lib/server-drawing';
 import { AppProvider, createAppQueryClient } from '@/app/provider';
@@ -46,8 +51,10 @@ export interface RenderedScreen {
 }
 
 /** The screens drawn on the server: those whose module the registry names (nav-registry.ts). */
-const SERVER_DRAWN: ReadonlyMap<string, { entry: NavEntry; module: string }> = new Map(
-  NAV_REGISTRY.flatMap((entry) =>
+type Screen = UrlOnlyScreen & Pick<NavEntry, 'prefetch'>;
+const SCREENS: readonly Screen[] = [...NAV_REGISTRY, ...URL_ONLY_SCREENS];
+const SERVER_DRAWN: ReadonlyMap<string, { entry: Screen; module: string }> = new Map(
+  SCREENS.flatMap((entry) =>
     entry.serverModule ? [[entry.path, { entry, module: entry.serverModule }] as const] : [],
   ),
 );

@@ -24,6 +24,8 @@ const queryClient = createAppQueryClient(drawn?.queries);
 // in turn.
 const language = activateLanguage(drawn?.language ?? initialLanguage());
 const screen = startFirstScreen(window.location.pathname, queryClient);
+// A chunk that fails to load is the screen's to show (its error section), not an unhandled error.
+screen.catch(() => undefined);
 
 function render() {
   const app = <App queryClient={queryClient} />;

@@ -43,7 +43,7 @@ export interface NavEntry {
 }
 
 /** A screen reached by its address only: a route and a guard, no sidebar entry. */
-export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen'>;
+export type UrlOnlyScreen = Pick<NavEntry, 'path' | 'permission' | 'screen' | 'serverModule'>;
 
 /** The risk profiler and a risk profile's page share one chunk (routes/risk-profiler.tsx). */
 const riskProfilerScreen = lazyWithPreload(() => import('../routes/risk-profiler'));
@@ -77,6 +77,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'customers:read',
     screen: riskProfilerScreen,
+    serverModule: 'src/app/routes/risk-profiler.tsx',
   },
   {
     labelKey: 'shell.nav.customers',
@@ -145,6 +146,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'payments:read',
     screen: lazyWithPreload(() => import('../routes/payment-schedule')),
+    serverModule: 'src/app/routes/payment-schedule.tsx',
   },
   {
     labelKey: 'shell.nav.approvals',
@@ -164,6 +166,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     countKey: 'reports_scheduled',
     mobileLabelKey: 'shell.nav.reports',
     screen: lazyWithPreload(() => import('../routes/reports')),
+    serverModule: 'src/app/routes/reports.tsx',
   },
   {
     // Issue 14: trends, roll rates, vintages, collection, collectors, risk bands and the map.
@@ -172,6 +175,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'reports:read',
     screen: lazyWithPreload(() => import('../routes/business-intelligence')),
+    serverModule: 'src/app/routes/business-intelligence.tsx',
   },
   {
     labelKey: 'shell.nav.debt_management',
@@ -180,6 +184,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'debt_collectors:read',
     countKey: 'collectors',
     screen: lazyWithPreload(() => import('../routes/debt-management')),
+    serverModule: 'src/app/routes/debt-management.tsx',
   },
   {
     labelKey: 'shell.nav.compliance_audit',
@@ -198,6 +203,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'people_access',
     permission: 'audit_logs:audit',
     screen: lazyWithPreload(() => import('../routes/rbac-testing')),
+    serverModule: 'src/app/routes/rbac-testing.tsx',
   },
   {
     // Issue 14: templates, reminder rules and the delivery log; the badge counts failed messages.
@@ -207,6 +213,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     permission: 'settings:read',
     countKey: 'messages_failed',
     screen: lazyWithPreload(() => import('../routes/notification-management')),
+    serverModule: 'src/app/routes/notification-management.tsx',
   },
   {
     // Issue 14 "Demo data": the platform owner alone (the only holder of organizations:create).
@@ -215,6 +222,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'people_access',
     permission: 'organizations:create',
     screen: administrationScreen,
+    serverModule: 'src/app/routes/administration.tsx',
   },
   {
     labelKey: 'shell.nav.user_management',
@@ -237,12 +245,14 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
     path: '/loans-hub',
     permission: 'loans:read',
     screen: lazyWithPreload(() => import('../routes/loans-hub')),
+    serverModule: 'src/app/routes/loans-hub.tsx',
   },
   {
     // A collector's daily collection sheet to print, opened from /collection-team.
     path: '/collection-team/sheet',
     permission: 'payments:read',
     screen: lazyWithPreload(() => import('../routes/collection-sheet')),
+    serverModule: 'src/app/routes/collection-sheet.tsx',
   },
   {
     // A risk profile's page ('new' for a new one), opened from /risk-profiler.
@@ -254,12 +264,14 @@ export const URL_ONLY_SCREENS: readonly UrlOnlyScreen[] = [
     // Issue 13: the user's own details and password, from the user menus (user-menu-links.tsx).
     path: '/profile',
     screen: accountScreen,
+    serverModule: 'src/app/routes/account.tsx',
   },
   {
     // Issue 13: the organization's settings, from the header's user menu (user-menu-links.tsx).
     path: '/settings',
     permission: 'settings:read',
     screen: accountScreen,
+    serverModule: 'src/app/routes/account.tsx',
   },
 ];
 
