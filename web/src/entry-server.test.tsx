@@ -1,15 +1,10 @@
 // @vitest-environment node
 // The renderer runs in Node, as the server runs it: no window, no document, no local storage.
-import type {
-  DashboardResponse,
-  Language,
-  PortfolioSummary,
-  SessionResponse,
-} from '@lendline/core';
+import type { DashboardResponse, Language, SessionResponse } from '@lendline/core';
 import { permissionsOf } from '@lendline/core';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, listOf } from '@/features/customers/testing/customer-fixtures';
-import { buildSession, navigationCounts } from '@/testing/fixtures';
+import { buildSession, navigationCounts, PORTFOLIO } from '@/testing/fixtures';
 import { renderScreen, type ScreenRequest } from './entry-server';
 
 const BRANCH_DASHBOARD: DashboardResponse = {
@@ -26,16 +21,6 @@ const BRANCH_DASHBOARD: DashboardResponse = {
     collector_ranking: [],
     trend: [{ date: '2026-11-27', due: 4800, collected: 1200 }],
   },
-};
-
-const PORTFOLIO: PortfolioSummary = {
-  date: '2026-11-27',
-  gross_outstanding: 412500,
-  active_loans: 41,
-  overdue_loans: 6,
-  par1: 18.25,
-  par7: 9.5,
-  par30: 2,
 };
 
 const MANAGER = buildSession({ roles: ['manager'], permissions: permissionsOf(['manager']) });

@@ -32,7 +32,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = '<script type="module"';
 /** index.html's early read of the session (web/index.html), which a drawn page does not need. */
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/auth\/session"[^>]*>/;
-/** The browser's layout cookie (web/src/app/layout/server-drawing.ts). */
+/** The browser's layout cookie (web/src/lib/server-drawing.ts). */
 const LAYOUT_COOKIE = 'lendline_layout';
 /** The page's HTML and the data it holds are this user's: stored nowhere. */
 const DRAWN_PAGE_CACHE = 'no-store';

@@ -2,7 +2,6 @@ import type {
   CollectionAlertsResponse,
   DashboardBranch,
   DashboardResponse,
-  PortfolioSummary,
   Role,
   SessionResponse,
 } from '@lendline/core';
@@ -15,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { saveFile } from '@/lib/save-file';
 import { seriousViolationsIn } from '@/testing/axe';
-import { buildSession } from '@/testing/fixtures';
+import { buildSession, PORTFOLIO } from '@/testing/fixtures';
 import { holdFetch, mockFetch } from '@/testing/mock-fetch';
 import type { MockResponse } from '@/testing/mock-fetch';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
@@ -74,16 +73,6 @@ const ALERTS: CollectionAlertsResponse = {
 };
 
 const EMPTY = { date: '2026-11-27', route: null, pipeline: null, branch: null };
-
-const PORTFOLIO: PortfolioSummary = {
-  date: '2026-11-27',
-  gross_outstanding: 412500,
-  active_loans: 41,
-  overdue_loans: 6,
-  par1: 18.25,
-  par7: 9.5,
-  par30: 2,
-};
 
 function sessionAs(roles: Role[]): SessionResponse {
   return buildSession({ roles, permissions: permissionsOf(roles) });

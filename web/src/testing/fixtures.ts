@@ -1,4 +1,9 @@
-import type { DemoDataRun, NavigationCounts, SessionResponse } from '@lendline/core';
+import type {
+  DemoDataRun,
+  NavigationCounts,
+  PortfolioSummary,
+  SessionResponse,
+} from '@lendline/core';
 
 const USER_ID = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 const ORGANIZATION_ID = '0b7e5c3a-1d2f-4a6b-9c8d-7e6f5a4b3c2d';
@@ -43,6 +48,17 @@ export function buildSession(overrides: Partial<SessionResponse> = {}): SessionR
     ...overrides,
   };
 }
+
+/** A branch's portfolio at risk (GET /analytics/portfolio), as the dashboard shows it. */
+export const PORTFOLIO: PortfolioSummary = {
+  date: '2026-11-27',
+  gross_outstanding: 412500,
+  active_loans: 41,
+  overdue_loans: 6,
+  par1: 18.25,
+  par7: 9.5,
+  par30: 2,
+};
 
 /** Every sidebar count at zero; override the ones a test is about. */
 export function navigationCounts(overrides: Partial<NavigationCounts> = {}): NavigationCounts {
