@@ -6,8 +6,9 @@ import { customers } from './customers.ts';
  * What the customer search reads (migration 0015, docs/decisions/0049): each customer's
  * lowercased search text with a trigram index, beside copies of the columns the list filters,
  * sorts and summarizes on, kept by statement triggers on customers in the same transaction.
- * A search that matches a tenth of 200,000 customers counts, pages and summarizes from these
- * rows through customers_matching() without reading a customer; the page then reads its 25.
+ * A search that matches a tenth of 200,000 customers counts and summarizes from these rows
+ * through customers_matching(), and sorts and pages them through customers_page() (migration
+ * 0055), without reading a customer; the page then reads its 25.
  */
 export const customerSearch = pgTable(
   'customer_search',
@@ -15,11 +16,12 @@ export const customerSearch = pgTable(
     organization_id: organizationId(),
     id: uuid('id').notNull(),
     customer_id: text('customer_id').notNull(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
+    // The name, e-mail and business name lowercased: the list's sort keys (migration 0055).
+    first_name_key: text('first_name_key').notNull(),
+    last_name_key: text('last_name_key').notNull(),
     phone: text('phone').notNull(),
-    email: text('email'),
-    business_name: text('business_name'),
+    email_key: text('email_key'),
+    business_name_key: text('business_name_key'),
     business_type: text('business_type'),
     risk_level: text('risk_level').notNull(),
     status: text('status').notNull(),

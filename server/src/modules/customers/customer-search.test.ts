@@ -1,4 +1,9 @@
-import { CUSTOMER_SORT_COLUMNS, phoneSearchDigits } from '@lendline/core';
+import {
+  CUSTOMER_SORT_COLUMNS,
+  phoneSearchDigits,
+  type CustomerFilter,
+  type CustomerSort,
+} from '@lendline/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationScopeOf } from '../../context/request-context.ts';
@@ -11,8 +16,8 @@ import {
   customerListCondition,
   customerMatchesOf,
   customerOrderBy,
+  customerSearchOf,
   escapeLike,
-  searchColumnsOfSort,
   selectCustomers,
 } from './customers.repository.ts';
 
@@ -29,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const COPIED = sql`organization_id, id, customer_id, first_name, last_name, phone, email,
-  business_name, business_type, risk_level, status, created_at`;
+const COPIED = sql`organization_id, id, customer_id, phone, business_type, risk_level, status,
+  created_at`;
 
 /** Every organization's rows, as the owner sees them with the scope opened for one statement. */
 function everyOrganization<T>(query: SQL): Promise<T[]> {
@@ -43,11 +48,15 @@ function everyOrganization<T>(query: SQL): Promise<T[]> {
 describe('customer_search', () => {
   const copies = () =>
     everyOrganization<Record<string, unknown>>(
-      sql`select ${COPIED}, search_text from customer_search order by organization_id, id`,
+      sql`select ${COPIED}, first_name_key, last_name_key, email_key, business_name_key,
+            search_text
+          from customer_search order by organization_id, id`,
     );
   const originals = () =>
     everyOrganization<Record<string, unknown>>(
-      sql`select ${COPIED},
+      sql`select ${COPIED}, lower(first_name) as first_name_key,
+            lower(last_name) as last_name_key, lower(email) as email_key,
+            lower(business_name) as business_name_key,
             customer_search_text(first_name, last_name, customer_id, phone, email) as search_text
           from customers order by organization_id, id`,
     );
@@ -66,6 +75,11 @@ describe('customer_search', () => {
     await asUser(database, 'manager@acme.test', async (ctx) => {
       await ctx.tx.execute(
         sql`update customers set status = 'inactive', last_name = 'Renamed', email = null
+            where id in (${ids})`,
+      );
+      // A name whose case alone changes: its key stays, its search text stays.
+      await ctx.tx.execute(
+        sql`update customers set first_name = 'MIRRORED', business_name = 'MIRROR MART'
             where id in (${ids})`,
       );
       // Nothing the search copies: the copies stay as they are.
@@ -112,25 +126,23 @@ describe('customers_matching', () => {
     expect(rows).toEqual([]);
   });
 
-  it('fills only the text columns asked for, and every filter column', async () => {
-    const [row] = await asUser(database, 'admin@beacon.test', (ctx) =>
+  it("carries every filter's column and whether the customer has a business", async () => {
+    const rows = await asUser(database, 'admin@beacon.test', (ctx) =>
       queryRows<Record<string, unknown>>(
         ctx.tx,
-        sql`select c.* from ${customerMatchesOf({ search: 'scopewatcher' }, ['first_name', 'phone'])!} c`,
+        sql`select c.* from ${customerMatchesOf({ search: 'scopewatcher' })!} c`,
       ),
     );
-    expect(row).toMatchObject({
-      id: beaconCustomerId,
-      first_name: 'Scopewatcher',
-      phone: expect.stringMatching(/^\+\d+$/),
-      customer_id: null,
-      last_name: null,
-      email: null,
-      business_name: null,
-      status: 'active',
-      risk_level: expect.any(String),
-      created_at: expect.anything(),
-    });
+    expect(rows).toEqual([
+      {
+        organization_id: expect.any(String),
+        id: beaconCustomerId,
+        business_type: null,
+        risk_level: expect.any(String),
+        status: 'active',
+        has_business: false,
+      },
+    ]);
   });
 
   it('matches exactly what ILIKE over the name, customer id, phone and e-mail matched', async () => {
@@ -183,15 +195,37 @@ describe('customers_matching', () => {
 });
 
 describe('a searched page', () => {
-  it.each(
-    CUSTOMER_SORT_COLUMNS.flatMap((sort) => [[sort, 'asc'] as const, [sort, 'desc'] as const]),
-  )('keeps the list order sorted by %s %s, with the exact total', async (sort, order) => {
+  beforeAll(async () => {
+    // Names, e-mails and businesses that differ only in case, and empty ones, so the search's
+    // lowercased keys must order them exactly as lower(...) over the customers does.
+    for (const [first_name, last_name, email, business_name] of [
+      ['alma', 'ZAVALA', 'Alma.Z@Example.IN', 'ALMA STORES'],
+      ['ALMA', 'zavala', 'alma.z@example.in', 'alma stores'],
+      ['Álvaro', 'Aranha', null, null],
+      ['aaron', 'Åberg', 'AARON@example.in', ''],
+    ] as const) {
+      await createTestCustomer(database, {
+        first_name,
+        last_name,
+        email,
+        business_name,
+        business_type: business_name ? 'retail' : undefined,
+      });
+    }
+  });
+
+  /** The same page read from the customers, filtered by ILIKE: what the search must give. */
+  async function expectSamePage(
+    filter: CustomerFilter & { search: string },
+    sort: CustomerSort,
+    order: 'asc' | 'desc',
+  ) {
     await asUser(database, 'manager@acme.test', async (ctx) => {
-      const filter = { search: 'a', status: 'active' as const };
-      const where = customerListCondition(organizationScopeOf(ctx), filter);
+      const scope = organizationScopeOf(ctx);
+      const where = customerListCondition(scope, filter);
       const orderBy = customerOrderBy(sort, order);
       const matched = sql`customer_search_text(c.first_name, c.last_name, c.customer_id, c.phone, c.email)
-        ilike ${'%a%'}`;
+        ilike ${`%${filter.search}%`}`;
       const expected = await queryRows<{ id: string }>(
         ctx.tx,
         sql`select c.id from customers c where ${where} and ${matched}
@@ -204,7 +238,7 @@ describe('a searched page', () => {
       const page = (offset: number) =>
         selectCustomers(ctx.tx, {
           where,
-          matches: customerMatchesOf(filter, searchColumnsOfSort(sort)),
+          search: customerSearchOf(scope, filter, sort, order),
           orderBy,
           limit: 10,
           offset,
@@ -215,6 +249,42 @@ describe('a searched page', () => {
       expect(total).toBe(Number(count!.total));
       // Past the end: no rows, and the total counted on its own.
       expect(await page(100_000)).toEqual({ rows: [], total: Number(count!.total) });
+    });
+  }
+
+  it.each(
+    CUSTOMER_SORT_COLUMNS.flatMap((sort) => [[sort, 'asc'] as const, [sort, 'desc'] as const]),
+  )('keeps the list order sorted by %s %s, with the exact total', async (sort, order) => {
+    await expectSamePage({ search: 'a', status: 'active' }, sort, order);
+  });
+
+  it.each([
+    ['no filter', {}],
+    ['a risk level', { risk_level: 'medium' }],
+    ['a business type', { business_type: 'retail' }],
+    ['inactive customers', { status: 'inactive' }],
+  ] as const)('filters as the list does with %s', async (_, filter) => {
+    await expectSamePage({ search: 'a', ...filter }, 'full_name', 'asc');
+  });
+
+  it('filters by one organization of the scope as the list does', async () => {
+    const [acme] = await queryRows<{ id: string }>(
+      ownerConnection(database),
+      sql`select id from organizations where name = 'Acme Microfinance'`,
+    );
+    await expectSamePage({ search: 'a', organization_id: acme!.id }, 'created_at', 'desc');
+  });
+
+  it('refuses a sort it does not know', async () => {
+    const unknown = 'id; drop table customers' as CustomerSort;
+    const failure: unknown = await asUser(database, 'manager@acme.test', (ctx) =>
+      queryRows(
+        ctx.tx,
+        sql`select * from ${customerSearchOf(null, { search: 'a' }, unknown, 'asc')!.page(10, 0)} p`,
+      ),
+    ).catch((error: unknown) => error);
+    expect((failure as Error).cause).toMatchObject({
+      message: 'customers_page: no sort id; drop table customers',
     });
   });
 });

@@ -128,73 +128,84 @@ export function customerListCondition(
   return sql.join(conditions, sql` and `);
 }
 
-/** The text columns customers_matching() fills only when asked (migration 0054). */
-export type SearchTextColumn =
-  'customer_id' | 'first_name' | 'last_name' | 'phone' | 'email' | 'business_name';
-
-/**
- * `customers_matching(pattern, digits, columns)` for a search term: the customers of the scope
- * whose search text contains the term, or its digits when it was typed as a phone ('+91 98765
- * 43210'; phones are stored as '+' and digits). Through the function because under row-level
- * security a plain LIKE cannot use the trigram index. Each match carries its keys, business type,
- * risk, status and date, and of the text columns only `columns` (the rest null): copying every
- * match's names and contacts cost a third of a broad search.
- */
-export function customersMatching(term: string, columns: readonly SearchTextColumn[]): SQL {
+/** The `%`-wrapped LIKE patterns of a search term: as typed, and its digits when typed as a phone. */
+function searchPatterns(term: string): { pattern: string; digits: string | null } {
   const pattern = (text: string) => `%${escapeLike(text)}%`;
   const digits = phoneSearchDigits(term);
-  const digitsPattern = digits === null || digits === term ? null : pattern(digits);
-  // A text parameter, so the statement can travel with BEGIN (db/inline-parameters.ts).
-  return sql`customers_matching(${pattern(term)}, ${digitsPattern}, ${`{${columns.join(',')}}`}::text[])`;
+  return {
+    pattern: pattern(term),
+    digits: digits === null || digits === term ? null : pattern(digits),
+  };
 }
 
 /**
- * The customers a search matches, as rows of the list's columns, or null without a search. Only
- * the text columns named are filled (customersMatching); every filter's column always is.
+ * `customers_matching(pattern, digits)` for a search term: the customers of the scope whose search
+ * text contains the term, or its digits when it was typed as a phone ('+91 98765 43210'; phones
+ * are stored as '+' and digits). Through the function because under row-level security a plain
+ * LIKE cannot use the trigram index. Each match carries its keys, its business type, risk and
+ * status (every filter's column) and whether it has a business (migration 0055).
  */
-export function customerMatchesOf(
+export function customersMatching(term: string): SQL {
+  const { pattern, digits } = searchPatterns(term);
+  // Text parameters, so the statement can travel with BEGIN (db/inline-parameters.ts).
+  return sql`customers_matching(${pattern}, ${digits}::text)`;
+}
+
+/** The customers a search matches (customersMatching), or null without a search. */
+export function customerMatchesOf(filter: CustomerFilter): SQL | null {
+  return filter.search ? customersMatching(filter.search) : null;
+}
+
+/** A search of the list: its matches, and one page of them in the list's order with their total. */
+export interface CustomerSearch {
+  matches: SQL;
+  page: (limit: number, offset: number) => SQL;
+}
+
+/**
+ * The list's search, null without one. Its page is filtered, counted, sorted and paged by
+ * `customers_page()` where it reads the matches (migration 0055), so only the page's keys leave
+ * it: the same filters as customerListCondition and the same orders as customerOrderBy, over the
+ * search's lowercased keys (held to them in customer-search.test.ts).
+ */
+export function customerSearchOf(
+  organizationIds: readonly string[] | null,
   filter: CustomerFilter,
-  columns: readonly SearchTextColumn[] = [],
-): SQL | null {
-  return filter.search ? customersMatching(filter.search, columns) : null;
+  sort: CustomerSort,
+  order: 'asc' | 'desc',
+): CustomerSearch | null {
+  if (!filter.search) return null;
+  const { pattern, digits } = searchPatterns(filter.search);
+  const scope = organizationIds === null ? null : `{${organizationIds.join(',')}}`;
+  return {
+    matches: customersMatching(filter.search),
+    page: (limit, offset) =>
+      sql`customers_page(${pattern}, ${digits}::text, ${scope}::uuid[],
+        ${filter.organization_id ?? null}::uuid, ${filter.status ?? null}::text,
+        ${filter.risk_level ?? null}::text, ${filter.business_type ?? null}::text, ${sort},
+        ${order === 'desc'}, ${limit}, ${offset})`,
+  };
 }
 
 /**
  * Each sort's expressions; a composite sort (name) orders by every part in the same direction.
- * Each has an index in the same order (db/schema/customers.ts), which must keep the expression.
- * `reads` names the search's text columns the expressions read (customersMatching).
+ * Each has an index in the same order (db/schema/customers.ts), which must keep the expression,
+ * and customers_page() (migration 0055) the same order over the search's keys.
  */
-const SORTS: Record<CustomerSort, { expressions: SQL[]; reads: SearchTextColumn[] }> = {
-  customer_id: { expressions: [sql`c.customer_id`], reads: ['customer_id'] },
-  first_name: {
-    expressions: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
-    reads: ['first_name', 'last_name'],
-  },
-  full_name: {
-    expressions: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
-    reads: ['first_name', 'last_name'],
-  },
-  last_name: {
-    expressions: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
-    reads: ['first_name', 'last_name'],
-  },
-  phone: { expressions: [sql`c.phone`], reads: ['phone'] },
-  email: { expressions: [sql`lower(c.email)`], reads: ['email'] },
-  business_name: { expressions: [sql`lower(c.business_name)`], reads: ['business_name'] },
-  business_type: { expressions: [sql`c.business_type`], reads: [] },
+const SORTS: Record<CustomerSort, SQL[]> = {
+  customer_id: [sql`c.customer_id`],
+  first_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  full_name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  last_name: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
+  phone: [sql`c.phone`],
+  email: [sql`lower(c.email)`],
+  business_name: [sql`lower(c.business_name)`],
+  business_type: [sql`c.business_type`],
   // low < medium < high, not alphabetical.
-  risk_level: {
-    expressions: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
-    reads: [],
-  },
-  status: { expressions: [sql`c.status`], reads: [] },
-  created_at: { expressions: [sql`c.created_at`], reads: [] },
+  risk_level: [sql`case c.risk_level when 'low' then 1 when 'medium' then 2 else 3 end`],
+  status: [sql`c.status`],
+  created_at: [sql`c.created_at`],
 };
-
-/** The search's text columns a sort reads (customerMatchesOf). */
-export function searchColumnsOfSort(sort: CustomerSort): readonly SearchTextColumn[] {
-  return SORTS[sort].reads;
-}
 
 /** Sorts over columns that can be empty; the others are NOT NULL. */
 const NULLABLE_SORTS = new Set<CustomerSort>(['email', 'business_name', 'business_type']);
@@ -210,7 +221,7 @@ export function customerOrderBy(sort: CustomerSort, order: 'asc' | 'desc'): SQL 
   const nulls = NULLABLE_SORTS.has(sort) ? sql` nulls last` : sql``;
   return sql.join(
     [
-      ...SORTS[sort].expressions.map((expression) => sql`${expression} ${direction}${nulls}`),
+      ...SORTS[sort].map((expression) => sql`${expression} ${direction}${nulls}`),
       sql`c.id ${direction}`,
     ],
     sql`, `,
@@ -228,19 +239,25 @@ const CUSTOMER_JOINS = sql`join organizations o on o.id = c.organization_id
   left join customer_categories cc on cc.id = c.category_id`;
 
 /**
- * One page of customers and the filtered total. Without a search (`matches` null) the page reads
- * the customers in the order of the sort's index and the total adds up a few tally rows
- * (customer_counts, migration 0012) instead of counting up to every customer of the scope. With a
- * search, the matches are filtered, counted and sorted in one pass over the search's rows (a
- * window count there is cheap: no customer is read for it), and only the page's customers are
- * read; the total is counted on its own only when the page is past the end.
+ * One page of customers and the filtered total. Without a search the page reads the customers in
+ * the order of the sort's index and the total adds up a few tally rows (customer_counts,
+ * migration 0012) instead of counting up to every customer of the scope. With a search, its page
+ * of keys and the total come from customers_page() in one pass over the matches (a window count
+ * there is cheap: no customer is read for it), and only the page's customers are read; the total
+ * is counted on its own only when the page is past the end.
  */
 export async function selectCustomers(
   executor: Executor,
-  options: { where: SQL; matches: SQL | null; orderBy: SQL; limit: number; offset: number },
+  options: {
+    where: SQL;
+    search: CustomerSearch | null;
+    orderBy: SQL;
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ rows: CustomerRecord[]; total: number }> {
-  const { where, matches, orderBy, limit, offset } = options;
-  if (matches === null) {
+  const { where, search, orderBy, limit, offset } = options;
+  if (search === null) {
     const rows = await queryRows<CustomerRow>(
       executor,
       sql`select ${CUSTOMER_COLUMNS}
@@ -252,23 +269,20 @@ export async function selectCustomers(
     );
     return { rows: rows.map(toCustomerRecord), total: await countCustomers(executor, where, null) };
   }
-  // The inner `c` is the search's rows, the outer `c` the customers: the same WHERE and ORDER BY
-  // read the same columns in both, and the policy still filters the customers read.
+  // The same WHERE again over the page's customers: the policy still filters every one read.
   const rows = await queryRows<CustomerRow & { total: number | string }>(
     executor,
     sql`select ${CUSTOMER_COLUMNS}, page.total
-        from (select c.organization_id, c.id, count(*) over () as total
-              from ${matches} c
-              where ${where}
-              order by ${orderBy}
-              limit ${limit} offset ${offset}) page
+        from ${search.page(limit, offset)} page
         join customers c on c.organization_id = page.organization_id and c.id = page.id
         ${CUSTOMER_JOINS}
         where ${where}
         order by ${orderBy}`,
   );
   const total =
-    rows[0] === undefined ? await countCustomers(executor, where, matches) : Number(rows[0].total);
+    rows[0] === undefined
+      ? await countCustomers(executor, where, search.matches)
+      : Number(rows[0].total);
   return { rows: rows.map(toCustomerRecord), total };
 }
 
@@ -305,7 +319,7 @@ export async function summarizeCustomers(
       : sql`select count(*) as total,
               count(*) filter (where c.status = 'active') as active,
               count(*) filter (where c.risk_level = 'high') as high_risk,
-              count(*) filter (where nullif(trim(c.business_name), '') is not null) as business
+              count(*) filter (where c.has_business) as business
             from ${matches} c
             where ${where}`,
   );

@@ -13,7 +13,7 @@ import {
   customerListCondition,
   customerMatchesOf,
   customerOrderBy,
-  searchColumnsOfSort,
+  customerSearchOf,
 } from './customers.repository.ts';
 
 /** One page of the customers in scope, searched, filtered and sorted (spec part 2 §2). */
@@ -22,17 +22,18 @@ export async function listCustomers(
   query: CustomerListQuery,
 ): Promise<CustomerListResponse> {
   const { roles } = ctx.auth;
-  const where = customerListCondition(organizationScopeOf(ctx), query);
+  const scope = organizationScopeOf(ctx);
+  const where = customerListCondition(scope, query);
   // Sorting by a field the viewer may not read would reveal it: newest first instead.
   const [sort, order] = (hiddenCustomerFields(roles) as string[]).includes(query.sort)
     ? (['created_at', 'desc'] as const)
     : [query.sort, query.order];
   const orderBy = customerOrderBy(sort, order);
-  const matches = customerMatchesOf(query, searchColumnsOfSort(sort));
+  const search = customerSearchOf(scope, query, sort, order);
   const { rows, total, page } = await fetchClampedPage(query.page, query.page_size, (page) =>
     repositories(ctx).customers.list({
       where,
-      matches,
+      search,
       orderBy,
       limit: query.page_size,
       offset: (page - 1) * query.page_size,
@@ -53,7 +54,6 @@ export async function summarizeCustomerList(
 ): Promise<CustomerSummary> {
   return repositories(ctx).customers.summarize(
     customerListCondition(organizationScopeOf(ctx), filter),
-    // The Business card counts the matches with a business name.
-    customerMatchesOf(filter, ['business_name']),
+    customerMatchesOf(filter),
   );
 }

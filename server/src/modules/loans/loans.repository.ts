@@ -162,7 +162,7 @@ export function loansMatching(search: string | undefined): SQL | null {
       from loans_matching_number(${`%${escapeLike(term)}%`}, ${loanNumberPrefix(term)}) m
       union
       select l.organization_id, l.id
-      from ${customersMatching(term, [])} m
+      from ${customersMatching(term)} m
       join loans l on l.organization_id = m.organization_id and l.customer_id = m.id)`;
 }
 

@@ -110,7 +110,7 @@ function searchedPayments(search: string | undefined): SQL | null {
       from loans_matching_number(${pattern}, ${loanNumberPrefix(term)}) m
       join loan_payments p on p.organization_id = m.organization_id and p.loan_id = m.id
       union
-      select p.organization_id, p.id from ${customersMatching(term, [])} m
+      select p.organization_id, p.id from ${customersMatching(term)} m
       join loan_payments p on p.organization_id = m.organization_id and p.customer_id = m.id
       union
       select p.organization_id, p.id from loan_payments p
