@@ -155,3 +155,10 @@ export const PAGE_SIZE = {
  * so that the signed-in layout's warning does not bring zod).
  */
 export const SESSION_AGE_WARNING_HOURS = 24;
+
+/**
+ * The cookie in which the browser keeps the layout it drew (phone or laptop, how many of a
+ * table's columns fit, the sidebar collapsed), so the server draws a first page the same way
+ * (web/src/lib/server-drawing.ts, server/src/plugins/server-render.ts).
+ */
+export const LAYOUT_COOKIE = 'lendline_layout';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Language } from '@lendline/core';
+import { LAYOUT_COOKIE, type Language } from '@lendline/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
@@ -32,8 +32,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = '<script type="module"';
 /** index.html's early read of the session (web/index.html), which a drawn page does not need. */
 const SESSION_PRELOAD = /<link rel="preload" href="\/api\/v1\/auth\/session"[^>]*>/;
-/** The browser's layout cookie (web/src/lib/server-drawing.ts). */
-const LAYOUT_COOKIE = 'lendline_layout';
 /** The page's HTML and the data it holds are this user's: stored nowhere. */
 const DRAWN_PAGE_CACHE = 'no-store';
 

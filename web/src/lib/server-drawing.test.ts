@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawingOf, LAYOUT_COOKIE, rememberLayout } from './server-drawing';
+import { LAYOUT_COOKIE } from '@lendline/core';
+import { drawingOf, rememberLayout } from './server-drawing';
 
 describe('the layout the server draws', () => {
   it('is the one the browser remembered', () => {

@@ -1,3 +1,4 @@
+import { LAYOUT_COOKIE } from '@lendline/core';
 import { em } from '@mantine/core';
 import { createContext, useContext } from 'react';
 
@@ -30,8 +31,6 @@ export interface ServerDrawing {
   columns: ColumnPriority;
   sidebarCollapsed: boolean;
 }
-
-export const LAYOUT_COOKIE = 'lendline_layout';
 
 /** 'phone', or 'columns1' to 'columns3', then '-collapsed' when the sidebar is. */
 const LAYOUT_COOKIE_VALUE = /^(?:phone|columns([123]))(-collapsed)?$/;
