@@ -124,6 +124,27 @@ describe("the server's drawing of the dashboard", { timeout: 20_000 }, () => {
     expect(textOf(drawn!.html)).toContain('Active loans 41');
   });
 
+  it('leaves out a read slower than its budget, and sends no answer that came too late', async () => {
+    const answers = managerAnswers();
+    const answer = transportOf(answers);
+    const slow = 1_000;
+    const transport: ScreenRequest['transport'] = async (path, init) => {
+      if (path.startsWith('/api/v1/analytics/')) {
+        await new Promise((resolve) => setTimeout(resolve, slow));
+      }
+      return answer(path, init);
+    };
+
+    const started = performance.now();
+    const drawn = await renderScreen(request(answers, { transport, readBudgetMs: 100 }));
+    const took = performance.now() - started;
+
+    expect(took).toBeLessThan(slow);
+    expect(queryKeysOf(drawn)).not.toContain('analytics');
+    expect(textOf(drawn!.html)).toContain('Active loans 41');
+    expect(textOf(drawn!.html)).not.toMatch(/PAR1 18\.25%/);
+  });
+
   it("draws in the user's saved language, else the request's", async () => {
     const saved = await renderScreen(
       request(managerAnswers({ ...MANAGER, user: { ...MANAGER.user, language: 'hi' } })),

@@ -39,7 +39,16 @@ export interface ScreenRequest {
   layoutCookie: string | undefined;
   /** The Sec-CH-UA-Mobile client hint: '?1' on a phone. */
   mobileHint: string | undefined;
+  /** How long the drawing waits for its reads (READ_BUDGET_MS unless a test says otherwise). */
+  readBudgetMs?: number;
 }
+
+/**
+ * How long a drawing waits for the screen's reads after the session's. A read slower than that
+ * is left out, its part drawn as loading and read again by the browser, so one slow read (a
+ * figure over millions of rows) never holds the whole page: a drawn page takes 30-100 ms.
+ */
+export const READ_BUDGET_MS = 500;
 
 export interface RenderedScreen {
   /** The root's inner HTML. */
@@ -110,6 +119,7 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
   const session = await queryClient.fetchQuery(sessionQueryOptions);
   if (!signedInToShell(session)) return null;
 
+  const budget = readBudget(queryClient, request.readBudgetMs ?? READ_BUDGET_MS);
   const saved = session.user.language;
   const language = isLanguage(saved) ? saved : request.language;
   await Promise.all([
@@ -118,7 +128,7 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
     loadAll([AppLayout, GuardedScreen, drawn.entry.screen]),
   ]);
   drawn.entry.prefetch?.(queryClient);
-  await settled(queryClient);
+  await budget.wait(settled(queryClient));
 
   const drawing = drawingOf(request.layoutCookie, request.mobileHint);
   const page = (
@@ -143,7 +153,11 @@ async function draw(request: ScreenRequest): Promise<RenderedScreen | null> {
     });
   const made = new Set<string>();
   let html = await render();
-  for (let pass = 0; pass < MAX_READ_PASSES && (await readWaiting(queryClient, made)); pass += 1) {
+  for (
+    let pass = 0;
+    pass < MAX_READ_PASSES && (await readWaiting(queryClient, made, budget));
+    pass += 1
+  ) {
     html = await render();
   }
   return {
@@ -168,11 +182,17 @@ function loadAll(components: readonly { load: () => Promise<unknown> }[]): Promi
 const MAX_READ_PASSES = 2;
 
 /**
- * Makes the reads the last drawing started (once each: `made`) and waits for them; false when it
- * started none. A read that fails is put back as never made, as the browser's first render will
- * find it (the failure is not sent): the browser makes it again.
+ * Makes the reads the last drawing started (once each: `made`) and waits for them within the
+ * budget; false when it started none or the budget is spent. A read that fails or is still out
+ * when the budget runs out is put back as never made, as the browser's first render will find it
+ * (the failure is not sent): the browser makes it again.
  */
-async function readWaiting(queryClient: QueryClient, made: Set<string>): Promise<boolean> {
+async function readWaiting(
+  queryClient: QueryClient,
+  made: Set<string>,
+  budget: ReadBudget,
+): Promise<boolean> {
+  if (budget.spent()) return false;
   const waiting = queryClient
     .getQueryCache()
     .getAll()
@@ -185,8 +205,40 @@ async function readWaiting(queryClient: QueryClient, made: Set<string>): Promise
     );
   if (waiting.length === 0) return false;
   for (const query of waiting) made.add(query.queryHash);
-  await Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset())));
+  await budget.wait(Promise.all(waiting.map((query) => query.fetch().catch(() => query.reset()))));
   return true;
+}
+
+interface ReadBudget {
+  /** Waits for `reads` while the budget lasts, then cancels the reads still out. */
+  wait: (reads: Promise<unknown>) => Promise<void>;
+  spent: () => boolean;
+}
+
+/**
+ * The time a drawing may spend waiting for reads (not drawing: a busy server's renders do not
+ * use it up). A read cancelled when it runs out goes back to having no answer and its late answer
+ * is dropped, so the page drawn next and the state sent with it agree.
+ */
+function readBudget(queryClient: QueryClient, ms: number): ReadBudget {
+  let left = ms;
+  return {
+    spent: () => left <= 0,
+    wait: async (reads) => {
+      const started = performance.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const expired = new Promise<'expired'>((resolve) => {
+        timer = setTimeout(() => resolve('expired'), Math.max(0, left));
+      });
+      const outcome = await Promise.race([reads, expired]);
+      clearTimeout(timer);
+      left -= performance.now() - started;
+      if (outcome === 'expired') {
+        left = 0;
+        await queryClient.cancelQueries({ fetchStatus: 'fetching' });
+      }
+    },
+  };
 }
 
 function enabled(query: Query): boolean {
