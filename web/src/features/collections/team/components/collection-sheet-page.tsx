@@ -144,7 +144,9 @@ function SheetBody({
           {t(SHEET_LABELS.empty)}
         </Text>
       ) : (
-        <div className={classes.scroll}>
+        // A table of eight columns scrolls sideways in its own region on a phone (WCAG's reflow
+        // exception for data tables), which the keyboard can scroll too.
+        <div className={classes.scroll} role="region" aria-label={title} tabIndex={0}>
           <Table aria-label={title} withTableBorder withColumnBorders className={classes.table}>
             <Table.Thead>
               <Table.Tr>
