@@ -668,6 +668,8 @@ export async function generateLoanHistory(
         'disbursement_day_counts',
         'vintage_counts',
         'officer_loan_counts',
+        'open_loan_arrears',
+        'open_loan_ends',
       ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
@@ -707,12 +709,39 @@ export async function generateLoanHistory(
            first_late_30_on is not null, count(*)
          from loans where ${lenders} and disbursement_date is not null group by 1, 2, 3, 4`,
       );
+      await run(
+        'open loan arrears',
+        `insert into open_loan_arrears (organization_id, next_due_date, loans, instalments,
+           behind_offset)
+         select organization_id, coalesce(next_due_date, 'infinity'), count(*),
+           sum(daily_repayment_amount),
+           sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable
+             - remaining_amount)
+         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2`,
+      );
+      await run(
+        'open loan ends',
+        `insert into open_loan_ends (organization_id, last_instalment_seq, loans, instalments,
+           last_instalments, end_offset)
+         select organization_id, first_instalment_seq + instalment_count - 1, count(*),
+           sum(daily_repayment_amount), sum(last_instalment_amount),
+           sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable)
+         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2`,
+      );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(
         'payment counts',
         `insert into payment_counts (organization_id, slot, status, payment_method, payments)
          select organization_id, 0, status, payment_method, count(*)
          from loan_payments where ${lenders} group by 1, 2, 3, 4`,
+      );
+      await run('payment day totals cleared', `delete from payment_day_totals where ${lenders}`);
+      await run(
+        'payment day totals',
+        `insert into payment_day_totals (organization_id, payment_date, slot, payments, amount)
+         select organization_id, payment_date, 0, count(*), sum(amount)
+         from loan_payments
+         where ${lenders} and status = 'completed' and reversed_at is null group by 1, 2`,
       );
     }
     counts.payments = Number(paid?.payments ?? 0);

@@ -278,6 +278,55 @@ export const openLoanBalances = pgTable(
   ],
 );
 
+/**
+ * The open loans by oldest unpaid instalment, with what their arrears follow from on any day
+ * (migration 0056, kept by a statement trigger on loans): a loan whose oldest unpaid instalment
+ * is before today, and whose last instalment is not, owes m × d − ((f − 1) × d + paid) on the
+ * day numbered m (d its daily instalment, f its first instalment's day), a sum that adds up
+ * over loans. `instalments` is Σ d, `behind_offset` Σ ((f − 1) × d + paid). The /payments
+ * cards (overdue, pending) read it with open_loan_ends instead of every open loan.
+ */
+export const openLoanArrears = pgTable(
+  'open_loan_arrears',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    next_due_date: date('next_due_date').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    instalments: numeric('instalments', { precision: 18, scale: 2 }).notNull(),
+    behind_offset: numeric('behind_offset', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'open_loan_arrears_pkey',
+      columns: [table.organization_id, table.next_due_date],
+    }),
+  ],
+);
+
+/**
+ * The open loans by the day number of their last instalment (migration 0056): past it a loan
+ * owes all that remains, not the straight line open_loan_arrears sums, and on it the last
+ * instalment's own amount. `instalments` is Σ d, `last_instalments` Σ of the last instalment's
+ * amount, `end_offset` Σ ((f − 1) × d + total repayable).
+ */
+export const openLoanEnds = pgTable(
+  'open_loan_ends',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    last_instalment_seq: integer('last_instalment_seq').notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+    instalments: numeric('instalments', { precision: 18, scale: 2 }).notNull(),
+    last_instalments: numeric('last_instalments', { precision: 18, scale: 2 }).notNull(),
+    end_offset: numeric('end_offset', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'open_loan_ends_pkey',
+      columns: [table.organization_id, table.last_instalment_seq],
+    }),
+  ],
+);
+
 /** open_loan_balances by the officer who applied for the loans (the dashboard's pipeline). */
 export const officerOpenLoans = pgTable(
   'officer_open_loans',

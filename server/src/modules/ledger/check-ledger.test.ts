@@ -100,6 +100,15 @@ describe('the ledger check', () => {
         where (organization_id, collection_date, alert_type, slot) in
           (select organization_id, collection_date, alert_type, slot
             from collection_alert_counts limit 1)`);
+      await tx.execute(sql`update payment_day_totals set amount = amount + 1
+        where (organization_id, payment_date, slot) in
+          (select organization_id, payment_date, slot from payment_day_totals limit 1)`);
+      await tx.execute(sql`update open_loan_arrears set behind_offset = behind_offset - 1
+        where (organization_id, next_due_date) in
+          (select organization_id, next_due_date from open_loan_arrears limit 1)`);
+      await tx.execute(sql`update open_loan_ends set last_instalments = last_instalments + 1
+        where (organization_id, last_instalment_seq) in
+          (select organization_id, last_instalment_seq from open_loan_ends limit 1)`);
     });
     const problems = await checkWholeLedger(owner);
     const found = (check: string) =>
@@ -115,5 +124,26 @@ describe('the ledger check', () => {
     expect(found('collection alert counts')).toBe(1);
     expect(found('vintage counts')).toBe(1);
     expect(found('officer loan counts')).toBe(1);
+    expect(found('payment day totals')).toBe(1);
+    expect(found('open loan arrears')).toBe(1);
+    expect(found('open loan ends')).toBe(1);
+  });
+
+  it("finds an open loan whose oldest unpaid date is not its schedule's", async () => {
+    const owner = ownerConnection(database);
+    const misdated = async () =>
+      (await checkWholeLedger(owner)).find((problem) =>
+        problem.check.startsWith('open loans whose oldest unpaid date'),
+      )?.count ?? 0;
+    const before = await misdated();
+    // Without the loans' triggers (replica role): a date moved by hand, not by a payment.
+    await owner.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`select set_config('app.all_orgs', 'on', true)`);
+      await tx.execute(sql`update loans set next_due_date = next_due_date + 1
+        where id = (select id from loans where status = 'active' and loan_number <> 'LN-DRIFT-1'
+          order by loan_number limit 1)`);
+    });
+    expect(await misdated()).toBe(before + 1);
   });
 });

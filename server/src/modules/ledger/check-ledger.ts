@@ -98,6 +98,46 @@ const CHECKS: { check: string; query: SQL }[] = [
       where (t.loans, t.balance) is distinct from (r.loans, r.balance)`,
   },
   {
+    check: 'open loans whose oldest unpaid date is not the day of their oldest unpaid instalment',
+    query: sql`select l.organization_id::text || ' ' || l.id::text as id
+      from loans l
+      left join collection_calendar c on c.organization_id = l.organization_id
+        and c.seq = l.first_instalment_seq
+          + floor((l.total_repayable - l.remaining_amount) / l.daily_repayment_amount)::int
+      where l.status in ('active', 'overdue') and l.next_due_date is distinct from c.day`,
+  },
+  {
+    check: 'open loan arrears (the overdue and pending cards) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.next_due_date, r.next_due_date) as id
+      from open_loan_arrears t
+      full join (select organization_id, coalesce(next_due_date, 'infinity') as next_due_date,
+            count(*) as loans, sum(daily_repayment_amount) as instalments,
+            sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable
+              - remaining_amount) as behind_offset
+          from loans where status in ('active', 'overdue') group by 1, 2) r
+        on r.organization_id = t.organization_id and r.next_due_date = t.next_due_date
+      where (t.loans, t.instalments, t.behind_offset)
+        is distinct from (r.loans, r.instalments, r.behind_offset)`,
+  },
+  {
+    check: 'open loan ends (the overdue and pending cards) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.last_instalment_seq, r.last_instalment_seq)::text as id
+      from open_loan_ends t
+      full join (select organization_id,
+            first_instalment_seq + instalment_count - 1 as last_instalment_seq,
+            count(*) as loans, sum(daily_repayment_amount) as instalments,
+            sum(last_instalment_amount) as last_instalments,
+            sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable)
+              as end_offset
+          from loans where status in ('active', 'overdue') group by 1, 2) r
+        on r.organization_id = t.organization_id
+          and r.last_instalment_seq = t.last_instalment_seq
+      where (t.loans, t.instalments, t.last_instalments, t.end_offset)
+        is distinct from (r.loans, r.instalments, r.last_instalments, r.end_offset)`,
+  },
+  {
     check: "officer open loans (the pipeline's portfolio) that differ from the loans they tally",
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.created_by, r.created_by)::text || ' ' || coalesce(t.status, r.status) || ' ' ||
@@ -162,6 +202,21 @@ const CHECKS: { check: string; query: SQL }[] = [
         on r.organization_id = t.organization_id and r.status = t.status
           and r.payment_method = t.payment_method
       where coalesce(t.n, 0) <> coalesce(r.n, 0)`,
+  },
+  {
+    check: "payment day totals (today's and total collection) that differ from the payments",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.payment_date, r.payment_date)::text as id
+      from (select organization_id, payment_date, sum(payments) as payments,
+              sum(amount) as amount
+            from payment_day_totals group by 1, 2) t
+      full join (select organization_id, payment_date, count(*) as payments,
+              sum(amount) as amount
+            from loan_payments where status = 'completed' and reversed_at is null
+            group by 1, 2) r
+        on r.organization_id = t.organization_id and r.payment_date = t.payment_date
+      where (coalesce(t.payments, 0), coalesce(t.amount, 0))
+        <> (coalesce(r.payments, 0), coalesce(r.amount, 0))`,
   },
   {
     check: 'collection day counts (the Due Today cards and badge) that differ from the entries',

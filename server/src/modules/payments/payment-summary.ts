@@ -1,85 +1,108 @@
 import type { PaymentSummary } from '@lendline/core';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { ARREARS_SQL, todayOf } from '../loans/loans.repository.ts';
+import { inScope } from '../../db/scope.ts';
+import { todayOf } from '../loans/loans.repository.ts';
+
+interface SummaryRow {
+  today_amount: string;
+  today_count: string;
+  total_amount: string;
+  total_count: string;
+  overdue_count: string;
+  overdue_amount: string;
+  pending_count: string;
+  pending_amount: string;
+}
 
 /**
  * GET /payments/summary: the /payments cards from data (spec part 2 §2, where the old screen
- * showed placeholders). Today's and total collection: completed payments not reversed, today
- * being each organization's own day. Pending collection: of each loan in collection, what is
- * still unpaid of the instalment falling today (net paid allocated oldest first). Overdue: the
- * arrears of the loans behind, and how many.
+ * showed placeholders), from tallies kept with the payments and the loans (migration 0056), a
+ * few rows an organization and a day, whatever the number of loans. One round trip.
+ *
+ * - Today's and total collection: completed payments not reversed (payment_day_totals), today
+ *   being each organization's own day.
+ * - Overdue: the loans in arrears (an instalment dated before today not fully paid: their oldest
+ *   unpaid date is before today) and their arrears (DESIGN.md "Arrears"). On the day numbered m
+ *   (the organization's last collection day before today) a loan behind owes
+ *   m × d − ((f − 1) × d + paid) (open_loan_arrears sums both terms by oldest unpaid date),
+ *   except a loan whose last instalment is on or before m, which owes all that remains: the
+ *   straight line overshoots it by m × d − ((f − 1) × d + total repayable) (open_loan_ends,
+ *   by last instalment).
+ * - Pending collection: what is still unpaid of the instalments falling today (t, today's day
+ *   number; none when today is no collection day), net paid allocated oldest first: the whole
+ *   instalment of a loan behind, t × d − ((f − 1) × d + paid) of a loan whose oldest unpaid
+ *   instalment is today's; less, for a loan past its last instalment, the instalment it no
+ *   longer has, and for a loan whose last instalment is today's, what the last is short of d.
+ *
+ * payment-summary.test.ts holds these to the same figures worked out loan by loan.
  */
-/**
- * Each organization's calendar numbers for `today` (an expression of the organization `o`): its
- * last collection day before today (DUE_COUNT's, once per organization) and today's, if today is
- * a collection day. `today` in a subquery of its own, as in DUE_COUNT: the time-zone conversion
- * is not leakproof, so it must reach the calendar's index as a column of an outer query.
- */
-function calendarMarks(today: SQL): SQL {
-  return sql`select o.id as organization_id,
-      (select c.seq from collection_calendar c
-        where c.organization_id = o.id and c.day < d.today
-        order by c.day desc limit 1) as last_seq,
-      (select c.seq from collection_calendar c
-        where c.organization_id = o.id and c.day = d.today) as today_seq
-    from organizations o
-    cross join lateral (select ${today} as today offset 0) d`;
-}
-
 export async function summarizePayments(ctx: RequestContext): Promise<PaymentSummary> {
-  const today = todayOf(ctx.now);
-  const [collected] = await queryRows<Record<string, string>>(
+  // `today` in a subquery of its own, as in DUE_COUNT: the time-zone conversion is not
+  // leakproof, so it must reach the calendar's index as a column of an outer query.
+  const [row] = await queryRows<SummaryRow>(
     ctx.tx,
-    sql`select
-          coalesce(sum(p.amount) filter (where p.payment_date = ${today}), 0) as today_amount,
-          count(*) filter (where p.payment_date = ${today}) as today_count,
-          coalesce(sum(p.amount), 0) as total_amount,
-          count(*) as total_count
-        from loan_payments p
-        join organizations o on o.id = p.organization_id
-        where p.status = 'completed' and p.reversed_at is null`,
-  );
-  // The calendar is read once an organization (its last collection day before today, and
-  // today's number; materialized, or the planner reads it again for every loan), not once a loan:
-  // under row-level security the per-loan lookup read the organization's calendar up to today
-  // and sorted it for every loan in collection (the demo's 794: 110-136 ms, now 6 ms).
-  const [owed] = await queryRows<Record<string, string>>(
-    ctx.tx,
-    sql`with marks as materialized (${calendarMarks(today)})
-        select
-          coalesce(sum(unpaid_today) filter (where unpaid_today > 0), 0) as pending_amount,
-          count(*) filter (where unpaid_today > 0) as pending_count,
-          coalesce(sum(arrears) filter (where arrears > 0), 0) as overdue_amount,
-          count(*) filter (where arrears > 0) as overdue_count
-        from (
-          select ${ARREARS_SQL} as arrears,
-            case when marks.today_seq between l.first_instalment_seq
-                and l.first_instalment_seq + l.instalment_count - 1
-              then greatest(0,
-                least(l.total_repayable,
-                  (marks.today_seq - l.first_instalment_seq + 1) * l.daily_repayment_amount)
-                - greatest(l.total_repayable - l.remaining_amount,
-                  (marks.today_seq - l.first_instalment_seq) * l.daily_repayment_amount))
-              else 0 end as unpaid_today
-          from loans l
-          join marks on marks.organization_id = l.organization_id
-          cross join lateral (
-            select greatest(0, least(l.instalment_count,
-              coalesce(marks.last_seq, -1000000000) - l.first_instalment_seq + 1)) as count
-          ) due
-          where l.status in ('active', 'overdue')
-        ) standing`,
+    sql`with marks as materialized (
+          select o.id as organization_id, d.today,
+            (select c.seq from collection_calendar c
+              where c.organization_id = o.id and c.day < d.today
+              order by c.day desc limit 1) as last_seq,
+            (select c.seq from collection_calendar c
+              where c.organization_id = o.id and c.day = d.today) as today_seq
+          from organizations o
+          cross join lateral (select ${todayOf(ctx.now)} as today offset 0) d
+          where ${inScope(sql`o.id`)}
+        ),
+        collected as (
+          select coalesce(sum(t.amount) filter (where t.payment_date = m.today), 0) as today_amount,
+            coalesce(sum(t.payments) filter (where t.payment_date = m.today), 0) as today_count,
+            coalesce(sum(t.amount), 0) as total_amount,
+            coalesce(sum(t.payments), 0) as total_count
+          from marks m
+          join payment_day_totals t on t.organization_id = m.organization_id
+        ),
+        behind as (
+          select
+            coalesce(sum(a.loans) filter (where a.next_due_date < m.today), 0) as overdue_count,
+            coalesce(sum(m.last_seq * a.instalments - a.behind_offset)
+              filter (where a.next_due_date < m.today), 0) as overdue_line,
+            coalesce(sum(a.loans) filter (where m.today_seq is not null), 0) as pending_count,
+            coalesce(sum(a.instalments)
+              filter (where a.next_due_date < m.today and m.today_seq is not null), 0)
+            + coalesce(sum(m.today_seq * a.instalments - a.behind_offset)
+              filter (where a.next_due_date = m.today), 0) as pending_line
+          from marks m
+          join open_loan_arrears a on a.organization_id = m.organization_id
+            and a.next_due_date <= m.today
+        ),
+        ended as (
+          select
+            coalesce(sum(m.last_seq * e.instalments - e.end_offset)
+              filter (where e.last_instalment_seq <= m.last_seq), 0) as overdue_excess,
+            coalesce(sum(e.loans) filter (where e.last_instalment_seq < m.today_seq), 0)
+              as pending_count,
+            coalesce(sum(e.instalments) filter (where e.last_instalment_seq < m.today_seq), 0)
+            + coalesce(sum(e.instalments - e.last_instalments)
+              filter (where e.last_instalment_seq = m.today_seq), 0) as pending_excess
+          from marks m
+          join open_loan_ends e on e.organization_id = m.organization_id
+            and e.last_instalment_seq <= greatest(m.last_seq, m.today_seq)
+        )
+        select c.today_amount, c.today_count, c.total_amount, c.total_count,
+          b.overdue_count, b.overdue_line - e.overdue_excess as overdue_amount,
+          b.pending_count - e.pending_count as pending_count,
+          b.pending_line - e.pending_excess as pending_amount
+        from collected c, behind b, ended e`,
   );
   const pair = (amount: string | undefined, count: string | undefined) => ({
     amount: Number(amount ?? 0),
     count: Number(count ?? 0),
   });
   return {
-    today: pair(collected?.today_amount, collected?.today_count),
-    total: pair(collected?.total_amount, collected?.total_count),
-    pending: pair(owed?.pending_amount, owed?.pending_count),
-    overdue: pair(owed?.overdue_amount, owed?.overdue_count),
+    today: pair(row?.today_amount, row?.today_count),
+    total: pair(row?.total_amount, row?.total_count),
+    pending: pair(row?.pending_amount, row?.pending_count),
+    overdue: pair(row?.overdue_amount, row?.overdue_count),
   };
 }

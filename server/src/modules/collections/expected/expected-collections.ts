@@ -91,7 +91,17 @@ export async function expectedCollections(
           l.first_instalment_seq as f, l.first_instalment_seq + l.instalment_count - 1 as last,
           l.daily_repayment_amount as daily, l.last_instalment_amount as final,
           l.total_repayable as total, l.total_repayable - l.remaining_amount as paid_now,
-          w.past_lo, w.past_hi, w.today_seq, w.next_lo, w.next_hi
+          w.past_lo, w.past_hi, w.today_seq, w.next_lo, w.next_hi,
+          -- A completed loan's instalments end on the collection day it was repaid (its last
+          -- payment's, or the one before): looked up for the completed loans alone, each by key.
+          case when l.status = 'completed' then
+            (select c.seq from collection_calendar c
+              where c.organization_id = l.organization_id
+                and c.day <= (select max(p.payment_date) from loan_payments p
+                  where p.organization_id = l.organization_id and p.loan_id = l.id
+                    and p.status = 'completed' and p.reversed_at is null)
+              order by c.day desc limit 1)
+          end as repaid_seq
         from w
         join loans l on l.organization_id = w.organization_id
           and l.status in ('active', 'overdue', 'completed')
@@ -104,19 +114,6 @@ export async function expectedCollections(
           and p.payment_date = w.today
         where p.status = 'completed' and p.reversed_at is null
         group by p.organization_id, p.loan_id
-      ),
-      repaid as (
-        select k.organization_id, k.id,
-          (select c.seq from collection_calendar c
-            where c.organization_id = k.organization_id and c.day <= k.repaid_on
-            order by c.day desc limit 1) as end_seq
-        from (select cand.organization_id, cand.id, max(p.payment_date) as repaid_on
-              from candidates cand
-              join loan_payments p on p.organization_id = cand.organization_id
-                and p.loan_id = cand.id and p.status = 'completed'
-              where cand.status = 'completed' and p.reversed_at is null
-              group by cand.organization_id, cand.id
-              offset 0) k
       ),
       x as (
         select y.*,
@@ -131,7 +128,7 @@ export async function expectedCollections(
               else (y.today_seq - y.f + 1) * y.daily end) - y.paid_start)) as today_due
         from (
           select cand.*, cand.status <> 'completed' as in_collection,
-            coalesce(repaid.end_seq, cand.last) as end_seq,
+            coalesce(cand.repaid_seq, cand.last) as end_seq,
             cand.paid_now - coalesce(paid_today.amount, 0) as paid_start,
             case when cand.daily > 0
               then least(cand.last, cand.f + floor(cand.paid_now / cand.daily)::int)
@@ -139,8 +136,6 @@ export async function expectedCollections(
           from candidates cand
           left join paid_today on paid_today.organization_id = cand.organization_id
             and paid_today.loan_id = cand.id
-          left join repaid on repaid.organization_id = cand.organization_id
-            and repaid.id = cand.id
         ) y
       ),
       events as (
