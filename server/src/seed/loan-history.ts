@@ -721,12 +721,13 @@ export async function generateLoanHistory(
       );
       await run(
         'open loan ends',
-        `insert into open_loan_ends (organization_id, last_instalment_seq, loans, instalments,
-           last_instalments, end_offset)
-         select organization_id, first_instalment_seq + instalment_count - 1, count(*),
-           sum(daily_repayment_amount), sum(last_instalment_amount),
+        `insert into open_loan_ends (organization_id, last_instalment_seq, next_due_date, loans,
+           instalments, last_instalments, end_offset)
+         select organization_id, first_instalment_seq + instalment_count - 1,
+           coalesce(next_due_date, 'infinity'), count(*), sum(daily_repayment_amount),
+           sum(last_instalment_amount),
            sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable)
-         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2`,
+         from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3`,
       );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(
@@ -735,13 +736,25 @@ export async function generateLoanHistory(
          select organization_id, 0, status, payment_method, count(*)
          from loan_payments where ${lenders} group by 1, 2, 3, 4`,
       );
-      await run('payment day totals cleared', `delete from payment_day_totals where ${lenders}`);
+      for (const table of ['payment_day_totals', 'customer_month_payments']) {
+        await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
+      }
       await run(
         'payment day totals',
-        `insert into payment_day_totals (organization_id, payment_date, slot, payments, amount)
-         select organization_id, payment_date, 0, count(*), sum(amount)
+        `insert into payment_day_totals (organization_id, payment_date, payment_method, slot,
+           payments, amount)
+         select organization_id, payment_date, payment_method, 0, count(*), sum(amount)
          from loan_payments
-         where ${lenders} and status = 'completed' and reversed_at is null group by 1, 2`,
+         where ${lenders} and status = 'completed' and reversed_at is null group by 1, 2, 3`,
+      );
+      await run(
+        'customer month payments',
+        `insert into customer_month_payments (organization_id, month, customer_id, payments,
+           amount, high_value_payments)
+         select organization_id, date_trunc('month', payment_date)::date, customer_id, count(*),
+           sum(amount), count(*) filter (where amount > high_value_payment_over())
+         from loan_payments
+         where ${lenders} and status = 'completed' and reversed_at is null group by 1, 2, 3`,
       );
     }
     counts.payments = Number(paid?.payments ?? 0);

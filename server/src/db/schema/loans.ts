@@ -304,9 +304,10 @@ export const openLoanArrears = pgTable(
 );
 
 /**
- * The open loans by the day number of their last instalment (migration 0056): past it a loan
- * owes all that remains, not the straight line open_loan_arrears sums, and on it the last
- * instalment's own amount. `instalments` is Σ d, `last_instalments` Σ of the last instalment's
+ * The open loans by the day number of their last instalment and their oldest unpaid date
+ * (migration 0056): past its last instalment a loan owes all that remains, not the straight line
+ * open_loan_arrears sums, and on it the last instalment's own amount; the oldest unpaid date
+ * places the difference in its aging bucket. `instalments` is Σ d, `last_instalments` Σ of the last instalment's
  * amount, `end_offset` Σ ((f − 1) × d + total repayable).
  */
 export const openLoanEnds = pgTable(
@@ -314,6 +315,7 @@ export const openLoanEnds = pgTable(
   {
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     last_instalment_seq: integer('last_instalment_seq').notNull(),
+    next_due_date: date('next_due_date').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     instalments: numeric('instalments', { precision: 18, scale: 2 }).notNull(),
     last_instalments: numeric('last_instalments', { precision: 18, scale: 2 }).notNull(),
@@ -322,7 +324,7 @@ export const openLoanEnds = pgTable(
   (table) => [
     primaryKey({
       name: 'open_loan_ends_pkey',
-      columns: [table.organization_id, table.last_instalment_seq],
+      columns: [table.organization_id, table.last_instalment_seq, table.next_due_date],
     }),
   ],
 );

@@ -151,9 +151,10 @@ export const paymentCounts = pgTable(
 );
 
 /**
- * The completed payments not reversed and their amount by organization, day and slot, kept by
- * statement triggers on loan_payments (migration 0056), so the /payments cards (today's
- * collection, total collection) read a few rows a day instead of every payment. Slots as in
+ * The completed payments not reversed and their amount by organization, day, method and slot,
+ * kept by statement triggers on loan_payments (migration 0056), so the /payments cards (today's
+ * collection, total collection) and the payment analytics' trends and methods read a few rows a
+ * day instead of every payment. Slots as in
  * payment_counts: only the sum over the slots means anything.
  */
 export const paymentDayTotals = pgTable(
@@ -161,6 +162,7 @@ export const paymentDayTotals = pgTable(
   {
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     payment_date: date('payment_date').notNull(),
+    payment_method: text('payment_method').notNull(),
     slot: smallint('slot').notNull(),
     payments: bigint('payments', { mode: 'number' }).notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
@@ -168,7 +170,31 @@ export const paymentDayTotals = pgTable(
   (table) => [
     primaryKey({
       name: 'payment_day_totals_pkey',
-      columns: [table.organization_id, table.payment_date, table.slot],
+      columns: [table.organization_id, table.payment_date, table.payment_method, table.slot],
+    }),
+  ],
+);
+
+/**
+ * Each customer's completed payments not reversed by month (migration 0056, kept with
+ * payment_day_totals): the payment analytics' active customers and segments over whole months
+ * without reading the payments. `high_value_payments` counts those above
+ * HIGH_VALUE_PAYMENT_OVER (the SQL function high_value_payment_over()).
+ */
+export const customerMonthPayments = pgTable(
+  'customer_month_payments',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    month: date('month').notNull(),
+    customer_id: uuid('customer_id').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    high_value_payments: bigint('high_value_payments', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'customer_month_payments_pkey',
+      columns: [table.organization_id, table.month, table.customer_id],
     }),
   ],
 );

@@ -101,14 +101,20 @@ describe('the ledger check', () => {
           (select organization_id, collection_date, alert_type, slot
             from collection_alert_counts limit 1)`);
       await tx.execute(sql`update payment_day_totals set amount = amount + 1
-        where (organization_id, payment_date, slot) in
-          (select organization_id, payment_date, slot from payment_day_totals limit 1)`);
+        where (organization_id, payment_date, payment_method, slot) in
+          (select organization_id, payment_date, payment_method, slot from payment_day_totals
+            limit 1)`);
+      await tx.execute(sql`update customer_month_payments set high_value_payments = 1
+        where (organization_id, month, customer_id) in
+          (select organization_id, month, customer_id from customer_month_payments
+            where high_value_payments = 0 limit 1)`);
       await tx.execute(sql`update open_loan_arrears set behind_offset = behind_offset - 1
         where (organization_id, next_due_date) in
           (select organization_id, next_due_date from open_loan_arrears limit 1)`);
       await tx.execute(sql`update open_loan_ends set last_instalments = last_instalments + 1
-        where (organization_id, last_instalment_seq) in
-          (select organization_id, last_instalment_seq from open_loan_ends limit 1)`);
+        where (organization_id, last_instalment_seq, next_due_date) in
+          (select organization_id, last_instalment_seq, next_due_date from open_loan_ends
+            limit 1)`);
     });
     const problems = await checkWholeLedger(owner);
     const found = (check: string) =>
@@ -125,6 +131,7 @@ describe('the ledger check', () => {
     expect(found('vintage counts')).toBe(1);
     expect(found('officer loan counts')).toBe(1);
     expect(found('payment day totals')).toBe(1);
+    expect(found('customer month payments')).toBe(1);
     expect(found('open loan arrears')).toBe(1);
     expect(found('open loan ends')).toBe(1);
   });

@@ -123,17 +123,18 @@ const CHECKS: { check: string; query: SQL }[] = [
   {
     check: 'open loan ends (the overdue and pending cards) that differ from the loans',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
-        coalesce(t.last_instalment_seq, r.last_instalment_seq)::text as id
+        coalesce(t.last_instalment_seq, r.last_instalment_seq)::text || ' ' ||
+        coalesce(t.next_due_date, r.next_due_date)::text as id
       from open_loan_ends t
       full join (select organization_id,
             first_instalment_seq + instalment_count - 1 as last_instalment_seq,
-            count(*) as loans, sum(daily_repayment_amount) as instalments,
+            coalesce(next_due_date, 'infinity') as next_due_date, count(*) as loans, sum(daily_repayment_amount) as instalments,
             sum(last_instalment_amount) as last_instalments,
             sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable)
               as end_offset
-          from loans where status in ('active', 'overdue') group by 1, 2) r
+          from loans where status in ('active', 'overdue') group by 1, 2, 3) r
         on r.organization_id = t.organization_id
-          and r.last_instalment_seq = t.last_instalment_seq
+          and r.last_instalment_seq = t.last_instalment_seq and r.next_due_date = t.next_due_date
       where (t.loans, t.instalments, t.last_instalments, t.end_offset)
         is distinct from (r.loans, r.instalments, r.last_instalments, r.end_offset)`,
   },
@@ -206,17 +207,35 @@ const CHECKS: { check: string; query: SQL }[] = [
   {
     check: "payment day totals (today's and total collection) that differ from the payments",
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
-        coalesce(t.payment_date, r.payment_date)::text as id
-      from (select organization_id, payment_date, sum(payments) as payments,
+        coalesce(t.payment_date, r.payment_date)::text || ' ' ||
+        coalesce(t.payment_method, r.payment_method) as id
+      from (select organization_id, payment_date, payment_method, sum(payments) as payments,
               sum(amount) as amount
-            from payment_day_totals group by 1, 2) t
-      full join (select organization_id, payment_date, count(*) as payments,
+            from payment_day_totals group by 1, 2, 3) t
+      full join (select organization_id, payment_date, payment_method, count(*) as payments,
               sum(amount) as amount
             from loan_payments where status = 'completed' and reversed_at is null
-            group by 1, 2) r
+            group by 1, 2, 3) r
         on r.organization_id = t.organization_id and r.payment_date = t.payment_date
+          and r.payment_method = t.payment_method
       where (coalesce(t.payments, 0), coalesce(t.amount, 0))
         <> (coalesce(r.payments, 0), coalesce(r.amount, 0))`,
+  },
+  {
+    check:
+      "customer month payments (the payment analytics' customers) that differ from the payments",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.month, r.month)::text || ' ' || coalesce(t.customer_id, r.customer_id)::text as id
+      from customer_month_payments t
+      full join (select organization_id, date_trunc('month', payment_date)::date as month,
+              customer_id, count(*) as payments, sum(amount) as amount,
+              count(*) filter (where amount > high_value_payment_over()) as high_value_payments
+            from loan_payments where status = 'completed' and reversed_at is null
+            group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.month = t.month
+          and r.customer_id = t.customer_id
+      where (coalesce(t.payments, 0), coalesce(t.amount, 0), coalesce(t.high_value_payments, 0))
+        <> (coalesce(r.payments, 0), coalesce(r.amount, 0), coalesce(r.high_value_payments, 0))`,
   },
   {
     check: 'collection day counts (the Due Today cards and badge) that differ from the entries',

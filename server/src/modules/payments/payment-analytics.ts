@@ -1,7 +1,6 @@
 import {
   AGING_BUCKETS,
   CUSTOMER_SEGMENTS,
-  HIGH_VALUE_PAYMENT_OVER,
   SCHEDULE_DELAYED_BELOW_PERCENT,
   SCHEDULE_OVERDUE_AFTER_DAYS,
   SCHEDULE_RANGE_DAYS,
@@ -15,7 +14,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { ARREARS_SQL, DAYS_OVERDUE_SQL, DUE_COUNT, todayOf } from '../loans/loans.repository.ts';
+import { inScope } from '../../db/scope.ts';
+import { DAYS_OVERDUE_SQL, todayOf } from '../loans/loans.repository.ts';
 
 type Row = Record<string, string | null>;
 const num = (value: string | null | undefined) => Number(value ?? 0);
@@ -143,65 +143,93 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /**
  * GET /payments/analytics (spec part 2 §2 Analytics tab, §9): completed payments not reversed
  * dated from the first day of the month `months − 1` months back through today (each
- * organization's), grouped by month, method and customer; then the standing of the loans in
- * collection: on-time share, mean days overdue and the aging of the arrears.
+ * organization's), by month, method and customer; then the standing of the loans in collection:
+ * on-time share, mean days overdue and the aging of the arrears. All from the tallies kept with
+ * the payments and the loans (migration 0056): payment_day_totals for the sums, months and
+ * methods, customer_month_payments for the customers (the window is whole months), and
+ * open_loan_arrears with open_loan_ends for the standing, whose arrears are worked out as for the
+ * /payments cards (payment-summary.ts), by oldest unpaid date. Two statements, none reading a
+ * payment or a loan.
  */
 export async function paymentAnalytics(
   ctx: RequestContext,
   months: number,
 ): Promise<PaymentAnalyticsResponse> {
-  const today = todayOf(ctx.now);
-  const windowed = sql`select p.amount, p.payment_method, p.customer_id,
-        to_char(p.payment_date, 'YYYY-MM') as month
-      from loan_payments p
-      join organizations o on o.id = p.organization_id
-      where p.status = 'completed' and p.reversed_at is null
-        and p.payment_date between
-          (date_trunc('month', ${today}) - make_interval(months => ${months - 1}::int))::date
-          and ${today}`;
-  const [totals] = await queryRows<Row>(
+  const orgs = sql`orgs as materialized (
+      select o.id, d.today,
+        (date_trunc('month', d.today) - make_interval(months => ${months - 1}::int))::date as since,
+        (select c.seq from collection_calendar c
+          where c.organization_id = o.id and c.day < d.today
+          order by c.day desc limit 1) as last_seq
+      from organizations o
+      cross join lateral (select ${todayOf(ctx.now)} as today offset 0) d
+      where ${inScope(sql`o.id`)}
+    )`;
+  const payments = await queryRows<Row>(
     ctx.tx,
-    sql`select coalesce(sum(w.amount), 0) as amount, count(*) as count,
-          count(distinct w.customer_id) as customers
-        from (${windowed}) w`,
+    sql`with ${orgs},
+        days as (
+          select to_char(t.payment_date, 'YYYY-MM') as month, t.payment_method, t.payments,
+            t.amount
+          from orgs o
+          join payment_day_totals t on t.organization_id = o.id
+            and t.payment_date between o.since and o.today
+        ),
+        customers as (
+          select case when sum(m.high_value_payments) > 0 then 'high_value' else 'regular' end
+              as segment,
+            sum(m.amount) as amount
+          from orgs o
+          join customer_month_payments m on m.organization_id = o.id
+            and m.month between o.since and o.today
+          where m.payments > 0
+          group by m.organization_id, m.customer_id
+        )
+        select 'month' as kind, month as key, sum(amount) as amount, sum(payments) as count
+          from days group by month having sum(payments) > 0
+        union all
+        select 'method', payment_method, sum(amount), sum(payments)
+          from days group by payment_method having sum(payments) > 0
+        union all
+        select 'segment', segment, sum(amount), count(*) from customers group by segment`,
   );
-  const byMonth = await queryRows<Row>(
+  const [stand] = await queryRows<Row>(
     ctx.tx,
-    sql`select w.month, sum(w.amount) as amount, count(*) as count
-        from (${windowed}) w group by w.month`,
-  );
-  const byMethod = await queryRows<Row>(
-    ctx.tx,
-    sql`select w.payment_method as method, sum(w.amount) as amount, count(*) as count
-        from (${windowed}) w group by w.payment_method order by sum(w.amount) desc, w.payment_method`,
-  );
-  const bySegment = await queryRows<Row>(
-    ctx.tx,
-    sql`select case when max(w.amount) > ${HIGH_VALUE_PAYMENT_OVER} then 'high_value'
-            else 'regular' end as segment,
-          sum(w.amount) as amount
-        from (${windowed}) w group by w.customer_id`,
-  );
-  const standing = await queryRows<Row>(
-    ctx.tx,
-    sql`select count(*) as loans,
-          count(*) filter (where s.arrears <= 0) as on_time,
-          coalesce(avg(s.days_overdue) filter (where s.arrears > 0), 0) as average_days_overdue,
-          count(*) filter (where s.arrears > 0 and s.days_overdue <= 30) as b0_loans,
-          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue <= 30), 0) as b0_amount,
-          count(*) filter (where s.arrears > 0 and s.days_overdue between 31 and 60) as b1_loans,
-          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue between 31 and 60), 0) as b1_amount,
-          count(*) filter (where s.arrears > 0 and s.days_overdue between 61 and 90) as b2_loans,
-          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue between 61 and 90), 0) as b2_amount,
-          count(*) filter (where s.arrears > 0 and s.days_overdue > 90) as b3_loans,
-          coalesce(sum(s.arrears) filter (where s.arrears > 0 and s.days_overdue > 90), 0) as b3_amount
-        from (
-          select ${ARREARS_SQL} as arrears, ${DAYS_OVERDUE_SQL(today)} as days_overdue
-          from loans l
-          join organizations o on o.id = l.organization_id
-          cross join ${DUE_COUNT(today)}
-          where l.status in ('active', 'overdue') and l.first_instalment_seq is not null
-        ) s`,
+    sql`with ${orgs},
+        groups as (
+          select case when a.next_due_date < o.today then o.today - a.next_due_date else 0 end
+              as days,
+            a.loans,
+            o.last_seq * a.instalments - a.behind_offset as arrears
+          from orgs o
+          join open_loan_arrears a on a.organization_id = o.id
+        ),
+        ended as (
+          select o.today - e.next_due_date as days,
+            o.last_seq * e.instalments - e.end_offset as excess
+          from orgs o
+          join open_loan_ends e on e.organization_id = o.id
+            and e.last_instalment_seq <= o.last_seq
+        ),
+        behind as (
+          select days, sum(loans) as loans, sum(arrears) as arrears
+          from groups where days > 0 group by days
+          union all
+          select days, 0, -sum(excess) from ended group by days
+        )
+        select
+          (select coalesce(sum(loans), 0) from groups) as loans,
+          (select coalesce(sum(loans), 0) from groups where days <= 0) as on_time,
+          coalesce(sum(days * loans) / nullif(sum(loans), 0), 0) as average_days_overdue,
+          coalesce(sum(loans) filter (where days <= 30), 0) as b0_loans,
+          coalesce(sum(arrears) filter (where days <= 30), 0) as b0_amount,
+          coalesce(sum(loans) filter (where days between 31 and 60), 0) as b1_loans,
+          coalesce(sum(arrears) filter (where days between 31 and 60), 0) as b1_amount,
+          coalesce(sum(loans) filter (where days between 61 and 90), 0) as b2_loans,
+          coalesce(sum(arrears) filter (where days between 61 and 90), 0) as b2_amount,
+          coalesce(sum(loans) filter (where days > 90), 0) as b3_loans,
+          coalesce(sum(arrears) filter (where days > 90), 0) as b3_amount
+        from behind`,
   );
 
   const to = await callerToday(ctx);
@@ -210,26 +238,27 @@ export async function paymentAnalytics(
     date.setUTCMonth(date.getUTCMonth() - (months - 1 - index));
     return date.toISOString().slice(0, 7);
   });
-  const monthRows = new Map(byMonth.map((row) => [String(row.month), row]));
-  const totalAmount = num(totals?.amount);
-  const totalCount = num(totals?.count);
-  const stand = standing[0];
+  const ofKind = (kind: string) => payments.filter((row) => row.kind === kind);
+  const monthRows = new Map(ofKind('month').map((row) => [String(row.key), row]));
+  const byMethod = ofKind('method').sort(
+    (a, b) => num(b.amount) - num(a.amount) || String(a.key).localeCompare(String(b.key)),
+  );
+  const segmentRows = new Map(ofKind('segment').map((row) => [String(row.key), row]));
+  const totalAmount = round2(byMethod.reduce((sum, row) => sum + num(row.amount), 0));
+  const totalCount = byMethod.reduce((sum, row) => sum + num(row.count), 0);
   const inCollection = num(stand?.loans);
-  const segments = CUSTOMER_SEGMENTS.map((segment) => {
-    const members = bySegment.filter((row) => row.segment === segment);
-    return {
-      segment,
-      customers: members.length,
-      amount: round2(members.reduce((sum, row) => sum + num(row.amount), 0)),
-    };
-  });
+  const segments = CUSTOMER_SEGMENTS.map((segment) => ({
+    segment,
+    customers: num(segmentRows.get(segment)?.count),
+    amount: num(segmentRows.get(segment)?.amount),
+  }));
   return {
     months,
     cards: {
       total_collection: totalAmount,
       total_payments: totalCount,
       average_ticket: totalCount === 0 ? 0 : round2(totalAmount / totalCount),
-      active_customers: num(totals?.customers),
+      active_customers: segments.reduce((sum, segment) => sum + segment.customers, 0),
     },
     trends: monthsOfWindow.map((month) => ({
       month,
@@ -237,7 +266,7 @@ export async function paymentAnalytics(
       count: num(monthRows.get(month)?.count),
     })),
     methods: byMethod.map((row) => ({
-      method: row.method as PaymentMethod,
+      method: row.key as PaymentMethod,
       amount: num(row.amount),
       count: num(row.count),
       share: totalAmount === 0 ? 0 : round2((num(row.amount) / totalAmount) * 100),
