@@ -215,7 +215,10 @@ export function createPostgres(connectionString: string, max = 10): Database {
   // A Date parameter goes out in UTC, as an inlined one does (inline-parameters.ts): the same
   // instant, and the same calendar date for a `date` column, whatever the process's time zone.
   pg.defaults.parseInputDatesAsUTC = true;
-  const pool = new pg.Pool({ connectionString, max });
+  // Without just-in-time compilation: its planning cost counts the rows a statement may read, and
+  // the few statements that read many (expected collections, the payment schedule, at 500,000
+  // loans) spent 1.7-1.9 s compiling each call (docs/decisions/0101).
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
   // Promise-style calls are the ones drizzle makes; callback-style calls are pg's own (Pool.query
   // runs a checked-out client's query with a callback), so timing only the former counts once.
   const instrumentQuery = (target: { query: unknown }) => {

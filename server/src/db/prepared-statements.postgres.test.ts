@@ -49,4 +49,14 @@ describe('prepared statements on PostgreSQL', () => {
     expect(first).toEqual([{ value: 42 }]);
     expect(second).toEqual([{ value: 100 }]);
   });
+
+  it('runs without just-in-time compilation (docs/decisions/0101)', async () => {
+    await runScoped(ownerConnection(database), scope, async (tx) => {
+      const [setting] = await queryRows<{ jit: string }>(
+        tx,
+        sql`select current_setting('jit') as jit`,
+      );
+      expect(setting?.jit).toBe('off');
+    });
+  });
 });

