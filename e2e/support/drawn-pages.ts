@@ -12,6 +12,7 @@ export const DRAWN_SCREENS = [
   '/due-today',
   '/collection-team',
   '/collection-team/sheet',
+  '/payment-schedule',
   '/approvals',
   '/reports',
   '/business-intelligence',

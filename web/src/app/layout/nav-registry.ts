@@ -146,9 +146,7 @@ export const NAV_REGISTRY: readonly NavEntry[] = [
     group: 'core_operations',
     permission: 'payments:read',
     screen: lazyWithPreload(() => import('../routes/payment-schedule')),
-    // Drawn by the browser: its one read (GET /collections/expected, 1.2 s on the demo data and
-    // up to 6 s on a busy server) is never within a drawing's read budget, and under the journeys'
-    // load its drawn page outlasted the service worker's navigation timeout.
+    serverModule: 'src/app/routes/payment-schedule.tsx',
   },
   {
     labelKey: 'shell.nav.approvals',
