@@ -15,9 +15,11 @@ export interface TestDatabaseOptions {
   /**
    * Whether closing the database first checks its books (issue 10 "Integrity": the ledger
    * check runs at the end of every test file, on PGlite and on PostgreSQL). Off only for the
-   * tests that write loans straight into the tables to test something else.
+   * tests that write loans straight into the tables to test something else; or every check but
+   * those whose words start as `except` says (a test that moves a loan's oldest unpaid date by
+   * hand keeps the other checks).
    */
-  ledgerCheck?: boolean;
+  ledgerCheck?: boolean | { except: readonly string[] };
 }
 
 /**
@@ -31,7 +33,10 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return {
     ...database,
     close: async () => {
-      const problems = await checkWholeLedger(ownerConnection(database)).catch(() => []);
+      const except = typeof options.ledgerCheck === 'object' ? options.ledgerCheck.except : [];
+      const problems = (await checkWholeLedger(ownerConnection(database)).catch(() => [])).filter(
+        (problem) => !except.some((start) => problem.check.startsWith(start)),
+      );
       await database.close();
       if (problems.length > 0) {
         throw new Error(`The ledger drifted: ${JSON.stringify(problems, null, 2)}`);

@@ -8,7 +8,10 @@ import { createTestDatabase } from '../../testing/test-database.ts';
 
 let database: Database;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // A loan's oldest unpaid date is moved by hand below (the vintage tally's case).
+  database = await createTestDatabase({
+    ledgerCheck: { except: ['open loans whose oldest unpaid date'] },
+  });
 });
 afterAll(() => database.close());
 

@@ -65,6 +65,8 @@ beforeAll(async () => {
       MESSAGE_WEBHOOK_TOKEN: 'test-token',
       MESSAGE_WEBHOOK_RECEIPT_SECRET: RECEIPT_SECRET,
     },
+    // The loans' oldest unpaid dates are set by hand (a loan so many days behind).
+    ledgerCheck: { except: ['open loans whose oldest unpaid date'] },
   });
   await callers.signIn(
     'admin@acme.test',
