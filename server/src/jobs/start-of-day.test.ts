@@ -1,5 +1,7 @@
 import { addDays, calendarDayIn } from '@lendline/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/query-rows.ts';
 import { ownerConnection, runSystem } from '../db/system.ts';
 import { lendingCallers, registerCustomer, type Caller } from '../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../testing/test-app.ts';
@@ -42,6 +44,15 @@ describe('the start of an organization’s day', () => {
     await signIn('manager@acme.test');
     const next = await startDay();
     expect(next.loans).toBeGreaterThanOrEqual(1);
+    // The day's entries are in the table's statistics at once (its newest day).
+    expect(next.entries).toBeGreaterThan(0);
+    const [statistics] = await queryRows<{ seen: string }>(
+      ownerConnection(testApp.database),
+      sql`select coalesce(most_common_vals::text, '') || coalesce(histogram_bounds::text, '')
+            as seen
+          from pg_stats where tablename = 'daily_collection_entries' and attname = 'collection_date'`,
+    );
+    expect(statistics?.seen).toContain(calendarDayIn('Asia/Kolkata', testApp.clock.now));
     const behind = (await manager('GET', `/loans/${loanId}`)).json();
     expect(behind).toMatchObject({ status: 'overdue' });
     expect(behind.days_overdue).toBeGreaterThan(7);
