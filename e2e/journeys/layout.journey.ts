@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectVisible, mainNavigation, signIn } from '../support/app.ts';
 import { DRAWN_SCREENS, watchTakeover } from '../support/drawn-pages.ts';
 import { layoutProblems } from '../support/layout.ts';
@@ -134,6 +135,19 @@ describe('Layout at a laptop’s and a phone’s width', () => {
         await page.goto(path);
         await expectVisible(page.getByRole('list', { name: label }).getByRole('listitem'));
         assert.deepEqual(await layoutProblems(page), [], path);
+      }
+
+      // The payment analytics' tables scroll sideways in a region the keyboard can scroll.
+      await page.goto('/payments');
+      await page.getByRole('tab', { name: 'Payment Analytics' }).click();
+      for (const [tab, table] of [
+        [null, 'Payment Trends'],
+        ['Payment Methods', 'Payment Methods'],
+      ] as const) {
+        if (tab) await page.getByRole('tab', { name: tab }).click();
+        await expectVisible(page.getByRole('table', { name: table }).getByRole('row').nth(1));
+        assert.deepEqual(await layoutProblems(page), [], `the ${table} table`);
+        await expectAccessible(page, `the ${table} table on a phone`);
       }
     },
   );

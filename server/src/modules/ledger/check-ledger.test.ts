@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ownerConnection } from '../../db/system.ts';
 import { checkWholeLedger } from '../../jobs/check-whole-ledger.ts';
+import { MISDATED_OPEN_LOANS } from './check-ledger.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 
 let database: Database;
@@ -139,9 +140,8 @@ describe('the ledger check', () => {
   it("finds an open loan whose oldest unpaid date is not its schedule's", async () => {
     const owner = ownerConnection(database);
     const misdated = async () =>
-      (await checkWholeLedger(owner)).find((problem) =>
-        problem.check.startsWith('open loans whose oldest unpaid date'),
-      )?.count ?? 0;
+      (await checkWholeLedger(owner)).find((problem) => problem.check === MISDATED_OPEN_LOANS)
+        ?.count ?? 0;
     const before = await misdated();
     // Without the loans' triggers (replica role): a date moved by hand, not by a payment.
     await owner.transaction(async (tx) => {

@@ -26,7 +26,7 @@ const collectionDayAt = (organizationId: SQL, seq: SQL) =>
  * The number of the oldest instalment of the loan row `loan` not fully paid when `remaining`
  * remains: every instalment but the last is the daily amount, so it is floor(paid / daily) + 1.
  */
-const nextInstalmentSeq = (loan: SQL, remaining: SQL) =>
+export const nextInstalmentSeq = (loan: SQL, remaining: SQL) =>
   sql`${loan}.first_instalment_seq
     + floor((${loan}.total_repayable - ${remaining}) / ${loan}.daily_repayment_amount)::int`;
 

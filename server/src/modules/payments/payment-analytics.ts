@@ -14,8 +14,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { organizationScopeOf, type RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { inScope } from '../../db/scope.ts';
 import { DAYS_OVERDUE_SQL, todayOf } from '../loans/loans.repository.ts';
+import { endOvershoot, lineArrears, organizationDays } from './open-loan-arrears.ts';
 
 type Row = Record<string, string | null>;
 const num = (value: string | null | undefined) => Number(value ?? 0);
@@ -40,36 +40,34 @@ const addDaysIso = (day: string, days: number) => {
 /**
  * GET /payments/schedule (spec part 2 §2 "/payments" Schedule tab, §4 "Schedule adherence"):
  * every loan in collection over [today − 7/30/90 days, today], each organization on its own
- * day. One statement: the instalments falling in the range (through the numbered calendar; the
- * last one is last_instalment_amount), the payments dated in it, the status rule, and the cards
- * as window aggregates over every matching loan before the 100-row limit.
+ * day. One statement: the instalments falling in the range (worked out from the loan's
+ * instalment numbers against the range's; the last one is last_instalment_amount), the payments
+ * dated in it, the status rule, the cards over every matching loan, and the first 100 rows.
  */
 export async function paymentSchedule(
   ctx: RequestContext,
   range: ScheduleRange,
 ): Promise<PaymentScheduleResponse> {
   const days = SCHEDULE_RANGE_DAYS[range];
-  const today = todayOf(ctx.now);
   const rows = await queryRows<Row>(
     ctx.tx,
-    sql`with marks as materialized (
-          -- The range's first day a column, not an expression of one: under row-level security
-          -- only leakproof conditions reach an index, and date minus days is not one.
-          select o.id, d.today, d.today - ${days}::int as since,
+    sql`with marks as materialized (${organizationDays(
+      ctx.now,
+      // The range's first day a column, not an expression of one: under row-level security
+      // only leakproof conditions reach an index, and date minus days is not one. Its first
+      // and last collection days' numbers (lo, hi).
+      sql`, d.today - ${days}::int as since,
             (select min(k.seq) from collection_calendar k
               where k.organization_id = o.id
                 and k.day between d.today - ${days}::int and d.today) as lo,
             (select max(k.seq) from collection_calendar k
               where k.organization_id = o.id
-                and k.day between d.today - ${days}::int and d.today) as hi
-          from organizations o
-          cross join lateral (select ${today} as today offset 0) d
-          where ${inScope(sql`o.id`)}
-        ),
+                and k.day between d.today - ${days}::int and d.today) as hi`,
+    )}),
         paid as (
           select p.loan_id, sum(p.amount) as collected
           from marks m
-          join loan_payments p on p.organization_id = m.id
+          join loan_payments p on p.organization_id = m.organization_id
             and p.payment_date between m.since and m.today
           where p.status = 'completed' and p.reversed_at is null
           group by p.loan_id
@@ -91,7 +89,7 @@ export async function paymentSchedule(
             l.remaining_amount as remaining,
             ${DAYS_OVERDUE_SQL(sql`m.today`)} as days_overdue
           from marks m
-          join loans l on l.organization_id = m.id
+          join loans l on l.organization_id = m.organization_id
           left join paid on paid.loan_id = l.id
           where l.status in ('active', 'overdue') and l.first_instalment_seq is not null
         ), rated as (
@@ -111,6 +109,7 @@ export async function paymentSchedule(
         -- and the customers' names for those alone.
         totals as (
           select sum(x.expected) as total_expected, sum(x.collected) as total_collected,
+            (select to_char(max(m.today), 'YYYY-MM-DD') from marks m) as caller_today,
             round(avg(x.adherence), 2) as average_adherence,
             count(*) filter (where x.status = 'on_track') as on_track_count,
             count(*) filter (where x.status = 'overdue') as overdue_count
@@ -127,8 +126,8 @@ export async function paymentSchedule(
         left join customers c on c.organization_id = x.organization_id and c.id = x.customer_id
         order by x.adherence, x.days_overdue desc, x.loan_number`,
   );
-  const to = await callerToday(ctx);
   const first = rows[0];
+  const to = first?.caller_today ?? ctx.now.toISOString().slice(0, 10);
   const totalExpected = num(first?.total_expected);
   const efficiency =
     totalExpected <= 0
@@ -180,16 +179,11 @@ export async function paymentAnalytics(
   ctx: RequestContext,
   months: number,
 ): Promise<PaymentAnalyticsResponse> {
-  const orgs = sql`orgs as materialized (
-      select o.id, d.today,
-        (date_trunc('month', d.today) - make_interval(months => ${months - 1}::int))::date as since,
-        (select c.seq from collection_calendar c
-          where c.organization_id = o.id and c.day < d.today
-          order by c.day desc limit 1) as last_seq
-      from organizations o
-      cross join lateral (select ${todayOf(ctx.now)} as today offset 0) d
-      where ${inScope(sql`o.id`)}
-    )`;
+  const orgs = sql`orgs as materialized (${organizationDays(
+    ctx.now,
+    sql`, (date_trunc('month', d.today) - make_interval(months => ${months - 1}::int))::date
+      as since`,
+  )})`;
   const payments = await queryRows<Row>(
     ctx.tx,
     sql`with ${orgs},
@@ -197,7 +191,7 @@ export async function paymentAnalytics(
           select to_char(t.payment_date, 'YYYY-MM') as month, t.payment_method, t.payments,
             t.amount
           from orgs o
-          join payment_day_totals t on t.organization_id = o.id
+          join payment_day_totals t on t.organization_id = o.organization_id
             and t.payment_date between o.since and o.today
         ),
         customers as (
@@ -205,7 +199,7 @@ export async function paymentAnalytics(
               as segment,
             sum(m.amount) as amount
           from orgs o
-          join customer_month_payments m on m.organization_id = o.id
+          join customer_month_payments m on m.organization_id = o.organization_id
             and m.month between o.since and o.today
           where m.payments > 0
           group by m.organization_id, m.customer_id
@@ -225,15 +219,15 @@ export async function paymentAnalytics(
           select case when a.next_due_date < o.today then o.today - a.next_due_date else 0 end
               as days,
             a.loans,
-            o.last_seq * a.instalments - a.behind_offset as arrears
+            ${lineArrears(sql`o.last_seq`, sql`a`)} as arrears
           from orgs o
-          join open_loan_arrears a on a.organization_id = o.id
+          join open_loan_arrears a on a.organization_id = o.organization_id
         ),
         ended as (
           select o.today - e.next_due_date as days,
-            o.last_seq * e.instalments - e.end_offset as excess
+            ${endOvershoot(sql`o.last_seq`, sql`e`)} as excess
           from orgs o
-          join open_loan_ends e on e.organization_id = o.id
+          join open_loan_ends e on e.organization_id = o.organization_id
             and e.last_instalment_seq <= o.last_seq
         ),
         behind as (
@@ -243,6 +237,7 @@ export async function paymentAnalytics(
           select days, 0, -sum(excess) from ended group by days
         )
         select
+          (select to_char(max(today), 'YYYY-MM-DD') from orgs) as caller_today,
           (select coalesce(sum(loans), 0) from groups) as loans,
           (select coalesce(sum(loans), 0) from groups where days <= 0) as on_time,
           coalesce(sum(days * loans) / nullif(sum(loans), 0), 0) as average_days_overdue,
@@ -257,7 +252,7 @@ export async function paymentAnalytics(
         from behind`,
   );
 
-  const to = await callerToday(ctx);
+  const to = stand?.caller_today ?? ctx.now.toISOString().slice(0, 10);
   const monthsOfWindow = Array.from({ length: months }, (_, index) => {
     const date = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
     date.setUTCMonth(date.getUTCMonth() - (months - 1 - index));

@@ -2,8 +2,7 @@ import type { PaymentSummary } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context/request-context.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { inScope } from '../../db/scope.ts';
-import { todayOf } from '../loans/loans.repository.ts';
+import { endOvershoot, lineArrears, organizationDays } from './open-loan-arrears.ts';
 
 interface SummaryRow {
   today_amount: string;
@@ -24,36 +23,18 @@ interface SummaryRow {
  * - Today's and total collection: completed payments not reversed (payment_day_totals), today
  *   being each organization's own day.
  * - Overdue: the loans in arrears (an instalment dated before today not fully paid: their oldest
- *   unpaid date is before today) and their arrears (DESIGN.md "Arrears"). On the day numbered m
- *   (the organization's last collection day before today) a loan behind owes
- *   m × d − ((f − 1) × d + paid) (open_loan_arrears sums both terms by oldest unpaid date),
- *   except a loan whose last instalment is on or before m, which owes all that remains: the
- *   straight line overshoots it by m × d − ((f − 1) × d + total repayable) (open_loan_ends,
- *   by last instalment).
- * - Pending collection: what is still unpaid of the instalments falling today (t, today's day
- *   number; none when today is no collection day), net paid allocated oldest first: the whole
- *   instalment of a loan behind, t × d − ((f − 1) × d + paid) of a loan whose oldest unpaid
- *   instalment is today's; less, for a loan past its last instalment, the instalment it no
- *   longer has, and for a loan whose last instalment is today's, what the last is short of d.
- *
- * payment-summary.test.ts holds these to the same figures worked out loan by loan.
+ *   unpaid date is before today) and their arrears on the organization's last collection day
+ *   before today (open-loan-arrears.ts).
+ * - Pending collection: what is still unpaid of the instalments falling today (the day numbered
+ *   t; none when today is no collection day), net paid allocated oldest first: the whole
+ *   instalment of a loan behind, the line's arrears on t of a loan whose oldest unpaid instalment
+ *   is today's; less, for a loan past its last instalment, the instalment it no longer has, and
+ *   for a loan whose last instalment is today's, what the last is short of d.
  */
 export async function summarizePayments(ctx: RequestContext): Promise<PaymentSummary> {
-  // `today` in a subquery of its own, as in DUE_COUNT: the time-zone conversion is not
-  // leakproof, so it must reach the calendar's index as a column of an outer query.
   const [row] = await queryRows<SummaryRow>(
     ctx.tx,
-    sql`with marks as materialized (
-          select o.id as organization_id, d.today,
-            (select c.seq from collection_calendar c
-              where c.organization_id = o.id and c.day < d.today
-              order by c.day desc limit 1) as last_seq,
-            (select c.seq from collection_calendar c
-              where c.organization_id = o.id and c.day = d.today) as today_seq
-          from organizations o
-          cross join lateral (select ${todayOf(ctx.now)} as today offset 0) d
-          where ${inScope(sql`o.id`)}
-        ),
+    sql`with marks as materialized (${organizationDays(ctx.now)}),
         collected as (
           select coalesce(sum(t.amount) filter (where t.payment_date = m.today), 0) as today_amount,
             coalesce(sum(t.payments) filter (where t.payment_date = m.today), 0) as today_count,
@@ -65,12 +46,12 @@ export async function summarizePayments(ctx: RequestContext): Promise<PaymentSum
         behind as (
           select
             coalesce(sum(a.loans) filter (where a.next_due_date < m.today), 0) as overdue_count,
-            coalesce(sum(m.last_seq * a.instalments - a.behind_offset)
+            coalesce(sum(${lineArrears(sql`m.last_seq`, sql`a`)})
               filter (where a.next_due_date < m.today), 0) as overdue_line,
             coalesce(sum(a.loans) filter (where m.today_seq is not null), 0) as pending_count,
             coalesce(sum(a.instalments)
               filter (where a.next_due_date < m.today and m.today_seq is not null), 0)
-            + coalesce(sum(m.today_seq * a.instalments - a.behind_offset)
+            + coalesce(sum(${lineArrears(sql`m.today_seq`, sql`a`)})
               filter (where a.next_due_date = m.today), 0) as pending_line
           from marks m
           join open_loan_arrears a on a.organization_id = m.organization_id
@@ -78,7 +59,7 @@ export async function summarizePayments(ctx: RequestContext): Promise<PaymentSum
         ),
         ended as (
           select
-            coalesce(sum(m.last_seq * e.instalments - e.end_offset)
+            coalesce(sum(${endOvershoot(sql`m.last_seq`, sql`e`)})
               filter (where e.last_instalment_seq <= m.last_seq), 0) as overdue_excess,
             coalesce(sum(e.loans) filter (where e.last_instalment_seq < m.today_seq), 0)
               as pending_count,
