@@ -675,16 +675,17 @@ export async function generateLoanHistory(
       }
       await run(
         'open loan balances',
-        `insert into open_loan_balances (organization_id, status, next_due_date, loans, balance)
-         select organization_id, status, coalesce(next_due_date, 'infinity'), count(*),
+        `insert into open_loan_balances (organization_id, status, next_due_date, slot, loans,
+           balance)
+         select organization_id, status, coalesce(next_due_date, 'infinity'), 0, count(*),
            sum(remaining_amount)
          from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3`,
       );
       await run(
         'officer open loans',
         `insert into officer_open_loans (organization_id, created_by, status, next_due_date,
-           loans, balance)
-         select organization_id, created_by, status, coalesce(next_due_date, 'infinity'),
+           slot, loans, balance)
+         select organization_id, created_by, status, coalesce(next_due_date, 'infinity'), 0,
            count(*), sum(remaining_amount)
          from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3, 4`,
       );
@@ -711,9 +712,9 @@ export async function generateLoanHistory(
       );
       await run(
         'open loan arrears',
-        `insert into open_loan_arrears (organization_id, next_due_date, loans, instalments,
-           behind_offset)
-         select organization_id, coalesce(next_due_date, 'infinity'), count(*),
+        `insert into open_loan_arrears (organization_id, next_due_date, slot, loans,
+           instalments, behind_offset)
+         select organization_id, coalesce(next_due_date, 'infinity'), 0, count(*),
            sum(daily_repayment_amount),
            sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable
              - remaining_amount)

@@ -17,6 +17,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   unique,
   uuid,
@@ -259,7 +260,9 @@ export const loanCounts = pgTable(
  * The open (active and overdue) loans and what remains on them by organization, status and
  * oldest unpaid instalment ('infinity' when a loan has none), kept by a statement trigger on
  * loans (migration 0042): today's portfolio, its days overdue, PAR and buckets, follow from a
- * few hundred rows an organization for any today.
+ * few hundred rows an organization for any today. Each connection adds to its own `slot` (its
+ * process id modulo 64, migration 0057), so concurrent payments do not wait on one row: only
+ * the sum over the slots means anything.
  */
 export const openLoanBalances = pgTable(
   'open_loan_balances',
@@ -267,13 +270,14 @@ export const openLoanBalances = pgTable(
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     status: text('status').notNull(),
     next_due_date: date('next_due_date').notNull(),
+    slot: smallint('slot').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
   },
   (table) => [
     primaryKey({
       name: 'open_loan_balances_pkey',
-      columns: [table.organization_id, table.status, table.next_due_date],
+      columns: [table.organization_id, table.status, table.next_due_date, table.slot],
     }),
   ],
 );
@@ -284,13 +288,15 @@ export const openLoanBalances = pgTable(
  * is before today, and whose last instalment is not, owes m × d − ((f − 1) × d + paid) on the
  * day numbered m (d its daily instalment, f its first instalment's day), a sum that adds up
  * over loans. `instalments` is Σ d, `behind_offset` Σ ((f − 1) × d + paid). The /payments
- * cards (overdue, pending) read it with open_loan_ends instead of every open loan.
+ * cards (overdue, pending) read it with open_loan_ends instead of every open loan. By connection
+ * `slot`, as open_loan_balances (migration 0057).
  */
 export const openLoanArrears = pgTable(
   'open_loan_arrears',
   {
     organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     next_due_date: date('next_due_date').notNull(),
+    slot: smallint('slot').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     instalments: numeric('instalments', { precision: 18, scale: 2 }).notNull(),
     behind_offset: numeric('behind_offset', { precision: 18, scale: 2 }).notNull(),
@@ -298,7 +304,7 @@ export const openLoanArrears = pgTable(
   (table) => [
     primaryKey({
       name: 'open_loan_arrears_pkey',
-      columns: [table.organization_id, table.next_due_date],
+      columns: [table.organization_id, table.next_due_date, table.slot],
     }),
   ],
 );
@@ -329,7 +335,10 @@ export const openLoanEnds = pgTable(
   ],
 );
 
-/** open_loan_balances by the officer who applied for the loans (the dashboard's pipeline). */
+/**
+ * open_loan_balances by the officer who applied for the loans (the dashboard's pipeline), by
+ * connection `slot` as well (migration 0057).
+ */
 export const officerOpenLoans = pgTable(
   'officer_open_loans',
   {
@@ -337,13 +346,20 @@ export const officerOpenLoans = pgTable(
     created_by: uuid('created_by').notNull(),
     status: text('status').notNull(),
     next_due_date: date('next_due_date').notNull(),
+    slot: smallint('slot').notNull(),
     loans: bigint('loans', { mode: 'number' }).notNull(),
     balance: numeric('balance', { precision: 18, scale: 2 }).notNull(),
   },
   (table) => [
     primaryKey({
       name: 'officer_open_loans_pkey',
-      columns: [table.organization_id, table.created_by, table.status, table.next_due_date],
+      columns: [
+        table.organization_id,
+        table.created_by,
+        table.status,
+        table.next_due_date,
+        table.slot,
+      ],
     }),
   ],
 );

@@ -141,9 +141,12 @@ describe('GET /api/v1/analytics/portfolio', () => {
     const [acme] = await runSystem(owner, (tx) =>
       queryRows<{ rows: number; loans: number; balance: string; overdue: number }>(
         tx,
+        // A row per key: each connection adds to its own slot (migration 0057).
         sql`select count(*)::int as rows, sum(loans)::int as loans, sum(balance) as balance,
             (sum(loans) filter (where status = 'overdue'))::int as overdue
-          from open_loan_balances where organization_id = ${acmeId}`,
+          from (select status, sum(loans) as loans, sum(balance) as balance
+            from open_loan_balances where organization_id = ${acmeId}
+            group by status, next_due_date having sum(loans) <> 0 or sum(balance) <> 0) t`,
       ),
     );
     // A to G open (H completed, E's payment reversed); A and D both owe next on T: six rows.

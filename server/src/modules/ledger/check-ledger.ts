@@ -98,7 +98,10 @@ const CHECKS: { check: string; query: SQL }[] = [
     check: "open loan balances (today's portfolio) that differ from the loans they tally",
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.status, r.status) || ' ' || coalesce(t.next_due_date, r.next_due_date) as id
-      from open_loan_balances t
+      from (select organization_id, status, next_due_date, sum(loans) as loans,
+            sum(balance) as balance
+          from open_loan_balances group by 1, 2, 3
+          having sum(loans) <> 0 or sum(balance) <> 0) t
       full join (select organization_id, status, coalesce(next_due_date, 'infinity') as
             next_due_date, count(*) as loans, sum(remaining_amount) as balance
           from loans where status in ('active', 'overdue') group by 1, 2, 3) r
@@ -118,7 +121,10 @@ const CHECKS: { check: string; query: SQL }[] = [
     check: 'open loan arrears (the overdue and pending cards) that differ from the loans',
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.next_due_date, r.next_due_date) as id
-      from open_loan_arrears t
+      from (select organization_id, next_due_date, sum(loans) as loans,
+            sum(instalments) as instalments, sum(behind_offset) as behind_offset
+          from open_loan_arrears group by 1, 2
+          having sum(loans) <> 0 or sum(instalments) <> 0 or sum(behind_offset) <> 0) t
       full join (select organization_id, coalesce(next_due_date, 'infinity') as next_due_date,
             count(*) as loans, sum(daily_repayment_amount) as instalments,
             sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable
@@ -151,7 +157,10 @@ const CHECKS: { check: string; query: SQL }[] = [
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
         coalesce(t.created_by, r.created_by)::text || ' ' || coalesce(t.status, r.status) || ' ' ||
         coalesce(t.next_due_date, r.next_due_date) as id
-      from officer_open_loans t
+      from (select organization_id, created_by, status, next_due_date, sum(loans) as loans,
+            sum(balance) as balance
+          from officer_open_loans group by 1, 2, 3, 4
+          having sum(loans) <> 0 or sum(balance) <> 0) t
       full join (select organization_id, created_by, status,
             coalesce(next_due_date, 'infinity') as next_due_date, count(*) as loans,
             sum(remaining_amount) as balance
