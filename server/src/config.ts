@@ -44,6 +44,11 @@ const ConfigSchema = z.object({
   /** Nominatim-compatible geocoder the server asks for address search and reverse lookups. */
   GEOCODER_URL: z.string().default('https://nominatim.openstreetmap.org'),
   /**
+   * Milliseconds between two requests to the geocoder: the public Nominatim's policy is one a
+   * second; a geocoder of one's own may allow more (0: no spacing).
+   */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /**
    * State-changing requests a signed-in user may make in a minute (spec part 2 §9); 0 turns the
    * limit off.
    */

@@ -40,7 +40,10 @@ let dataDir: string;
 beforeAll(async () => {
   fakeGeocoder = await startFakeGeocoder();
   dataDir = await mkdtemp(join(tmpdir(), 'lendline-fuzz-'));
-  suite = await setUpRouteSuite({ env: { GEOCODER_URL: fakeGeocoder.url, DATA_DIR: dataDir } });
+  suite = await setUpRouteSuite({
+    // The fake geocoder needs no spacing: the public one's second a request was 20 s of this file.
+    env: { GEOCODER_URL: fakeGeocoder.url, GEOCODER_MIN_INTERVAL_MS: '0', DATA_DIR: dataDir },
+  });
   document = (await suite.testApp.app.inject({ url: '/api/docs/openapi.json' })).json();
   // The suite's document row has no stored bytes; the fuzz reads one that has.
   const upload = await sendUpload({ [DOCUMENT_UPLOAD_FIELDS.documentType]: 'identity_proof' });

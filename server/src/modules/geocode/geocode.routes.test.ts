@@ -127,6 +127,32 @@ describe('GET /api/v1/geocode/reverse', () => {
 const ALICE = { caller: 'alice' };
 const BOB = { caller: 'bob' };
 
+describe('GEOCODER_MIN_INTERVAL_MS', () => {
+  it('spaces the upstream requests as configured: 0 asks a second address at once', async () => {
+    const own = await startFakeGeocoder();
+    const unspaced = await buildTestApp({
+      env: { GEOCODER_URL: own.url, GEOCODER_MIN_INTERVAL_MS: '0' },
+    });
+    try {
+      const officer = await loginAs(unspaced.app, 'officer@acme.test');
+      for (const q of ['first place', 'second place']) {
+        const response = await unspaced.app.inject({
+          method: 'GET',
+          url: `/api/v1/geocode/search?q=${encodeURIComponent(q)}`,
+          headers: { cookie: officer },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const [first, second] = own.requests.map((request) => request.at);
+      // The default keeps them at least 990 ms apart (the test above).
+      expect(second! - first!).toBeLessThan(500);
+    } finally {
+      await unspaced.close();
+      await own.close();
+    }
+  });
+});
+
 describe('Geocoder', () => {
   it('spaces upstream calls and refuses with 429 a caller that would wait too long', async () => {
     const geocoder = new Geocoder({

@@ -30,7 +30,7 @@ const callerOf = (request: FastifyRequest) => requireAuth(request).user.id;
 /**
  * GET /geocode/search and /geocode/reverse: the browser asks the server, which asks the
  * configured Nominatim-compatible geocoder (GEOCODER_URL) with an identifying User-Agent,
- * caches the answers and keeps to one upstream request a second.
+ * caches the answers and keeps to one upstream request a second (GEOCODER_MIN_INTERVAL_MS).
  */
 export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('geocoder')) {
@@ -38,6 +38,7 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
       'geocoder',
       new Geocoder({
         baseUrl: app.config.GEOCODER_URL,
+        minIntervalMs: app.config.GEOCODER_MIN_INTERVAL_MS,
         userAgent: `Lendline/0.1 (+${app.config.PUBLIC_URL})`,
         onUpstreamFailure: (reason) => app.log.warn({ reason }, 'geocoder unavailable'),
       }),
