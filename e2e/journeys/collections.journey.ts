@@ -3,7 +3,7 @@ import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
 import { addDays, collectionDays, isoDay } from '../support/collection-days.ts';
-import { expectVisible, signIn, waitForPath } from '../support/app.ts';
+import { expectVisible, searchList, signIn, waitForPath } from '../support/app.ts';
 import { useJourneys } from '../support/suite.ts';
 
 let serial = 0;
@@ -151,7 +151,7 @@ describe('Daily collections', () => {
         .first()
         .click();
       await waitForPath(agent, '/loans');
-      await agent.getByRole('textbox', { name: 'Search loans' }).fill(loan.loanNumber);
+      await searchList(agent, 'Search loans', loan.loanNumber);
       const loanRow = agent
         .getByRole('table')
         .getByRole('row')

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expectVisible, signIn, waitForPath } from '../support/app.ts';
+import { expectVisible, searchList, signIn, waitForPath } from '../support/app.ts';
 import { useJourneys } from '../support/suite.ts';
 
 let serial = 0;
@@ -186,7 +186,7 @@ describe('Loans', () => {
       const before = await paymentsToday(agent);
       await expectAccessible(agent, 'the payments screen');
       await openLoans(agent);
-      await agent.getByRole('textbox', { name: 'Search loans' }).fill(loan.loanNumber);
+      await searchList(agent, 'Search loans', loan.loanNumber);
       const row = agent.getByRole('table').getByRole('row').filter({ hasText: loan.loanNumber });
       await expectVisible(row.filter({ hasText: '10,000.00' }));
       await row.getByRole('button', { name: `Actions for loan ${loan.loanNumber}` }).click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './accessibility.ts';
+import { STEP_TIMEOUT_MS } from './browser.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 /** Resolves once the pathname is exactly `path` (query and hash ignored). */
@@ -10,6 +11,26 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
 /** Waits until at least one element the locator matches is visible. */
 export async function expectVisible(locator: Locator): Promise<void> {
   await locator.filter({ visible: true }).first().waitFor({ state: 'visible' });
+}
+
+/**
+ * Searches a list and waits until it shows only what the search found, settled: before the
+ * search is sent (300 ms after the last key) the unfiltered rows are still on screen, and a menu
+ * opened on one of them closes when the found rows replace them.
+ */
+export async function searchList(page: Page, box: string, text: string, rows = 1): Promise<void> {
+  await page.getByRole('textbox', { name: box }).fill(text);
+  const table = page.getByRole('table');
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  for (;;) {
+    const shown = await table.getByRole('row').filter({ hasText: text }).count();
+    const all = (await table.getByRole('row').count()) - 1;
+    if (shown === rows && all === rows && (await table.getAttribute('aria-busy')) === null) return;
+    if (Date.now() > deadline) {
+      throw new Error(`"${text}" in ${box}: ${all} rows shown, ${shown} of them matching`);
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {

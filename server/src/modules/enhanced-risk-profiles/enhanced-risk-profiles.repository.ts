@@ -28,38 +28,37 @@ async function rowsOf(
   if (profiles.length === 0) return [];
   const organizationId = profiles[0]!.organization_id;
   const ids = profiles.map((profile) => profile.id);
-  const [businesses, loans, assets] = await Promise.all([
-    executor
-      .select()
-      .from(riskProfileBusinesses)
-      .where(
-        and(
-          eq(riskProfileBusinesses.organization_id, organizationId),
-          inArray(riskProfileBusinesses.risk_profile_id, ids),
-        ),
-      )
-      .orderBy(asc(riskProfileBusinesses.position)),
-    executor
-      .select()
-      .from(riskProfileLoanHistory)
-      .where(
-        and(
-          eq(riskProfileLoanHistory.organization_id, organizationId),
-          inArray(riskProfileLoanHistory.risk_profile_id, ids),
-        ),
-      )
-      .orderBy(asc(riskProfileLoanHistory.position)),
-    executor
-      .select()
-      .from(riskProfileAssets)
-      .where(
-        and(
-          eq(riskProfileAssets.organization_id, organizationId),
-          inArray(riskProfileAssets.risk_profile_id, ids),
-        ),
-      )
-      .orderBy(asc(riskProfileAssets.position)),
-  ]);
+  // One after the other: a transaction's statements share its one connection.
+  const businesses = await executor
+    .select()
+    .from(riskProfileBusinesses)
+    .where(
+      and(
+        eq(riskProfileBusinesses.organization_id, organizationId),
+        inArray(riskProfileBusinesses.risk_profile_id, ids),
+      ),
+    )
+    .orderBy(asc(riskProfileBusinesses.position));
+  const loans = await executor
+    .select()
+    .from(riskProfileLoanHistory)
+    .where(
+      and(
+        eq(riskProfileLoanHistory.organization_id, organizationId),
+        inArray(riskProfileLoanHistory.risk_profile_id, ids),
+      ),
+    )
+    .orderBy(asc(riskProfileLoanHistory.position));
+  const assets = await executor
+    .select()
+    .from(riskProfileAssets)
+    .where(
+      and(
+        eq(riskProfileAssets.organization_id, organizationId),
+        inArray(riskProfileAssets.risk_profile_id, ids),
+      ),
+    )
+    .orderBy(asc(riskProfileAssets.position));
   return profiles.map((profile) => ({
     profile,
     businesses: businesses.filter((row) => row.risk_profile_id === profile.id),

@@ -72,18 +72,17 @@ export async function listCustomerMessages(ctx: RequestContext, query: CustomerM
     query.page,
     query.page_size,
     async (page) => {
-      const [rows, [count]] = await Promise.all([
-        queryRows<MessageRow>(
-          ctx.tx,
-          sql`select ${MESSAGE_COLUMNS} from customer_messages m ${MESSAGE_JOINS}
-            where ${where} order by m.created_at desc, m.id desc
-            limit ${query.page_size} offset ${(page - 1) * query.page_size}`,
-        ),
-        queryRows<{ total: number }>(
-          ctx.tx,
-          sql`select count(*)::int as total from customer_messages m where ${where}`,
-        ),
-      ]);
+      // One after the other: a transaction's statements share its one connection.
+      const rows = await queryRows<MessageRow>(
+        ctx.tx,
+        sql`select ${MESSAGE_COLUMNS} from customer_messages m ${MESSAGE_JOINS}
+          where ${where} order by m.created_at desc, m.id desc
+          limit ${query.page_size} offset ${(page - 1) * query.page_size}`,
+      );
+      const [count] = await queryRows<{ total: number }>(
+        ctx.tx,
+        sql`select count(*)::int as total from customer_messages m where ${where}`,
+      );
       return { rows, total: Number(count?.total ?? 0) };
     },
   );

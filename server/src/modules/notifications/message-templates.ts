@@ -53,15 +53,16 @@ export async function listTemplates(ctx: RequestContext, query: PaginationQuery)
     query.page,
     query.page_size,
     async (page) => {
-      const [rows, [count]] = await Promise.all([
-        ctx.tx
-          .select()
-          .from(messageTemplates)
-          .orderBy(desc(messageTemplates.created_at), desc(messageTemplates.id))
-          .limit(query.page_size)
-          .offset((page - 1) * query.page_size),
-        ctx.tx.select({ total: sql<number>`count(*)::int` }).from(messageTemplates),
-      ]);
+      // One after the other: a transaction's statements share its one connection.
+      const rows = await ctx.tx
+        .select()
+        .from(messageTemplates)
+        .orderBy(desc(messageTemplates.created_at), desc(messageTemplates.id))
+        .limit(query.page_size)
+        .offset((page - 1) * query.page_size);
+      const [count] = await ctx.tx
+        .select({ total: sql<number>`count(*)::int` })
+        .from(messageTemplates);
       return { rows, total: Number(count?.total ?? 0) };
     },
   );
