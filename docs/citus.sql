@@ -38,11 +38,13 @@ select create_distributed_table('vintage_counts', 'organization_id', colocate_wi
 select create_distributed_table('officer_loan_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('open_loan_arrears', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('open_loan_ends', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('expected_collection_events', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('organization_daily_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_counts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_day_totals', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('customer_month_payments', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('collector_day_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_entries', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('journal_lines', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('daily_collection_entries', 'organization_id', colocate_with => 'audit_logs');

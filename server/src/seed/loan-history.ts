@@ -670,6 +670,7 @@ export async function generateLoanHistory(
         'officer_loan_counts',
         'open_loan_arrears',
         'open_loan_ends',
+        'expected_collection_events',
       ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
@@ -730,6 +731,22 @@ export async function generateLoanHistory(
            sum((first_instalment_seq - 1) * daily_repayment_amount + total_repayable)
          from loans where ${lenders} and status in ('active', 'overdue') group by 1, 2, 3`,
       );
+      await run(
+        'expected collection events',
+        `insert into expected_collection_events (organization_id, kind, collector_id, seq, slot,
+           range_amount, range_loans, point_amount, point_loans)
+         select l.organization_id, e.kind,
+           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), e.seq, 0,
+           sum(e.range_amount), sum(e.range_loans), sum(e.point_amount), sum(e.point_loans)
+         from loans l
+         cross join lateral loan_collection_events(l.status, l.first_instalment_seq,
+           l.instalment_count, l.daily_repayment_amount, l.last_instalment_amount,
+           l.total_repayable, l.remaining_amount) e
+         where l.${lenders}
+         group by 1, 2, 3, 4
+         having sum(e.range_amount) <> 0 or sum(e.range_loans) <> 0
+           or sum(e.point_amount) <> 0 or sum(e.point_loans) <> 0`,
+      );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(
         'payment counts',
@@ -737,7 +754,11 @@ export async function generateLoanHistory(
          select organization_id, 0, status, payment_method, count(*)
          from loan_payments where ${lenders} group by 1, 2, 3, 4`,
       );
-      for (const table of ['payment_day_totals', 'customer_month_payments']) {
+      for (const table of [
+        'payment_day_totals',
+        'customer_month_payments',
+        'collector_day_payments',
+      ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
       await run(
@@ -756,6 +777,18 @@ export async function generateLoanHistory(
            sum(amount), count(*) filter (where amount > high_value_payment_over())
          from loan_payments
          where ${lenders} and status = 'completed' and reversed_at is null group by 1, 2, 3`,
+      );
+      await run(
+        'collector day payments',
+        `insert into collector_day_payments (organization_id, payment_date, collector_id, slot,
+           payments, amount)
+         select p.organization_id, p.payment_date,
+           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), 0, count(*),
+           sum(p.amount)
+         from loan_payments p
+         join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
+         where p.${lenders} and p.status = 'completed' and p.reversed_at is null
+         group by 1, 2, 3`,
       );
     }
     counts.payments = Number(paid?.payments ?? 0);

@@ -336,6 +336,38 @@ export const openLoanEnds = pgTable(
 );
 
 /**
+ * What the open (active and overdue) loans put on each collection day, by collector, as a
+ * difference array over the calendar's day numbers (migration 0058, kept by a statement trigger
+ * on loans): `range_amount` and `range_loans` count from their day on, until an equal negative
+ * row, `point_amount` and `point_loans` on their day only, so the expected collections of a day
+ * are the range sums up to it plus its points. Two `kind`s: `schedule`, every instalment as the
+ * schedule put it (the daily ones from the first day, the last one its own amount), for the
+ * days gone by; `remaining`, what is left of each instalment after what has been paid, oldest
+ * first (core allocateArrears), for today and the days ahead. `collector_id` is the nil id for
+ * the loans without one. By connection `slot`, as open_loan_arrears.
+ */
+export const expectedCollectionEvents = pgTable(
+  'expected_collection_events',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['schedule', 'remaining'] }).notNull(),
+    collector_id: uuid('collector_id').notNull(),
+    seq: integer('seq').notNull(),
+    slot: smallint('slot').notNull(),
+    range_amount: numeric('range_amount', { precision: 18, scale: 2 }).notNull(),
+    range_loans: bigint('range_loans', { mode: 'number' }).notNull(),
+    point_amount: numeric('point_amount', { precision: 18, scale: 2 }).notNull(),
+    point_loans: bigint('point_loans', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'expected_collection_events_pkey',
+      columns: [table.organization_id, table.kind, table.collector_id, table.seq, table.slot],
+    }),
+  ],
+);
+
+/**
  * open_loan_balances by the officer who applied for the loans (the dashboard's pipeline), by
  * connection `slot` as well (migration 0057).
  */

@@ -176,6 +176,30 @@ export const paymentDayTotals = pgTable(
 );
 
 /**
+ * The completed payments not reversed and their amount by organization, day and the collector
+ * of their loan (the nil id for none), kept by statement triggers on loan_payments and, when a
+ * loan changes collector, on loans (migration 0058): the expected collections' "collected"
+ * without reading the payments. By connection `slot`, as payment_day_totals.
+ */
+export const collectorDayPayments = pgTable(
+  'collector_day_payments',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    payment_date: date('payment_date').notNull(),
+    collector_id: uuid('collector_id').notNull(),
+    slot: smallint('slot').notNull(),
+    payments: bigint('payments', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'collector_day_payments_pkey',
+      columns: [table.organization_id, table.payment_date, table.collector_id, table.slot],
+    }),
+  ],
+);
+
+/**
  * Each customer's completed payments not reversed by month (migration 0056, kept with
  * payment_day_totals): the payment analytics' active customers and segments over whole months
  * without reading the payments. `high_value_payments` counts those above

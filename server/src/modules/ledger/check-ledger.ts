@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { VINTAGE_LATE_DAYS } from '../analytics/mark-first-late.ts';
+import { NO_COLLECTOR } from '../collections/expected/expected-collections.ts';
 import { nextInstalmentSeq } from '../loans/collection-calendar.ts';
 
 export interface LedgerProblem {
@@ -253,6 +254,51 @@ const CHECKS: { check: string; query: SQL }[] = [
           and r.customer_id = t.customer_id
       where (coalesce(t.payments, 0), coalesce(t.amount, 0), coalesce(t.high_value_payments, 0))
         <> (coalesce(r.payments, 0), coalesce(r.amount, 0), coalesce(r.high_value_payments, 0))`,
+  },
+  {
+    check: 'expected collection events (the payment schedule) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.kind, r.kind) || ' ' || coalesce(t.collector_id, r.collector_id)::text || ' ' ||
+        coalesce(t.seq, r.seq)::text as id
+      from (select organization_id, kind, collector_id, seq, sum(range_amount) as range_amount,
+            sum(range_loans) as range_loans, sum(point_amount) as point_amount,
+            sum(point_loans) as point_loans
+          from expected_collection_events group by 1, 2, 3, 4) t
+      full join (select l.organization_id, e.kind, coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id,
+            e.seq, sum(e.range_amount) as range_amount, sum(e.range_loans) as range_loans,
+            sum(e.point_amount) as point_amount, sum(e.point_loans) as point_loans
+          from loans l
+          cross join lateral loan_collection_events(l.status, l.first_instalment_seq,
+            l.instalment_count, l.daily_repayment_amount, l.last_instalment_amount,
+            l.total_repayable, l.remaining_amount) e
+          group by 1, 2, 3, 4) r
+        on r.organization_id = t.organization_id and r.kind = t.kind
+          and r.collector_id = t.collector_id and r.seq = t.seq
+      where (coalesce(t.range_amount, 0), coalesce(t.range_loans, 0), coalesce(t.point_amount, 0),
+          coalesce(t.point_loans, 0))
+        <> (coalesce(r.range_amount, 0), coalesce(r.range_loans, 0), coalesce(r.point_amount, 0),
+          coalesce(r.point_loans, 0))`,
+  },
+  {
+    check:
+      "collector day payments (the payment schedule's collected) that differ from the payments",
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.payment_date, r.payment_date)::text || ' ' ||
+        coalesce(t.collector_id, r.collector_id)::text as id
+      from (select organization_id, payment_date, collector_id, sum(payments) as payments,
+              sum(amount) as amount
+            from collector_day_payments group by 1, 2, 3) t
+      full join (select p.organization_id, p.payment_date,
+              coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id, count(*) as payments,
+              sum(p.amount) as amount
+            from loan_payments p
+            join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
+            where p.status = 'completed' and p.reversed_at is null
+            group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.payment_date = t.payment_date
+          and r.collector_id = t.collector_id
+      where (coalesce(t.payments, 0), coalesce(t.amount, 0))
+        <> (coalesce(r.payments, 0), coalesce(r.amount, 0))`,
   },
   {
     check: 'collection day counts (the Due Today cards and badge) that differ from the entries',

@@ -3,55 +3,54 @@ import type {
   ExpectedCollectionsQuery,
   ExpectedCollectionsResponse,
 } from '@lendline/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
 
 type Row = Record<string, string | number | null>;
 
-const NIL = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+/** The collector key of the loans without one, in the tallies (migration 0058) and here. */
+export const NO_COLLECTOR = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
 
 /**
- * A loan row's contributions to the days of the window, as events on the calendar's numbered
- * days (instalment k falls on day first_instalment_seq + k − 1): `range` amounts run from their
- * day on until an equal negative event (a difference array, summed in order), `point` amounts
- * count on their day only. So each loan gives at most seven rows however long the window, and
- * the days are summed per group afterwards: no row per loan and day.
- *
- * - Past days: every instalment the schedule put there (the daily amount, the last one its own
- *   amount), until the day a completed loan was repaid.
- * - Today: what was left of today's instalment as the day started (payments dated today not
- *   taken off, so collecting today does not lower it).
- * - Later days: what is left of each instalment after what has been paid, oldest first (core
- *   allocateArrears): the first instalment not fully paid (k0) its rest, the later ones whole.
+ * A completed loan's past days (x below), as events on the calendar's numbered days, the way
+ * expected_collection_events keeps the open loans' (migration 0058): every instalment the
+ * schedule put there until the day the loan was repaid, the daily ones as a `range` (from its
+ * day on until an equal negative event), the last one a `point` (its day only).
  */
 const EVENTS = sql`
   (values
-    -- past: the daily instalments, then the last one
     (case when x.past_a <= x.past_b then x.past_a end, x.daily, 1, 0::numeric, 0),
     (case when x.past_a <= x.past_b then x.past_b + 1 end, -x.daily, -1, 0::numeric, 0),
     (case when x.last between x.past_lo and x.past_hi and x.last <= x.end_seq then x.last end,
-      0::numeric, 0, x.final, 1),
-    -- today, as the day started
-    (case when x.today_seq between x.f and x.last then x.today_seq end, 0::numeric, 0,
-      x.today_due, case when x.today_due > 0 then 1 else 0 end),
-    -- later: the rest of the first instalment not fully paid, the daily ones, the last one
-    (case when x.k0 between x.next_lo and x.next_hi and x.in_collection then x.k0 end,
-      0::numeric, 0, x.k0_rest, 1),
-    (case when x.next_a <= x.next_b and x.in_collection then x.next_a end, x.daily, 1, 0::numeric, 0),
-    (case when x.next_a <= x.next_b and x.in_collection then x.next_b + 1 end, -x.daily, -1,
-      0::numeric, 0),
-    (case when x.last > x.k0 and x.last between x.next_lo and x.next_hi and x.in_collection
-      then x.last end, 0::numeric, 0, x.final, 1)
+      0::numeric, 0, x.final, 1)
   ) as ev (seq, range_amount, range_count, point_amount, point_count)`;
+
+/**
+ * What is left of the instalment on the day numbered `seq` of the loan row `l` once `paid` has
+ * been paid (oldest first: the instalments before it take theirs first).
+ */
+const leftOfInstalment = (seq: SQL, paid: SQL) =>
+  sql`least(case when ${seq} = l.first_instalment_seq + l.instalment_count - 1
+      then l.last_instalment_amount else l.daily_repayment_amount end,
+    greatest(0, case when ${seq} = l.first_instalment_seq + l.instalment_count - 1
+      then l.total_repayable
+      else (${seq} - l.first_instalment_seq + 1) * l.daily_repayment_amount end - (${paid})))`;
 
 /**
  * GET /collections/expected (issue 11 "Expected collections", the /payment-schedule screen): for
  * each collection day of the `days` days from each organization's today on, the instalments
  * falling due, and for the `days` days before it what was due against what was collected; per
  * collector (the loan's collector, else unassigned) or per organization (a branch is one).
- * Set-based: one statement over the loans, the calendar and the payments.
+ *
+ * Past days: the open loans' schedules (the `schedule` events of expected_collection_events)
+ * and the completed loans' until they were repaid. Today and later: what is left of the open
+ * loans' instalments (the `remaining` events); today's as the day started, so collecting
+ * today does not lower it (for the loans paid today, what was left before today's payments
+ * replaces what is left now). Collected: the completed payments not reversed, by their loan's
+ * collector (collector_day_payments). One statement over the tallies, the calendar, the
+ * completed loans of the window and the loans paid today.
  */
 export async function expectedCollections(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
@@ -60,8 +59,9 @@ export async function expectedCollections(
   const instant = sql`${ctx.now.toISOString()}::timestamptz`;
   const byCollector = query.group === 'collector';
   // A key that is never null, so the days due and the days collected join by equality (a full
-  // join needs it); the loans without a collector share the nil id.
-  const groupOf = byCollector ? sql`coalesce(l.collector_id, ${NIL})` : sql`${NIL}`;
+  // join needs it); the loans without a collector share the nil id, as in the tallies.
+  const groupOf = (collector: SQL) =>
+    byCollector ? sql`coalesce(${collector}, ${NO_COLLECTOR})` : NO_COLLECTOR;
   const rows = await queryRows<Row>(
     ctx.tx,
     sql`with d as materialized (
@@ -77,104 +77,136 @@ export async function expectedCollections(
           and c.day between d.from_day and d.to_day
       ),
       w as materialized (
-        select d.organization_id, d.today, d.from_day, d.to_day,
-          min(cal.seq) filter (where cal.day < d.today) as past_lo,
-          max(cal.seq) filter (where cal.day < d.today) as past_hi,
-          max(cal.seq) filter (where cal.day = d.today) as today_seq,
-          min(cal.seq) filter (where cal.day > d.today) as next_lo,
-          max(cal.seq) filter (where cal.day > d.today) as next_hi
-        from d left join cal on cal.organization_id = d.organization_id
-        group by d.organization_id, d.today, d.from_day, d.to_day
+        select v.*, coalesce(v.past_lo, v.today_seq, v.next_lo) as lo,
+          coalesce(v.next_hi, v.today_seq, v.past_hi) as hi,
+          coalesce(v.today_seq, v.next_lo, v.past_hi + 1) as today_from
+        from (
+          select d.organization_id, d.today, d.from_day, d.to_day,
+            min(cal.seq) filter (where cal.day < d.today) as past_lo,
+            max(cal.seq) filter (where cal.day < d.today) as past_hi,
+            max(cal.seq) filter (where cal.day = d.today) as today_seq,
+            min(cal.seq) filter (where cal.day > d.today) as next_lo,
+            max(cal.seq) filter (where cal.day > d.today) as next_hi
+          from d left join cal on cal.organization_id = d.organization_id
+          group by d.organization_id, d.today, d.from_day, d.to_day
+        ) v
       ),
-      candidates as materialized (
-        select l.organization_id, l.id, ${groupOf} as collector_id, l.status,
-          l.first_instalment_seq as f, l.first_instalment_seq + l.instalment_count - 1 as last,
-          l.daily_repayment_amount as daily, l.last_instalment_amount as final,
-          l.total_repayable as total, l.total_repayable - l.remaining_amount as paid_now,
-          w.past_lo, w.past_hi, w.today_seq, w.next_lo, w.next_hi,
-          -- A completed loan's instalments end on the collection day it was repaid (its last
-          -- payment's, or the one before): looked up for the completed loans alone, each by key.
-          case when l.status = 'completed' then
-            (select c.seq from collection_calendar c
-              where c.organization_id = l.organization_id
-                and c.day <= (select max(p.payment_date) from loan_payments p
-                  where p.organization_id = l.organization_id and p.loan_id = l.id
-                    and p.status = 'completed' and p.reversed_at is null)
-              order by c.day desc limit 1)
-          end as repaid_seq
-        from w
-        join loans l on l.organization_id = w.organization_id
-          and l.status in ('active', 'overdue', 'completed')
-          and l.due_date >= w.from_day and l.disbursement_date <= w.to_day
-        where l.first_instalment_seq is not null
-      ),
-      paid_today as (
+      paid_today as materialized (
         select p.organization_id, p.loan_id, sum(p.amount) as amount
         from w join loan_payments p on p.organization_id = w.organization_id
           and p.payment_date = w.today
         where p.status = 'completed' and p.reversed_at is null
         group by p.organization_id, p.loan_id
       ),
-      -- Materialized: the events below read each of its columns several times, and an inlined
-      -- subquery would work each out again at every reading (16 -> 10 s at 500,000 loans).
-      x as materialized (
-        select y.*,
-          greatest(y.f, y.past_lo) as past_a,
-          least(y.last - 1, y.past_hi, y.end_seq) as past_b,
-          greatest(y.k0 + 1, y.next_lo, y.f) as next_a,
-          least(y.last - 1, y.next_hi) as next_b,
-          (case when y.k0 = y.last then y.total else (y.k0 - y.f + 1) * y.daily end) - y.paid_now
-            as k0_rest,
-          least(case when y.today_seq = y.last then y.final else y.daily end,
-            greatest(0, (case when y.today_seq = y.last then y.total
-              else (y.today_seq - y.f + 1) * y.daily end) - y.paid_start)) as today_due
+      -- The completed loans of the window, worked out one by one.
+      loans_apart as materialized (
+        select l.* from w
+        join loans l on l.organization_id = w.organization_id and l.status = 'completed'
+          and l.due_date >= w.from_day and l.disbursement_date <= w.to_day
+        where l.first_instalment_seq is not null
+      ),
+      -- The loans paid today: what was left of today's instalment before today's payments, in
+      -- place of what is left of it now (which the tally counts for an open loan).
+      started as (
+        select l.organization_id, ${groupOf(sql`l.collector_id`)} as collector_id, l.today_seq,
+          ${leftOfInstalment(sql`l.today_seq`, sql`l.paid_now - l.paid_today`)} as due,
+          case when l.status <> 'completed'
+            then ${leftOfInstalment(sql`l.today_seq`, sql`l.paid_now`)} else 0 end as left_now
         from (
-          select cand.*, cand.status <> 'completed' as in_collection,
-            coalesce(cand.repaid_seq, cand.last) as end_seq,
-            cand.paid_now - coalesce(paid_today.amount, 0) as paid_start,
-            case when cand.daily > 0
-              then least(cand.last, cand.f + floor(cand.paid_now / cand.daily)::int)
-              else cand.last end as k0
-          from candidates cand
-          left join paid_today on paid_today.organization_id = cand.organization_id
-            and paid_today.loan_id = cand.id
+          select l.*, w.today_seq, l.total_repayable - l.remaining_amount as paid_now,
+            pt.amount as paid_today
+          from paid_today pt
+          join w on w.organization_id = pt.organization_id
+          join loans l on l.organization_id = pt.organization_id and l.id = pt.loan_id
+            and l.status in ('active', 'overdue', 'completed')
+          where w.today_seq between l.first_instalment_seq
+            and l.first_instalment_seq + l.instalment_count - 1
+        ) l
+      ),
+      candidates as materialized (
+        select l.organization_id, l.id, ${groupOf(sql`l.collector_id`)} as collector_id,
+          l.first_instalment_seq as f,
+          l.first_instalment_seq + l.instalment_count - 1 as last,
+          l.daily_repayment_amount as daily, l.last_instalment_amount as final,
+          w.past_lo, w.past_hi,
+          -- A completed loan's instalments end on the collection day it was repaid (its last
+          -- payment's, or the one before), each looked up by key.
+          (select c.seq from collection_calendar c
+            where c.organization_id = l.organization_id
+              and c.day <= (select max(p.payment_date) from loan_payments p
+                where p.organization_id = l.organization_id and p.loan_id = l.id
+                  and p.status = 'completed' and p.reversed_at is null)
+            order by c.day desc limit 1) as repaid_seq
+        from loans_apart l
+        join w on w.organization_id = l.organization_id
+      ),
+      x as (
+        select y.*, greatest(y.f, y.past_lo) as past_a,
+          least(y.last - 1, y.past_hi, y.end_seq) as past_b
+        from (
+          select cand.*, coalesce(cand.repaid_seq, cand.last) as end_seq from candidates cand
         ) y
       ),
+      -- The open loans' tallied events: a schedule's for the past days, what is left for today
+      -- on; the ranges begun before the window carried to its first day.
+      tallied as (
+        select t.organization_id, ${groupOf(sql`t.collector_id`)} as collector_id, t.kind,
+          greatest(t.seq, w.lo) as seq, sum(t.range_amount) as range_amount,
+          sum(t.range_loans) as range_count,
+          coalesce(sum(t.point_amount) filter (where t.seq >= w.lo), 0) as point_amount,
+          coalesce(sum(t.point_loans) filter (where t.seq >= w.lo), 0) as point_count
+        from w join expected_collection_events t on t.organization_id = w.organization_id
+          and t.seq <= w.hi
+        group by 1, 2, 3, 4
+      ),
       events as (
-        select x.organization_id, x.collector_id, ev.seq, sum(ev.range_amount) as range_amount,
-          sum(ev.range_count) as range_count, sum(ev.point_amount) as point_amount,
-          sum(ev.point_count) as point_count
+        select tallied.* from tallied
+        union all
+        select x.organization_id, x.collector_id, 'apart', ev.seq, sum(ev.range_amount),
+          sum(ev.range_count), sum(ev.point_amount), sum(ev.point_count)
         from x cross join lateral ${EVENTS}
         where ev.seq is not null
         group by x.organization_id, x.collector_id, ev.seq
-      ),
-      collected as (
-        select p.organization_id, ${groupOf} as collector_id, p.payment_date as day,
-          sum(p.amount) as amount
-        from w
-        join loan_payments p on p.organization_id = w.organization_id
-          and p.payment_date between w.from_day and w.today
-        join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
-        where p.status = 'completed' and p.reversed_at is null
-        group by 1, 2, 3
+        union all
+        select organization_id, collector_id, 'started', today_seq, 0, 0, sum(due - left_now),
+          count(*) filter (where due > 0) - count(*) filter (where left_now > 0)
+        from started
+        group by organization_id, collector_id, today_seq
       ),
       groups as (
-        select distinct organization_id, collector_id from events
+        select distinct organization_id, collector_id, kind from events
       ),
-      due as (
-        select g.organization_id, g.collector_id, cal.day,
+      due_by_kind as (
+        select g.organization_id, g.collector_id, g.kind, cal.day, cal.seq,
           sum(coalesce(e.range_amount, 0)) over running + coalesce(e.point_amount, 0) as amount,
           sum(coalesce(e.range_count, 0)) over running + coalesce(e.point_count, 0) as count
         from groups g
         join cal on cal.organization_id = g.organization_id
         left join events e on e.organization_id = g.organization_id
-          and e.collector_id = g.collector_id and e.seq = cal.seq
-        window running as (partition by g.organization_id, g.collector_id order by cal.seq
-          rows unbounded preceding)
+          and e.collector_id = g.collector_id and e.kind = g.kind and e.seq = cal.seq
+        window running as (partition by g.organization_id, g.collector_id, g.kind
+          order by cal.seq rows unbounded preceding)
+      ),
+      due as (
+        select k.organization_id, k.collector_id, k.day, sum(k.amount) as amount,
+          sum(k.count) as count
+        from due_by_kind k
+        join w on w.organization_id = k.organization_id
+        where case k.kind when 'schedule' then k.seq < w.today_from
+          when 'remaining' then k.seq >= w.today_from else true end
+        group by 1, 2, 3
+      ),
+      collected as (
+        select t.organization_id, ${groupOf(sql`t.collector_id`)} as collector_id,
+          t.payment_date as day, sum(t.amount) as amount
+        from w join collector_day_payments t on t.organization_id = w.organization_id
+          and t.payment_date between w.from_day and w.today
+        group by 1, 2, 3
+        having sum(t.payments) <> 0 or sum(t.amount) <> 0
       )
       select to_char(coalesce(due.day, collected.day), 'YYYY-MM-DD') as date,
         d.organization_id, d.organization_name,
-        nullif(coalesce(due.collector_id, collected.collector_id), ${NIL}) as collector_id,
+        nullif(coalesce(due.collector_id, collected.collector_id), ${NO_COLLECTOR}) as collector_id,
         dc.name as collector_name,
         coalesce(due.amount, 0) as due_amount, coalesce(due.count, 0)::int as due_count,
         case when coalesce(due.day, collected.day) <= d.today

@@ -1,5 +1,8 @@
 import { addDays, toPaise, type ExpectedCollectionRow } from '@lendline/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerConnection, runSystem } from '../../../db/system.ts';
+import { checkWholeLedger } from '../../../jobs/check-whole-ledger.ts';
 import { lendingCallers } from '../../../testing/lending.ts';
 import { buildTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
@@ -26,13 +29,14 @@ interface Case {
 }
 const cases: Case[] = [];
 
-async function pay(loan: ScheduledLoan, amount: number, date: string) {
+async function pay(loan: ScheduledLoan, amount: number, date: string): Promise<string> {
   const response = await manager()('POST', `/loans/${loan.id}/payments`, {
     amount,
     payment_method: 'cash',
     payment_date: date,
   });
   expect(response.statusCode).toBe(201);
+  return response.json().payment.id as string;
 }
 
 beforeAll(async () => {
@@ -54,6 +58,10 @@ beforeAll(async () => {
     days: 30,
   });
   await pay(ahead, 500, today);
+  // A payment two days back, reversed: it counts nowhere.
+  const reversed = await pay(ahead, 70, addDays(today, -2));
+  const reversal = await manager()('POST', `/payments/${reversed}/reverse`, { reason: 'Typo' });
+  expect(reversal.statusCode).toBe(200);
   // Repaid whole three days back: its instalments after that day are due no more.
   const repaid = await disbursedLoan(testApp, manager(), {
     lastName: 'Repaid',
@@ -61,13 +69,29 @@ beforeAll(async () => {
     days: 30,
   });
   await pay(repaid, repaid.remaining_amount, addDays(today, -3));
-  for (const loan of [steady, ahead, repaid]) await assignLoan(testApp, loan.id, collector);
+  // Repaid whole on the collection day before today: its instalments stop just before today,
+  // on the day the loans paid today change.
+  const lately = await disbursedLoan(testApp, manager(), {
+    lastName: 'Lately',
+    principal: 1_000,
+    days: 30,
+  });
+  const dayBefore = lately.schedule.filter((instalment) => instalment.date < today).at(-1)!.date;
+  await pay(lately, lately.remaining_amount, dayBefore);
+  for (const loan of [steady, ahead, repaid, lately]) {
+    await assignLoan(testApp, loan.id, collector);
+  }
   cases.push(
     { loan: steady, payments: { [addDays(today, -2)]: 15_000, [today]: 25_000 }, completed: false },
     { loan: ahead, payments: { [today]: 50_000 }, completed: false },
     {
       loan: repaid,
       payments: { [addDays(today, -3)]: toPaise(repaid.remaining_amount) },
+      completed: true,
+    },
+    {
+      loan: lately,
+      payments: { [dayBefore]: toPaise(lately.remaining_amount) },
       completed: true,
     },
   );
@@ -179,6 +203,34 @@ describe('GET /api/v1/collections/expected', () => {
     expect(answer).toMatchObject({ from: addDays(today, -30), to: addDays(today, 29) });
     expect(answer.data.every((row) => row.date >= answer.from && row.date <= answer.to)).toBe(true);
     expect((await manager()('GET', '/collections/expected?days=91')).statusCode).toBe(400);
+  });
+
+  it('reads tallies the ledger check holds to the loans and payments', async () => {
+    const owner = ownerConnection(testApp.database);
+    const problems = async () =>
+      (await checkWholeLedger(owner))
+        .map((problem) => problem.check)
+        .filter((check) => /expected collection events|collector day payments/.test(check));
+    expect(await problems()).toEqual([]);
+    const organization = cases[0]!.loan.organization_id;
+    // One rupee too many on a day of the collector, in each tally: both are found out.
+    await runSystem(owner, async (tx) => {
+      await tx.execute(sql`insert into expected_collection_events (organization_id, kind,
+          collector_id, seq, slot, range_amount, range_loans, point_amount, point_loans)
+        values (${organization}, 'remaining', ${collector}, 1, 99, 0, 0, 1, 0)`);
+      await tx.execute(sql`insert into collector_day_payments (organization_id, payment_date,
+          collector_id, slot, payments, amount)
+        values (${organization}, ${today}::date, ${collector}, 99, 0, 1)`);
+    });
+    expect(await problems()).toEqual([
+      'expected collection events (the payment schedule) that differ from the loans',
+      "collector day payments (the payment schedule's collected) that differ from the payments",
+    ]);
+    await runSystem(owner, async (tx) => {
+      await tx.execute(sql`delete from expected_collection_events where slot = 99`);
+      await tx.execute(sql`delete from collector_day_payments where slot = 99`);
+    });
+    expect(await problems()).toEqual([]);
   });
 
   it("shows another organization none of Acme's figures", async () => {
