@@ -39,6 +39,7 @@ select create_distributed_table('officer_loan_counts', 'organization_id', coloca
 select create_distributed_table('open_loan_arrears', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('open_loan_ends', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('expected_collection_events', 'organization_id', colocate_with => 'audit_logs');
+select create_distributed_table('expected_collection_starts', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('organization_daily_runs', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('loan_payments', 'organization_id', colocate_with => 'audit_logs');
 select create_distributed_table('payment_counts', 'organization_id', colocate_with => 'audit_logs');

@@ -104,7 +104,14 @@ export async function replay(
   timings?: number[],
 ): Promise<unknown> {
   const ids = new Map<string, string>();
-  const seen = new Set<string>();
+  // The user and organizations a transaction's scope names are never made up, even where a
+  // statement before the scope inserts them (a security event the session wrote on the way).
+  const seen = new Set<string>(
+    statements
+      .filter((statement) => textOf(statement).includes('set_config('))
+      .flatMap((statement) => stringsOf(statement.args))
+      .flatMap((value) => value.match(UUID) ?? []),
+  );
   let last: unknown;
   for (const [index, statement] of statements.entries()) {
     const inserts = /\binsert\s+into\b/i.test(textOf(statement));
@@ -116,11 +123,15 @@ export async function replay(
     const started = performance.now();
     last = await send(statement, replaced(statement.args, ids) as unknown[]);
     if (timings) timings[index] = (timings[index] ?? 0) + performance.now() - started;
+    // Only ids the answer brought first (the database made them): an id the request already
+    // named stays itself, even where the answer's strings moved (a value that was null then and
+    // is not now shifts the ones after it).
     const answered = stringsOf(last);
     if (answered.length === statement.answered.length) {
       for (const [position, before] of statement.answered.entries()) {
         const after = answered[position]!;
-        if (before !== after && HAS_UUID.test(before)) ids.set(before, after);
+        const made = HAS_UUID.test(before) && HAS_UUID.test(after) && !seen.has(before);
+        if (before !== after && made) ids.set(before, after);
       }
     }
     for (const text of statement.answered) for (const id of text.match(UUID) ?? []) seen.add(id);

@@ -648,6 +648,22 @@ export async function generateLoanHistory(
       'days overdue reached',
       'select record_max_days_overdue_from_payments(array(select org_id from gen_org))',
     );
+    // Each loan's latest payment day and what its payments that day add up to (as the balance
+    // statement keeps them, migration 0059).
+    await run(
+      'latest payment days',
+      `update loans l set last_paid_on = d.day, paid_on_last_day = d.amount
+       from (select p.organization_id, p.loan_id, p.payment_date as day, sum(p.amount) as amount
+         from (select organization_id, loan_id, max(payment_date) as day from loan_payments
+           where organization_id in (select org_id from gen_org) and status = 'completed'
+             and reversed_at is null
+           group by 1, 2) latest
+         join loan_payments p on p.organization_id = latest.organization_id
+           and p.loan_id = latest.loan_id and p.payment_date = latest.day
+         where p.status = 'completed' and p.reversed_at is null
+         group by 1, 2, 3) d
+       where l.organization_id = d.organization_id and l.id = d.loan_id`,
+    );
     if (rebuilt.length > 0) {
       const indexesStarted = performance.now();
       for (const definition of rebuilt) await tx.execute(sql.raw(definition));
@@ -671,6 +687,7 @@ export async function generateLoanHistory(
         'open_loan_arrears',
         'open_loan_ends',
         'expected_collection_events',
+        'expected_collection_starts',
       ]) {
         await run(`${table} cleared`, `delete from ${table} where ${lenders}`);
       }
@@ -746,6 +763,23 @@ export async function generateLoanHistory(
          group by 1, 2, 3, 4
          having sum(e.range_amount) <> 0 or sum(e.range_loans) <> 0
            or sum(e.point_amount) <> 0 or sum(e.point_loans) <> 0`,
+      );
+      await run(
+        'expected collection starts',
+        `insert into expected_collection_starts (organization_id, collector_id, day, slot, amount,
+           loans)
+         select l.organization_id,
+           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), l.last_paid_on, 0,
+           sum(s.amount), sum(s.loans)
+         from loans l
+         join collection_calendar k on k.organization_id = l.organization_id
+           and k.day = l.last_paid_on
+         cross join lateral loan_day_start(l.status, l.first_instalment_seq, l.instalment_count,
+           l.daily_repayment_amount, l.last_instalment_amount, l.total_repayable,
+           l.remaining_amount, k.seq, l.paid_on_last_day) s
+         where l.${lenders}
+         group by 1, 2, 3
+         having sum(s.amount) <> 0 or sum(s.loans) <> 0`,
       );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(

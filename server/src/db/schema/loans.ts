@@ -79,6 +79,12 @@ export const loans = pgTable(
     // are today minus it while it is before today. Kept by every payment, reversal and
     // calendar change, so lists sort by days overdue through an index.
     next_due_date: date('next_due_date'),
+    // The day of the loan's latest completed payments and what those dated that day add up to,
+    // less any reversed (migration 0059, kept by the balance statement of every payment and
+    // reversal): today's expected collections take a loan's payments of the day back through
+    // them (expected_collection_starts).
+    last_paid_on: date('last_paid_on'),
+    paid_on_last_day: money('paid_on_last_day').notNull().default('0'),
     // The most days overdue the loan had reached when its oldest unpaid instalment last moved
     // (a payment, a reversal, a calendar change): with today's days overdue, the most it ever
     // reached — the back-test's "ever more than 7 / 30 days overdue" (docs/decisions/0064).
@@ -363,6 +369,32 @@ export const expectedCollectionEvents = pgTable(
     primaryKey({
       name: 'expected_collection_events_pkey',
       columns: [table.organization_id, table.kind, table.collector_id, table.seq, table.slot],
+    }),
+  ],
+);
+
+/**
+ * Today as it started, for the expected collections (migration 0059, kept by the statement
+ * trigger on loans with expected_collection_events): for the loans whose latest payments are
+ * dated `day`, what was left of that day's instalment before them less what is left of it now
+ * (which the `remaining` events count for an open loan), and how many loans more had something
+ * left than have now. GET /collections/expected adds today's rows to today. By collector (the
+ * nil id for none) and connection `slot`.
+ */
+export const expectedCollectionStarts = pgTable(
+  'expected_collection_starts',
+  {
+    organization_id: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    collector_id: uuid('collector_id').notNull(),
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    loans: bigint('loans', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'expected_collection_starts_pkey',
+      columns: [table.organization_id, table.day, table.collector_id, table.slot],
     }),
   ],
 );

@@ -280,6 +280,40 @@ const CHECKS: { check: string; query: SQL }[] = [
           coalesce(r.point_loans, 0))`,
   },
   {
+    check: "loans whose latest payment day or that day's sum differ from their payments",
+    query: sql`select l.organization_id::text || ' ' || l.id::text as id
+      from loans l
+      left join (select organization_id, loan_id, max(payment_date) as newest
+          from loan_payments where status = 'completed' and reversed_at is null
+          group by 1, 2) m on m.organization_id = l.organization_id and m.loan_id = l.id
+      left join (select organization_id, loan_id, payment_date, sum(amount) as amount
+          from loan_payments where status = 'completed' and reversed_at is null
+          group by 1, 2, 3) d on d.organization_id = l.organization_id and d.loan_id = l.id
+        and d.payment_date = l.last_paid_on
+      where m.newest > l.last_paid_on or (m.newest is not null and l.last_paid_on is null)
+        or coalesce(d.amount, 0) <> l.paid_on_last_day`,
+  },
+  {
+    check: 'expected collection starts (the payment schedule today) that differ from the loans',
+    query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||
+        coalesce(t.collector_id, r.collector_id)::text || ' ' || coalesce(t.day, r.day)::text as id
+      from (select organization_id, collector_id, day, sum(amount) as amount, sum(loans) as loans
+          from expected_collection_starts group by 1, 2, 3) t
+      full join (select l.organization_id, coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id,
+            l.last_paid_on as day, sum(s.amount) as amount, sum(s.loans) as loans
+          from loans l
+          join collection_calendar k on k.organization_id = l.organization_id
+            and k.day = l.last_paid_on
+          cross join lateral loan_day_start(l.status, l.first_instalment_seq, l.instalment_count,
+            l.daily_repayment_amount, l.last_instalment_amount, l.total_repayable,
+            l.remaining_amount, k.seq, l.paid_on_last_day) s
+          group by 1, 2, 3) r
+        on r.organization_id = t.organization_id and r.collector_id = t.collector_id
+          and r.day = t.day
+      where (coalesce(t.amount, 0), coalesce(t.loans, 0))
+        <> (coalesce(r.amount, 0), coalesce(r.loans, 0))`,
+  },
+  {
     check:
       "collector day payments (the payment schedule's collected) that differ from the payments",
     query: sql`select coalesce(t.organization_id, r.organization_id)::text || ' ' ||

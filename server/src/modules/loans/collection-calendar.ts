@@ -99,6 +99,13 @@ export interface LoanBalanceChange {
    * instalment moves on (docs/decisions/0064).
    */
   effectiveDate?: string;
+  /**
+   * The date of the payment the change books or reverses (YYYY-MM-DD; a payment's: its
+   * effectiveDate). The loan keeps the day of its latest payments and their sum
+   * (last_paid_on, paid_on_last_day: a payment dated later starts the day over, one dated that
+   * day adds to it, the reversal of one dated that day takes it away).
+   */
+  paidOn?: string;
 }
 
 /**
@@ -114,7 +121,7 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
   const rows = sql.join(
     changes.map(
       (change) =>
-        sql`(${change.organizationId}::uuid, ${change.loanId}::uuid, ${change.amount}::numeric, ${change.effectiveDate ?? null}::date)`,
+        sql`(${change.organizationId}::uuid, ${change.loanId}::uuid, ${change.amount}::numeric, ${change.effectiveDate ?? null}::date, ${change.paidOn ?? change.effectiveDate ?? null}::date)`,
     ),
     sql`, `,
   );
@@ -126,6 +133,8 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
       remaining_amount = x.remaining,
       next_due_date = x.next_due_date,
       max_days_overdue = greatest(l.max_days_overdue, x.reached),
+      last_paid_on = x.last_paid_on,
+      paid_on_last_day = x.paid_on_last_day,
       status = case when l.status in ('active', 'overdue', 'completed')
         then ${disbursedStatusOn(sql`x.today`, {
           remaining: sql`x.remaining`,
@@ -133,7 +142,8 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
         })} else l.status end,
       updated_at = ${now}
     from (
-      select k.organization_id, k.id, k.remaining, k.today, k.reached,
+      select k.organization_id, k.id, k.remaining, k.today, k.reached, k.last_paid_on,
+        k.paid_on_last_day,
         case when k.remaining > 0
           then ${collectionDayAt(sql`k.organization_id`, sql`k.next_seq`)} end as next_due_date
       from (
@@ -143,9 +153,17 @@ export function loanBalancesStatement(changes: readonly LoanBalanceChange[], now
           -- The days overdue reached when the earliest of the changes took effect.
           coalesce(least(moved.effective,
               (${now.toISOString()}::timestamptz at time zone o.timezone)::date)
-            - b.next_due_date, 0) as reached
-        from (select organization_id, loan_id, sum(amount) as amount, min(effective) as effective
-              from (values ${rows}) as c (organization_id, loan_id, amount, effective)
+            - b.next_due_date, 0) as reached,
+          greatest(b.last_paid_on, moved.newest) as last_paid_on,
+          -- A later day starts over; what the changes dated the (new) latest day move is added.
+          case when b.last_paid_on is null or moved.newest > b.last_paid_on then 0
+            else b.paid_on_last_day end
+            - coalesce((select sum(d.amount) from unnest(moved.days, moved.amounts) d (day, amount)
+                where d.day = greatest(b.last_paid_on, moved.newest)), 0) as paid_on_last_day
+        from (select organization_id, loan_id, sum(amount) as amount, min(effective) as effective,
+                max(paid_on) filter (where amount < 0) as newest, array_agg(paid_on) as days,
+                array_agg(amount) as amounts
+              from (values ${rows}) as c (organization_id, loan_id, amount, effective, paid_on)
               group by organization_id, loan_id) moved
         join loans b on b.organization_id = moved.organization_id and b.id = moved.loan_id
         join organizations o on o.id = moved.organization_id

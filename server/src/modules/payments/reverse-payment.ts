@@ -77,7 +77,14 @@ export async function reversePayment(
       .set({ reversed_at: ctx.now, reversed_by: ctx.auth.user.id, reversal_reason: options.reason })
       .where(rowInScope(loanPayments, payment.id)),
     loanBalancesStatement(
-      [{ organizationId: loan.organization_id, loanId: loan.id, amount: payment.amount }],
+      [
+        {
+          organizationId: loan.organization_id,
+          loanId: loan.id,
+          amount: payment.amount,
+          paidOn: payment.payment_date,
+        },
+      ],
       ctx.now,
     ),
     collectedOnEntriesStatement(

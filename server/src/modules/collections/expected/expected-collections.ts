@@ -28,17 +28,6 @@ const EVENTS = sql`
   ) as ev (seq, range_amount, range_count, point_amount, point_count)`;
 
 /**
- * What is left of the instalment on the day numbered `seq` of the loan row `l` once `paid` has
- * been paid (oldest first: the instalments before it take theirs first).
- */
-const leftOfInstalment = (seq: SQL, paid: SQL) =>
-  sql`least(case when ${seq} = l.first_instalment_seq + l.instalment_count - 1
-      then l.last_instalment_amount else l.daily_repayment_amount end,
-    greatest(0, case when ${seq} = l.first_instalment_seq + l.instalment_count - 1
-      then l.total_repayable
-      else (${seq} - l.first_instalment_seq + 1) * l.daily_repayment_amount end - (${paid})))`;
-
-/**
  * GET /collections/expected (issue 11 "Expected collections", the /payment-schedule screen): for
  * each collection day of the `days` days from each organization's today on, the instalments
  * falling due, and for the `days` days before it what was due against what was collected; per
@@ -47,10 +36,10 @@ const leftOfInstalment = (seq: SQL, paid: SQL) =>
  * Past days: the open loans' schedules (the `schedule` events of expected_collection_events)
  * and the completed loans' until they were repaid. Today and later: what is left of the open
  * loans' instalments (the `remaining` events); today's as the day started, so collecting
- * today does not lower it (for the loans paid today, what was left before today's payments
- * replaces what is left now). Collected: the completed payments not reversed, by their loan's
- * collector (collector_day_payments). One statement over the tallies, the calendar, the
- * completed loans of the window and the loans paid today.
+ * today does not lower it (expected_collection_starts gives back what today's payments
+ * covered). Collected: the completed payments not reversed, by their loan's collector
+ * (collector_day_payments). One statement over the tallies, the calendar and the completed
+ * loans of the window.
  */
 export async function expectedCollections(
   ctx: Pick<RequestContext, 'tx' | 'now'>,
@@ -91,13 +80,6 @@ export async function expectedCollections(
           group by d.organization_id, d.today, d.from_day, d.to_day
         ) v
       ),
-      paid_today as materialized (
-        select p.organization_id, p.loan_id, sum(p.amount) as amount
-        from w join loan_payments p on p.organization_id = w.organization_id
-          and p.payment_date = w.today
-        where p.status = 'completed' and p.reversed_at is null
-        group by p.organization_id, p.loan_id
-      ),
       -- The completed loans of the window, worked out one by one.
       loans_apart as materialized (
         select l.* from w
@@ -105,23 +87,15 @@ export async function expectedCollections(
           and l.due_date >= w.from_day and l.disbursement_date <= w.to_day
         where l.first_instalment_seq is not null
       ),
-      -- The loans paid today: what was left of today's instalment before today's payments, in
-      -- place of what is left of it now (which the tally counts for an open loan).
+      -- Today as it started: what was left of today's instalment before today's payments, less
+      -- what is left of it now, for the loans paid today (expected_collection_starts).
       started as (
-        select l.organization_id, ${groupOf(sql`l.collector_id`)} as collector_id, l.today_seq,
-          ${leftOfInstalment(sql`l.today_seq`, sql`l.paid_now - l.paid_today`)} as due,
-          case when l.status <> 'completed'
-            then ${leftOfInstalment(sql`l.today_seq`, sql`l.paid_now`)} else 0 end as left_now
-        from (
-          select l.*, w.today_seq, l.total_repayable - l.remaining_amount as paid_now,
-            pt.amount as paid_today
-          from paid_today pt
-          join w on w.organization_id = pt.organization_id
-          join loans l on l.organization_id = pt.organization_id and l.id = pt.loan_id
-            and l.status in ('active', 'overdue', 'completed')
-          where w.today_seq between l.first_instalment_seq
-            and l.first_instalment_seq + l.instalment_count - 1
-        ) l
+        select t.organization_id, ${groupOf(sql`t.collector_id`)} as collector_id, w.today_seq,
+          sum(t.amount) as amount, sum(t.loans) as loans
+        from w join expected_collection_starts t on t.organization_id = w.organization_id
+          and t.day = w.today
+        where w.today_seq is not null
+        group by 1, 2, 3
       ),
       candidates as materialized (
         select l.organization_id, l.id, ${groupOf(sql`l.collector_id`)} as collector_id,
@@ -168,10 +142,8 @@ export async function expectedCollections(
         where ev.seq is not null
         group by x.organization_id, x.collector_id, ev.seq
         union all
-        select organization_id, collector_id, 'started', today_seq, 0, 0, sum(due - left_now),
-          count(*) filter (where due > 0) - count(*) filter (where left_now > 0)
+        select organization_id, collector_id, 'started', today_seq, 0, 0, amount, loans
         from started
-        group by organization_id, collector_id, today_seq
       ),
       groups as (
         select distinct organization_id, collector_id, kind from events
