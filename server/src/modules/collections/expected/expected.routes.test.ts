@@ -216,10 +216,12 @@ describe('GET /api/v1/collections/expected', () => {
       (await checkWholeLedger(owner))
         .map((problem) => problem.check)
         .filter((check) =>
-          /expected collection (events|starts)|collector day payments/.test(check),
+          /expected collection (events|starts)|collector day payments|latest payment day/.test(
+            check,
+          ),
         );
     const organization = cases[0]!.loan.organization_id;
-    // One rupee too many on a day of the collector, in each tally: both are found out.
+    // One rupee too many on a day of the collector, in each tally: all three are found out.
     await runSystem(owner, async (tx) => {
       await tx.execute(sql`insert into expected_collection_events (organization_id, kind,
           collector_id, seq, slot, range_amount, range_loans, point_amount, point_loans)
@@ -241,6 +243,19 @@ describe('GET /api/v1/collections/expected', () => {
       await tx.execute(sql`delete from collector_day_payments where slot = 99`);
       await tx.execute(sql`delete from expected_collection_starts where slot = 99`);
     });
+    expect(await problems()).toEqual([]);
+    // A loan's sum of its latest day's payments off by a rupee (the tallies follow the loan).
+    const steady = cases[0]!.loan.id;
+    const nudge = (rupees: number) =>
+      runSystem(owner, (tx) =>
+        tx.execute(sql`update loans set paid_on_last_day = paid_on_last_day + ${rupees}
+          where organization_id = ${organization} and id = ${steady}`),
+      );
+    await nudge(1);
+    expect(await problems()).toEqual([
+      "loans whose latest payment day or that day's sum differ from their payments",
+    ]);
+    await nudge(-1);
     expect(await problems()).toEqual([]);
   });
 
