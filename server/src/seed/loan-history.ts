@@ -2,6 +2,11 @@ import { RISK_RULE_VERSION, RISK_RULES } from '@lendline/core';
 import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import type { Db, Tx } from '../db/client.ts';
+import {
+  collectorPaymentsFromPayments,
+  expectedEventsFromLoans,
+  expectedStartsFromLoans,
+} from '../modules/collections/expected/expected-tallies.ts';
 import { fileLoanApprovalRequests } from './loan-approval-requests.ts';
 
 /**
@@ -752,34 +757,18 @@ export async function generateLoanHistory(
         'expected collection events',
         `insert into expected_collection_events (organization_id, kind, collector_id, seq, slot,
            range_amount, range_loans, point_amount, point_loans)
-         select l.organization_id, e.kind,
-           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), e.seq, 0,
-           sum(e.range_amount), sum(e.range_loans), sum(e.point_amount), sum(e.point_loans)
-         from loans l
-         cross join lateral loan_collection_events(l.status, l.first_instalment_seq,
-           l.instalment_count, l.daily_repayment_amount, l.last_instalment_amount,
-           l.total_repayable, l.remaining_amount) e
-         where l.${lenders}
-         group by 1, 2, 3, 4
-         having sum(e.range_amount) <> 0 or sum(e.range_loans) <> 0
-           or sum(e.point_amount) <> 0 or sum(e.point_loans) <> 0`,
+         select organization_id, kind, collector_id, seq, 0, range_amount, range_loans,
+           point_amount, point_loans
+         from (${expectedEventsFromLoans(`l.${lenders}`)}) r
+         where range_amount <> 0 or range_loans <> 0 or point_amount <> 0 or point_loans <> 0`,
       );
       await run(
         'expected collection starts',
         `insert into expected_collection_starts (organization_id, collector_id, day, slot, amount,
            loans)
-         select l.organization_id,
-           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), l.last_paid_on, 0,
-           sum(s.amount), sum(s.loans)
-         from loans l
-         join collection_calendar k on k.organization_id = l.organization_id
-           and k.day = l.last_paid_on
-         cross join lateral loan_day_start(l.status, l.first_instalment_seq, l.instalment_count,
-           l.daily_repayment_amount, l.last_instalment_amount, l.total_repayable,
-           l.remaining_amount, k.seq, l.paid_on_last_day) s
-         where l.${lenders}
-         group by 1, 2, 3
-         having sum(s.amount) <> 0 or sum(s.loans) <> 0`,
+         select organization_id, collector_id, day, 0, amount, loans
+         from (${expectedStartsFromLoans(`l.${lenders}`)}) r
+         where amount <> 0 or loans <> 0`,
       );
       await run('payment counts cleared', `delete from payment_counts where ${lenders}`);
       await run(
@@ -816,13 +805,8 @@ export async function generateLoanHistory(
         'collector day payments',
         `insert into collector_day_payments (organization_id, payment_date, collector_id, slot,
            payments, amount)
-         select p.organization_id, p.payment_date,
-           coalesce(l.collector_id, '00000000-0000-0000-0000-000000000000'), 0, count(*),
-           sum(p.amount)
-         from loan_payments p
-         join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
-         where p.${lenders} and p.status = 'completed' and p.reversed_at is null
-         group by 1, 2, 3`,
+         select organization_id, payment_date, collector_id, 0, payments, amount
+         from (${collectorPaymentsFromPayments(`p.${lenders}`)}) r`,
       );
     }
     counts.payments = Number(paid?.payments ?? 0);

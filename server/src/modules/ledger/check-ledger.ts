@@ -2,7 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { VINTAGE_LATE_DAYS } from '../analytics/mark-first-late.ts';
-import { NO_COLLECTOR } from '../collections/expected/expected-collections.ts';
+import {
+  collectorPaymentsFromPayments,
+  expectedEventsFromLoans,
+  expectedStartsFromLoans,
+} from '../collections/expected/expected-tallies.ts';
 import { nextInstalmentSeq } from '../loans/collection-calendar.ts';
 
 export interface LedgerProblem {
@@ -264,14 +268,7 @@ const CHECKS: { check: string; query: SQL }[] = [
             sum(range_loans) as range_loans, sum(point_amount) as point_amount,
             sum(point_loans) as point_loans
           from expected_collection_events group by 1, 2, 3, 4) t
-      full join (select l.organization_id, e.kind, coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id,
-            e.seq, sum(e.range_amount) as range_amount, sum(e.range_loans) as range_loans,
-            sum(e.point_amount) as point_amount, sum(e.point_loans) as point_loans
-          from loans l
-          cross join lateral loan_collection_events(l.status, l.first_instalment_seq,
-            l.instalment_count, l.daily_repayment_amount, l.last_instalment_amount,
-            l.total_repayable, l.remaining_amount) e
-          group by 1, 2, 3, 4) r
+      full join (${sql.raw(expectedEventsFromLoans('true'))}) r
         on r.organization_id = t.organization_id and r.kind = t.kind
           and r.collector_id = t.collector_id and r.seq = t.seq
       where (coalesce(t.range_amount, 0), coalesce(t.range_loans, 0), coalesce(t.point_amount, 0),
@@ -299,15 +296,7 @@ const CHECKS: { check: string; query: SQL }[] = [
         coalesce(t.collector_id, r.collector_id)::text || ' ' || coalesce(t.day, r.day)::text as id
       from (select organization_id, collector_id, day, sum(amount) as amount, sum(loans) as loans
           from expected_collection_starts group by 1, 2, 3) t
-      full join (select l.organization_id, coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id,
-            l.last_paid_on as day, sum(s.amount) as amount, sum(s.loans) as loans
-          from loans l
-          join collection_calendar k on k.organization_id = l.organization_id
-            and k.day = l.last_paid_on
-          cross join lateral loan_day_start(l.status, l.first_instalment_seq, l.instalment_count,
-            l.daily_repayment_amount, l.last_instalment_amount, l.total_repayable,
-            l.remaining_amount, k.seq, l.paid_on_last_day) s
-          group by 1, 2, 3) r
+      full join (${sql.raw(expectedStartsFromLoans('true'))}) r
         on r.organization_id = t.organization_id and r.collector_id = t.collector_id
           and r.day = t.day
       where (coalesce(t.amount, 0), coalesce(t.loans, 0))
@@ -322,13 +311,7 @@ const CHECKS: { check: string; query: SQL }[] = [
       from (select organization_id, payment_date, collector_id, sum(payments) as payments,
               sum(amount) as amount
             from collector_day_payments group by 1, 2, 3) t
-      full join (select p.organization_id, p.payment_date,
-              coalesce(l.collector_id, ${NO_COLLECTOR}) as collector_id, count(*) as payments,
-              sum(p.amount) as amount
-            from loan_payments p
-            join loans l on l.organization_id = p.organization_id and l.id = p.loan_id
-            where p.status = 'completed' and p.reversed_at is null
-            group by 1, 2, 3) r
+      full join (${sql.raw(collectorPaymentsFromPayments('true'))}) r
         on r.organization_id = t.organization_id and r.payment_date = t.payment_date
           and r.collector_id = t.collector_id
       where (coalesce(t.payments, 0), coalesce(t.amount, 0))

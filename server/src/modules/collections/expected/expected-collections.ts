@@ -7,11 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../../context/request-context.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { inScope } from '../../../db/scope.ts';
+import { NIL_COLLECTOR } from './expected-tallies.ts';
 
 type Row = Record<string, string | number | null>;
 
-/** The collector key of the loans without one, in the tallies (migration 0058) and here. */
-export const NO_COLLECTOR = sql.raw(`'00000000-0000-0000-0000-000000000000'::uuid`);
+/** The collector key of the loans without one, as in the tallies (migration 0058). */
+const NO_COLLECTOR = sql.raw(NIL_COLLECTOR);
 
 /**
  * A completed loan's past days (x below), as events on the calendar's numbered days, the way

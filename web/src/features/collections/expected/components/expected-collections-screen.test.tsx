@@ -142,6 +142,34 @@ describe('ExpectedCollectionsScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(names()).toEqual(['Acme North Branch', 'Acme Microfinance']));
   });
 
+  it("names the organization of each 'Unassigned' row when the loans are of more than one", async () => {
+    const unassigned = { collector_id: null, collector_name: 'Unassigned', due_count: 1 };
+    renderScreen({
+      body: {
+        ...BY_COLLECTOR,
+        data: [
+          row({ ...unassigned, date: '2026-11-30', due_amount: 100 }),
+          row({
+            ...unassigned,
+            organization_id: NORTH,
+            organization_name: 'Acme North Branch',
+            date: '2026-11-30',
+            due_amount: 300,
+          }),
+        ],
+      },
+    });
+    const byCollector = await screen.findByRole('table', { name: 'Expected by Collector' });
+    const names = () =>
+      within(byCollector)
+        .getAllByRole('row')
+        .slice(1)
+        .map((one) => cellsOf(one)[0]);
+    await waitFor(() =>
+      expect(names()).toEqual(['Unassigned · Acme North Branch', 'Unassigned · Acme Microfinance']),
+    );
+  });
+
   it('shows an empty state when nothing is due ahead or was due before', async () => {
     renderScreen({ body: { group: 'collector', ...WINDOW, data: [] } });
     expect(await screen.findByRole('heading', { name: 'No Expected Collections' })).toBeVisible();

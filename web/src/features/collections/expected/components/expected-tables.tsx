@@ -13,10 +13,16 @@ import type { ExpectedFigures, ExpectedGroup, PastDay, UpcomingDay } from '../li
 
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-/** A group's name: the collector (or 'Unassigned'), or the branch. */
+/**
+ * A group's name: the collector (or 'Unassigned', with its organization when the caller sees
+ * several), or the branch.
+ */
 export function groupName(group: ExpectedGroup, by: ExpectedCollectionGroup, t: Translate): string {
   if (by === 'organization') return group.organizationName;
-  return group.collectorName ?? t('collections.unassigned');
+  if (group.collectorName !== null) return group.collectorName;
+  return group.manyOrganizations
+    ? t('collections.expected.unassigned_in', { organization: group.organizationName })
+    : t('collections.unassigned');
 }
 
 /** The days ahead, one row a day, today marked. */

@@ -11,6 +11,11 @@ export interface ExpectedGroup {
   /** Null: the loans no collector holds ('Unassigned'). */
   collectorName: string | null;
   organizationName: string;
+  /**
+   * The caller sees groups of more than one organization (a tree admin, a platform owner): each
+   * organization has its own unassigned loans, named with it.
+   */
+  manyOrganizations: boolean;
   upcomingDue: number;
   upcomingCount: number;
   pastDue: number;
@@ -65,7 +70,10 @@ export function collectionRate(collectedPaise: number, duePaise: number): number
 }
 
 interface GroupSums {
-  group: Omit<ExpectedGroup, 'upcomingDue' | 'pastDue' | 'pastCollected' | 'rate'>;
+  group: Omit<
+    ExpectedGroup,
+    'upcomingDue' | 'pastDue' | 'pastCollected' | 'rate' | 'manyOrganizations'
+  >;
   upcomingDue: number;
   pastDue: number;
   pastCollected: number;
@@ -126,9 +134,12 @@ export function expectedFigures(answer: ExpectedCollectionsResponse): ExpectedFi
       sums.pastCollected += collected;
     }
   }
+  const manyOrganizations =
+    new Set([...groups.values()].map((sums) => sums.group.organizationName)).size > 1;
   const groupList = [...groups.values()]
     .map((sums) => ({
       ...sums.group,
+      manyOrganizations,
       upcomingDue: fromPaise(sums.upcomingDue),
       pastDue: fromPaise(sums.pastDue),
       pastCollected: fromPaise(sums.pastCollected),
